@@ -1,0 +1,8 @@
+import { createAppConfig } from '../../tools/rspack/create-app-config.mjs';
+
+export default createAppConfig({
+  dir: import.meta.dirname,
+  app: 'admin-ui',
+  federationName: 'admin_ui',
+  exposes: { './routes': './src/exposes/routes.ts' },
+});

@@ -1,0 +1,2 @@
+// The module the shell loads as `catalog_ui/routes`.
+export { CatalogRoutes as RemoteRoutes } from '../CatalogRoutes';

@@ -1,0 +1,66 @@
+import { Box, Button, Input, NativeSelect, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useCategories } from './useCategories';
+
+/** Search by text and category; goes to /browse?search=…&categoryId=… */
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const { data: categories } = useCategories();
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState('');
+  const searchId = useId();
+  const categoryFieldId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    if (search.trim()) params.set('search', search.trim());
+    if (categoryId) params.set('categoryId', categoryId);
+    const query = params.toString();
+    navigate(query ? `/browse?${query}` : '/browse');
+  };
+
+  return (
+    <Box asChild mt="8" maxW="3xl" bg="bg" borderRadius="lg" p="3" boxShadow="lg">
+      <form role="search" onSubmit={submit}>
+        <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+          <VisuallyHidden asChild>
+            <label htmlFor={searchId}>Search exporters or products</label>
+          </VisuallyHidden>
+          <Input
+            id={searchId}
+            type="search"
+            placeholder="Search exporters or products"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            color="fg"
+            flex={{ md: '2' }}
+          />
+          <VisuallyHidden asChild>
+            <label htmlFor={categoryFieldId}>Category</label>
+          </VisuallyHidden>
+          <NativeSelect.Root flex={{ md: '1' }} minW={{ md: '48' }}>
+            <NativeSelect.Field
+              id={categoryFieldId}
+              value={categoryId}
+              onChange={(event) => setCategoryId(event.target.value)}
+              color="fg"
+            >
+              <option value="">All</option>
+              {categories?.map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {category.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button type="submit" colorPalette="brand">
+            Search
+          </Button>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,7 @@
+import type { CategoryDto } from '@ped/contracts/catalog';
+import { useQuery } from '@tanstack/react-query';
+
+/** All categories (GET /api/categories through the default reader). */
+export function useCategories() {
+  return useQuery<CategoryDto[]>({ queryKey: ['/api/categories'] });
+}

@@ -1,0 +1,48 @@
+import { Button, Stack, type StackProps } from '@chakra-ui/react';
+import { useAuth } from '@ped/web-kit';
+import { Link as RouterLink } from 'react-router';
+import { LOGIN_URL, LOGOUT_URL } from './navLinks';
+import { UserMenu } from './UserMenu';
+
+interface Props extends StackProps {
+  /** True inside the side panel (labels differ, no avatar menu). */
+  inPanel?: boolean;
+  onNavigate?: () => void;
+}
+
+/** Sign-in buttons for visitors (also while the user is loading); dashboard, admin and account for users. */
+export function AuthActions({ inPanel = false, onNavigate, ...stackProps }: Props) {
+  const { user } = useAuth();
+  if (!user) {
+    return (
+      <Stack {...stackProps}>
+        {/* Full-page navigations: /api/login is served by the gateway, not by the router. */}
+        <Button asChild variant="outline" colorPalette="brand" size="sm" onClick={onNavigate}>
+          <a href={LOGIN_URL}>Join as Exporter</a>
+        </Button>
+        <Button asChild colorPalette="brand" size="sm" onClick={onNavigate}>
+          <a href={LOGIN_URL}>Sign In</a>
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack {...stackProps}>
+      <Button asChild variant="outline" colorPalette="brand" size="sm" onClick={onNavigate}>
+        <RouterLink to="/dashboard">Dashboard</RouterLink>
+      </Button>
+      {user.role === 'admin' && (
+        <Button asChild variant="outline" size="sm" onClick={onNavigate}>
+          <RouterLink to="/admin">{inPanel ? 'Admin Panel' : 'Admin'}</RouterLink>
+        </Button>
+      )}
+      {inPanel ? (
+        <Button asChild variant="ghost" size="sm" onClick={onNavigate}>
+          <a href={LOGOUT_URL}>Sign out</a>
+        </Button>
+      ) : (
+        <UserMenu user={user} />
+      )}
+    </Stack>
+  );
+}

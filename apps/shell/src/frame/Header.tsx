@@ -1,0 +1,53 @@
+import { Box, Container, HStack, IconButton } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { AuthActions } from './AuthActions';
+import { Brand } from './Brand';
+import { MenuIcon, SearchIcon } from './icons';
+import { MobileNav } from './MobileNav';
+import { NavLinks } from './NavLinks';
+
+/** The site header: brand, main navigation, search, account buttons; a menu button on small screens. */
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/95"
+      borderBottomWidth="1px"
+      backdropFilter="blur(8px)"
+    >
+      <Container maxW="7xl" py="3">
+        <HStack justify="space-between" gap="4">
+          <Brand />
+          <Box as="nav" aria-label="Main" display={{ base: 'none', lg: 'block' }}>
+            <NavLinks direction="row" gap="1" />
+          </Box>
+          <HStack gap="2" flexShrink={0}>
+            <IconButton asChild aria-label="Search exporters" variant="ghost" size="sm">
+              <RouterLink to="/browse">
+                <SearchIcon />
+              </RouterLink>
+            </IconButton>
+            <AuthActions direction="row" gap="2" align="center" display={{ base: 'none', lg: 'flex' }} />
+            <IconButton
+              aria-label="Open menu"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-nav"
+              variant="ghost"
+              size="sm"
+              display={{ base: 'inline-flex', lg: 'none' }}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          </HStack>
+        </HStack>
+      </Container>
+      <MobileNav open={menuOpen} onOpenChange={setMenuOpen} />
+    </Box>
+  );
+}

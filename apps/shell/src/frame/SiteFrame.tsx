@@ -1,0 +1,21 @@
+import { Box, Flex } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SkipLink } from './SkipLink';
+
+const MAIN_CONTENT_ID = 'main-content';
+
+/** The frame around every page: header, main landmark, footer. */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  return (
+    <Flex direction="column" minH="100dvh" bg="bg">
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <Header />
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
+        {children}
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}

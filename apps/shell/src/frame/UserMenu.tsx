@@ -1,0 +1,40 @@
+import { Avatar, IconButton, Menu, Portal } from '@chakra-ui/react';
+import type { AuthUser } from '@ped/web-kit';
+import { Link as RouterLink } from 'react-router';
+import { LOGOUT_URL } from './navLinks';
+
+function initialOf(user: AuthUser): string {
+  return (user.firstName?.[0] ?? user.email?.[0] ?? 'U').toUpperCase();
+}
+
+/** The signed-in user's avatar with Profile, Settings and Sign out. */
+export function UserMenu({ user }: { user: AuthUser }) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton aria-label="Account menu" variant="ghost" rounded="full" size="sm">
+          <Avatar.Root size="sm">
+            <Avatar.Fallback>{initialOf(user)}</Avatar.Fallback>
+            {user.profileImageUrl && <Avatar.Image src={user.profileImageUrl} alt="" />}
+          </Avatar.Root>
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="profile" asChild>
+              <RouterLink to="/dashboard">Profile</RouterLink>
+            </Menu.Item>
+            <Menu.Item value="settings" asChild>
+              <RouterLink to="/dashboard">Settings</RouterLink>
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="sign-out" asChild>
+              <a href={LOGOUT_URL}>Sign out</a>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

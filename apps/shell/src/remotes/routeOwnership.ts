@@ -1,0 +1,47 @@
+import { matchPath } from 'react-router';
+
+export type RemoteName = 'catalog_ui' | 'buyer_ui' | 'admin_ui';
+
+/**
+ * Which remote owns which pages. A remote also owns the sub-paths of its pages (except of `/`), so that
+ * e.g. `/category/a/b` reaches catalog-ui, whose own routes answer it with the 404 page.
+ */
+export const ROUTE_OWNERSHIP: Readonly<Record<RemoteName, readonly string[]>> = {
+  catalog_ui: [
+    '/',
+    '/browse',
+    '/category/:slug',
+    '/exporters/:id',
+    '/about',
+    '/contact',
+    '/services',
+    '/terms',
+    '/privacy',
+    '/exporter-registration',
+    '/exporter-signup',
+    '/exporter-registration-success',
+    '/dashboard',
+  ],
+  buyer_ui: [
+    '/buyer-login',
+    '/buyer-registration',
+    '/buyer-dashboard',
+    '/messages',
+    '/messages/:conversationId',
+  ],
+  admin_ui: ['/admin-login', '/admin', '/admin-legacy'],
+};
+
+const OWNED_PATTERNS = Object.entries(ROUTE_OWNERSHIP).flatMap(([remote, patterns]) =>
+  patterns.map((pattern) => ({ remote: remote as RemoteName, pattern })),
+);
+
+/** The remote that renders `pathname`, or null when no remote owns it (the shell's 404). */
+export function findRouteOwner(pathname: string): RemoteName | null {
+  const exact = OWNED_PATTERNS.find(({ pattern }) => matchPath({ path: pattern, end: true }, pathname));
+  if (exact) return exact.remote;
+  const parent = OWNED_PATTERNS.find(
+    ({ pattern }) => pattern !== '/' && matchPath({ path: pattern, end: false }, pathname),
+  );
+  return parent?.remote ?? null;
+}

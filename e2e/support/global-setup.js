@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import { provideTestInfrastructure } from '../../tools/testing/infrastructure.js';
+import { createTestEnv } from '../../tools/testing/test-env.js';
+import { freePort, migrateAndSeed, startSystem } from '../../tools/scripts/lib/system.mjs';
+
+/**
+ * Starts the built system as `npm start` does, but on its own database, namespace and ports, so a
+ * browser test run never touches `npm start`'s data. Tests read E2E_BASE_URL.
+ */
+export default async function globalSetup() {
+  const stopInfrastructure = await provideTestInfrastructure();
+  const testEnv = await createTestEnv('e2e');
+  const env = { ...testEnv.env, LOG_LEVEL: 'warn' };
+  await migrateAndSeed(env);
+  const gatewayPort = await freePort();
+  const system = await startSystem({
+    env,
+    logDir: join(process.cwd(), '.tmp', 'e2e-logs'),
+    edgePort: await freePort(),
+    gatewayPort,
+  });
+  process.env.E2E_BASE_URL = system.url;
+  process.env.E2E_GATEWAY_PORT = String(gatewayPort);
+  process.env.E2E_ENV = JSON.stringify(env);
+  globalThis.e2eSystem = { testEnv, system, stopInfrastructure };
+}

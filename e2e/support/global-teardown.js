@@ -1,0 +1,8 @@
+/** Stops the system the global setup started and drops its database, streams and keys. */
+export default async function globalTeardown() {
+  const running = globalThis.e2eSystem;
+  if (!running) return;
+  await running.system.stop();
+  await running.testEnv.dispose();
+  await running.stopInfrastructure();
+}

@@ -1,0 +1,45 @@
+// Unit tests (*.spec.ts, beside the code), integration tests (*.int-spec.ts, under services/*/test)
+// and browser tests (e2e/*.e2e.ts, Chromium against the built system).
+// ESM throughout (NestJS 12 is ESM-only): run with NODE_OPTIONS=--experimental-vm-modules (npm test does).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2023',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = {
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc },
+  // Sources import siblings as './x.js' (nodenext); map them back to the .ts file.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testEnvironment: 'node',
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+};
+
+export default {
+  // Integration and browser suites start real processes in beforeAll.
+  testTimeout: 30_000,
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,tools}/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/tools/testing/global-setup.js',
+      globalTeardown: '<rootDir>/tools/testing/global-teardown.js',
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+      globalSetup: '<rootDir>/e2e/support/global-setup.js',
+      globalTeardown: '<rootDir>/e2e/support/global-teardown.js',
+    },
+  ],
+};

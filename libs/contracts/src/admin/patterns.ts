@@ -1,0 +1,4 @@
+/** Request/reply patterns served by the admin service. */
+export const ADMIN_PATTERNS = {
+  statsGet: 'admin.stats.get',
+} as const;

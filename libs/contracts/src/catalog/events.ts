@@ -1,0 +1,3 @@
+import type { CategoryDto } from './category.dto.js';
+
+export type CategoryCreatedEvent = CategoryDto;

@@ -1,0 +1,5 @@
+export * from './principal.js';
+export * from './service-message.js';
+export * from './errors.js';
+export * from './event-envelope.js';
+export * from './services.js';

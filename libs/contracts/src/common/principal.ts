@@ -1,0 +1,8 @@
+/** Who is calling: verified by the gateway, travels with every service message. */
+export type PrincipalKind = 'user' | 'buyer' | 'admin';
+
+export interface Principal {
+  sub: string;
+  kind: PrincipalKind;
+  role?: 'exporter' | 'admin';
+}

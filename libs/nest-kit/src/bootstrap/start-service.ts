@@ -1,0 +1,74 @@
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext, INestMicroservice } from '@nestjs/common';
+import type { ServiceConfig } from '../config/service.config.js';
+import { loadConfig } from '../config/load-config.js';
+import { runMigrations } from '../database/schema-data-source.js';
+import { createLogger, PinoNestLogger } from '../logging/logger.js';
+import { natsConnectionOptions } from '../nats/connection-options.js';
+import { NamespacedNatsServer } from '../nats/namespaced-transport.js';
+import { RpcErrorFilter } from '../rpc/rpc-error.filter.js';
+import { RpcLoggingInterceptor } from '../rpc/rpc-logging.interceptor.js';
+import type { Env, ServiceDefinition } from './service-definition.js';
+
+/**
+ * Migrates the service's schema, then listens on NATS request/reply in a queue group named
+ * after the service (instances share the load) and shuts down gracefully on SIGTERM/SIGINT.
+ */
+export async function startService<C extends ServiceConfig>(
+  definition: ServiceDefinition<C>,
+  env: Env = process.env,
+): Promise<INestMicroservice> {
+  const { service } = definition;
+  const config = loadConfig(definition.configClass, env);
+  const logger = createLogger(service, config.LOG_LEVEL);
+  const applied = await runMigrations(definition.database(config));
+  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+
+  const app = await NestFactory.createMicroservice(definition.appModule(config), {
+    strategy: new NamespacedNatsServer(
+      {
+        ...natsConnectionOptions(config.NATS_URL, service),
+        queue: service,
+        gracefulShutdown: true,
+        gracePeriod: 500,
+      },
+      config.NAMESPACE,
+    ),
+    logger: new PinoNestLogger(logger),
+  });
+  app.useGlobalFilters(new RpcErrorFilter(logger));
+  app.useGlobalInterceptors(new RpcLoggingInterceptor(logger));
+  app.enableShutdownHooks();
+  await app.listen();
+  logger.info({ namespace: config.NAMESPACE || undefined }, `${service} service listening on NATS`);
+  return app;
+}
+
+/** Applies the service's pending migrations and returns their names. */
+export async function migrateService<C extends ServiceConfig>(
+  definition: ServiceDefinition<C>,
+  env: Env = process.env,
+): Promise<string[]> {
+  return runMigrations(definition.database(loadConfig(definition.configClass, env)));
+}
+
+/**
+ * Runs `work` inside the service's module without listening for requests (seeds, one-off
+ * commands). Events written meanwhile stay in the outbox until some instance's relay sends them.
+ */
+export async function withServiceContext<C extends ServiceConfig, T>(
+  definition: ServiceDefinition<C>,
+  work: (app: INestApplicationContext) => Promise<T>,
+  env: Env = process.env,
+): Promise<T> {
+  const config = loadConfig(definition.configClass, env);
+  await runMigrations(definition.database(config));
+  const app = await NestFactory.createApplicationContext(definition.appModule(config), {
+    logger: new PinoNestLogger(createLogger(definition.service, config.LOG_LEVEL)),
+  });
+  try {
+    return await work(app);
+  } finally {
+    await app.close();
+  }
+}

@@ -1,0 +1,24 @@
+import { IsIn, IsString, Matches } from 'class-validator';
+
+/** Variables every NestJS process of the directory reads (see each service's .env.example). */
+export class BaseConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV = 'development';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  @Matches(/^nats:\/\//, { message: 'NATS_URL must look like nats://host:4222' })
+  NATS_URL = 'nats://127.0.0.1:4222';
+
+  /** Isolates one deployment's NATS subjects, streams and Redis keys on shared infrastructure. */
+  @Matches(/^[a-z0-9_-]*$/, { message: 'NAMESPACE may contain only a-z, 0-9, _ and -' })
+  NAMESPACE = '';
+}
+
+/** A service that owns a PostgreSQL schema. */
+export class ServiceConfig extends BaseConfig {
+  @IsString()
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must look like postgres://user@host:5432/db' })
+  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/ped';
+}

@@ -1,0 +1,121 @@
+import {
+  Inject,
+  Injectable,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Logger } from 'pino';
+import type { DataSource, EntityManager } from 'typeorm';
+import { namespaced } from '../nats/namespace.js';
+import { NatsBus } from '../nats/nats-bus.js';
+import { LOGGER, SERVICE_CONTEXT, type ServiceContext } from '../service-context.js';
+import { retryDelayMs } from './backoff.util.js';
+
+const BATCH_SIZE = 100;
+const IDLE_POLL_MS = 500;
+
+interface PendingRow {
+  id: string;
+  event_id: string;
+  subject: string;
+  envelope: unknown;
+  attempts: number;
+}
+
+/**
+ * Publishes outbox rows to JetStream in order, with `Nats-Msg-Id` = event id so a re-publish
+ * inside the de-duplication window is dropped by the stream. A failed publish is retried with
+ * back-off; rows stay in the table (published_at set) as the service's event history.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private running = false;
+  private loop?: Promise<void>;
+  private wake?: () => void;
+
+  constructor(
+    @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bus: NatsBus,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+  }
+
+  /** Called after an event is written: publish without waiting for the next poll. */
+  wakeUpSoon(): void {
+    setTimeout(() => this.wake?.(), 5);
+  }
+
+  /** Publishes what is pending now; returns how many rows were published. */
+  async publishPending(): Promise<number> {
+    await this.bus.ensureStream(this.context.service);
+    return this.dataSource.transaction((manager) => this.publishBatch(manager));
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let published = 0;
+      try {
+        published = await this.publishPending();
+      } catch (error) {
+        this.logger.error({ err: error }, 'outbox relay failed; retrying');
+      }
+      if (published < BATCH_SIZE) await this.sleep(IDLE_POLL_MS);
+    }
+  }
+
+  private async publishBatch(manager: EntityManager): Promise<number> {
+    const table = `"${this.context.schema}".outbox`;
+    const rows: PendingRow[] = await manager.query(
+      `SELECT id, event_id, subject, envelope, attempts FROM ${table}
+        WHERE published_at IS NULL AND next_attempt_at <= now()
+        ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
+    );
+    let published = 0;
+    for (const row of rows) {
+      try {
+        await this.bus.js.publish(
+          namespaced(this.context.config.NAMESPACE, row.subject),
+          JSON.stringify(row.envelope),
+          {
+            msgID: row.event_id,
+          },
+        );
+      } catch (error) {
+        // Stop at the first failure so later events never overtake an earlier one.
+        const delay = retryDelayMs(row.attempts + 1);
+        await manager.query(
+          `UPDATE ${table} SET attempts = attempts + 1, last_error = $2,
+             next_attempt_at = now() + ($3 || ' milliseconds')::interval WHERE id = $1`,
+          [row.id, String(error), String(delay)],
+        );
+        this.logger.warn({ eventId: row.event_id, subject: row.subject, err: error }, 'event publish failed');
+        break;
+      }
+      await manager.query(`UPDATE ${table} SET published_at = now() WHERE id = $1`, [row.id]);
+      published += 1;
+    }
+    return published;
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}

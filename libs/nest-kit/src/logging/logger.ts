@@ -1,0 +1,44 @@
+import type { LoggerService } from '@nestjs/common';
+import { pino, type Logger } from 'pino';
+
+export type { Logger } from 'pino';
+
+/** One JSON logger per process; `service` is on every line. */
+export function createLogger(service: string, level: string): Logger {
+  return pino({
+    level,
+    base: { service },
+    redact: {
+      paths: [
+        '*.password',
+        '*.passwordHash',
+        '*.token',
+        '*.refreshToken',
+        'req.headers.cookie',
+        'req.headers.authorization',
+      ],
+      censor: '[redacted]',
+    },
+  });
+}
+
+/** Lets Nest's own messages go through the same pino logger. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string): void {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, stack?: string, context?: string): void {
+    this.logger.error({ context, stack }, String(message));
+  }
+  warn(message: unknown, context?: string): void {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string): void {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string): void {
+    this.logger.trace({ context }, String(message));
+  }
+}

@@ -1,0 +1,44 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { HEALTH_PATTERNS, type ServiceName } from '@ped/contracts';
+import type { ServiceConfig } from './config/service.config.js';
+import { schemaDataSourceOptions, type SchemaDataSourceInput } from './database/schema-data-source.js';
+import { EventConsumerService } from './events/event-consumer.service.js';
+import { OutboxRelay } from './events/outbox-relay.service.js';
+import { OutboxService } from './events/outbox.service.js';
+import { createHealthController } from './health/health.controller.js';
+import { createLogger } from './logging/logger.js';
+import { NatsBus } from './nats/nats-bus.js';
+import { LOGGER, SERVICE_CONTEXT, type ServiceContext } from './service-context.js';
+
+export interface ServiceKitOptions {
+  service: ServiceName;
+  config: ServiceConfig;
+  database: SchemaDataSourceInput;
+}
+
+/**
+ * What every service has: its database (own schema), its logger, the event bus with outbox,
+ * relay and consumers, and the health pattern `<service>.health.check`.
+ */
+@Module({})
+export class ServiceKitModule {
+  static forRoot({ service, config, database }: ServiceKitOptions): DynamicModule {
+    const context: ServiceContext = { service, schema: database.schema, config };
+    return {
+      module: ServiceKitModule,
+      global: true,
+      imports: [TypeOrmModule.forRoot(schemaDataSourceOptions(database))],
+      controllers: [createHealthController(HEALTH_PATTERNS[service])],
+      providers: [
+        { provide: SERVICE_CONTEXT, useValue: context },
+        { provide: LOGGER, useValue: createLogger(service, config.LOG_LEVEL) },
+        NatsBus,
+        OutboxRelay,
+        OutboxService,
+        EventConsumerService,
+      ],
+      exports: [SERVICE_CONTEXT, LOGGER, NatsBus, OutboxRelay, OutboxService, EventConsumerService],
+    };
+  }
+}

@@ -1,0 +1,7 @@
+export const SITE_NAME = 'Pakistan Export Directory';
+export const DEFAULT_TITLE = `${SITE_NAME} — Verified Pakistani Exporters`;
+
+/** "<page> | Pakistan Export Directory" */
+export function pageTitle(page: string): string {
+  return `${page} | ${SITE_NAME}`;
+}

@@ -1,0 +1,22 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { createQueryClient } from '../api/createQueryClient';
+import { AuthProvider } from '../auth/AuthProvider';
+import { system } from '../theme/system';
+import { AppToaster } from '../toast/AppToaster';
+
+/** Everything a page needs around it: theme, query client, auth state and the toast area. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={client}>
+        <AuthProvider>
+          {children}
+          <AppToaster />
+        </AuthProvider>
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { AdminStatsDto } from '@ped/contracts/admin';
+import type { EntityManager, Repository } from 'typeorm';
+import { StatsCounter } from './stats-counter.entity.js';
+import { COUNTERS, type CounterName } from './stats.constants.js';
+
+@Injectable()
+export class StatsService {
+  constructor(@InjectRepository(StatsCounter) private readonly counters: Repository<StatsCounter>) {}
+
+  /** Adds `by` to a counter inside the caller's transaction (the event's inbox transaction). */
+  async increment(manager: EntityManager, name: CounterName, by = 1): Promise<void> {
+    await manager.query(
+      `INSERT INTO admin.stats_counters (name, value) VALUES ($1, $2)
+         ON CONFLICT (name) DO UPDATE SET value = stats_counters.value + EXCLUDED.value, updated_at = now()`,
+      [name, by],
+    );
+  }
+
+  async get(): Promise<AdminStatsDto> {
+    const rows = await this.counters.find();
+    const value = (name: CounterName) => Number(rows.find((row) => row.name === name)?.value ?? 0);
+    return { totalCategories: value(COUNTERS.categories) };
+  }
+}

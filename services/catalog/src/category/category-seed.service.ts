@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import type { Principal } from '@ped/contracts';
+import { SEED_CATEGORIES } from './category-seed.constants.js';
+import { CategoryService } from './category.service.js';
+
+const SEED_ACTOR: Principal = { sub: 'seed', kind: 'admin' };
+
+/** Creates the seed categories that do not exist yet, each through the normal create path. */
+@Injectable()
+export class CategorySeedService {
+  constructor(private readonly categories: CategoryService) {}
+
+  async seed(): Promise<number> {
+    const existing = new Set((await this.categories.list()).map((c) => c.slug));
+    let created = 0;
+    for (const category of SEED_CATEGORIES) {
+      if (existing.has(category.slug)) continue;
+      await this.categories.create(category, SEED_ACTOR);
+      created += 1;
+    }
+    return created;
+  }
+}

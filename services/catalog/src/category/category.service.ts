@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { CATALOG_SUBJECTS, type CategoryDto, type CreateCategoryCommand } from '@ped/contracts/catalog';
+import type { Principal } from '@ped/contracts';
+import { DomainException, isUniqueViolation, OutboxService } from '@ped/nest-kit';
+import { DataSource, Repository } from 'typeorm';
+import { Category } from './category.entity.js';
+
+export const CATEGORY_NOT_FOUND = 'Category Not Found';
+
+@Injectable()
+export class CategoryService {
+  constructor(
+    @InjectRepository(Category) private readonly categories: Repository<Category>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async list(): Promise<CategoryDto[]> {
+    const rows = await this.categories.find({ order: { id: 'ASC' } });
+    return rows.map(toCategoryDto);
+  }
+
+  async getBySlug(slug: string): Promise<CategoryDto> {
+    const row = await this.categories.findOneBy({ slug });
+    if (!row) throw DomainException.notFound(CATEGORY_NOT_FOUND);
+    return toCategoryDto(row);
+  }
+
+  /** Creates a category and records `catalog.category.created` in the same transaction. */
+  async create(command: CreateCategoryCommand, actor?: Principal): Promise<CategoryDto> {
+    const conflict = DomainException.conflict(`A category with the slug "${command.slug}" already exists`);
+    return this.dataSource
+      .transaction(async (manager) => {
+        if (await manager.existsBy(Category, { slug: command.slug })) throw conflict;
+        const row = await manager.save(
+          manager.create(Category, {
+            name: command.name,
+            slug: command.slug,
+            description: command.description ?? null,
+            imageUrl: command.imageUrl ?? null,
+          }),
+        );
+        const category = toCategoryDto(row);
+        await this.outbox.add(manager, CATALOG_SUBJECTS.categoryCreated, category, actor);
+        return category;
+      })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? conflict : error;
+      });
+  }
+}
+
+function toCategoryDto(row: Category): CategoryDto {
+  return { id: row.id, name: row.name, slug: row.slug, description: row.description, imageUrl: row.imageUrl };
+}

@@ -1,0 +1,40 @@
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { BaseConfig } from '@ped/nest-kit';
+
+export class GatewayConfig extends BaseConfig {
+  @IsString()
+  HOST = '127.0.0.1';
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must look like redis://host:6379' })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** How long the gateway waits for a service's reply before answering 503. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  SERVICE_TIMEOUT_MS = 3000;
+
+  /** Where a generated JWT key pair is kept when none is configured. */
+  @IsString()
+  DATA_DIR = '.data';
+
+  /** PEM keys (sensitive). Both or neither: without them a pair is generated into DATA_DIR. */
+  @IsOptional()
+  @IsString()
+  JWT_PRIVATE_KEY?: string;
+
+  @IsOptional()
+  @IsString()
+  JWT_PUBLIC_KEY?: string;
+
+  /** The site's public origin (the edge), used for same-origin checks and absolute links. */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  PUBLIC_ORIGIN = 'http://localhost:8080';
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { createLogger, loadConfig, PinoNestLogger, type Env } from '@ped/nest-kit';
+import { AppModule } from './app.module.js';
+import { GatewayConfig } from './config/gateway.config.js';
+import { HttpErrorFilter } from './errors/http-error.filter.js';
+import { createValidationPipe } from './errors/validation.pipe.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** Builds the gateway (REST under /api, OpenAPI at /api/docs) and starts listening. */
+export async function startGateway(env: Env = process.env): Promise<NestFastifyApplication> {
+  const config = loadConfig(GatewayConfig, env);
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    // The edge is one proxy hop in front: trust the address it forwards, not one a client invents.
+    trustProxy: (_address: string, hop: number) => hop === 0,
+    // Keep a caller's request id (it travels on to the services) or make one.
+    genReqId: (req: IncomingMessage) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new PinoNestLogger(logger),
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter());
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Pakistan Export Directory API')
+      .setDescription('The public, buyer, exporter and admin API behind the directory.')
+      .setVersion('1')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+  app.enableShutdownHooks();
+  await app.listen({ host: config.HOST, port: config.PORT });
+  return app;
+}

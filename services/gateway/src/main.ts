@@ -1,0 +1,4 @@
+import 'reflect-metadata';
+import { startGateway } from './gateway.js';
+
+await startGateway();

@@ -1,0 +1,36 @@
+import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { GatewayConfig } from '../config/gateway.config.js';
+
+export const REDIS = Symbol('REDIS');
+
+/** Closes the shared Redis connection when the gateway stops. */
+@Injectable()
+class RedisLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+/** One Redis connection; keys carry the deployment's namespace so deployments can share a server. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS,
+      inject: [GatewayConfig],
+      useFactory: (config: GatewayConfig) =>
+        new Redis(config.REDIS_URL, {
+          keyPrefix: config.NAMESPACE ? `${config.NAMESPACE}:` : '',
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+          retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+        }),
+    },
+    RedisLifecycle,
+  ],
+  exports: [REDIS],
+})
+export class RedisModule {}

@@ -1,0 +1,63 @@
+import { HttpException, HttpStatus, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import {
+  isServiceErrorBody,
+  type Principal,
+  type ServiceErrorBody,
+  type ServiceMessage,
+} from '@ped/contracts';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { GatewayConfig } from '../config/gateway.config.js';
+import { ERROR_STATUS } from '../errors/error-status.js';
+
+export const NATS_CLIENT = Symbol('NATS_CLIENT');
+
+/** The caller's context that travels with every service message. */
+export interface CallContext {
+  requestId: string;
+  principal?: Principal;
+}
+
+/**
+ * Sends a request to a service over NATS and turns its answer into a result or an HTTP error.
+ * A service that does not answer in time gives 503, never a hanging request.
+ */
+@Injectable()
+export class ServiceClient implements OnApplicationShutdown {
+  constructor(
+    @Inject(NATS_CLIENT) private readonly client: ClientProxy,
+    private readonly config: GatewayConfig,
+  ) {}
+
+  async send<T>(
+    pattern: string,
+    data: unknown,
+    call: CallContext,
+    timeoutMs = this.config.SERVICE_TIMEOUT_MS,
+  ): Promise<T> {
+    const message: ServiceMessage = {
+      data,
+      requestId: call.requestId,
+      ...(call.principal ? { principal: call.principal } : {}),
+    };
+    try {
+      return await firstValueFrom(this.client.send<T>(pattern, message).pipe(timeout(timeoutMs)));
+    } catch (error) {
+      throw toHttpException(error, pattern);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+  }
+}
+
+function toHttpException(error: unknown, pattern: string): HttpException {
+  if (isServiceErrorBody(error)) return new HttpException(error, ERROR_STATUS[error.code]);
+  const unavailable: ServiceErrorBody = {
+    code: 'SERVICE_UNAVAILABLE',
+    message: `The ${pattern.split('.')[0]} service is unavailable. Please try again shortly.`,
+  };
+  if (error instanceof TimeoutError) return new HttpException(unavailable, HttpStatus.SERVICE_UNAVAILABLE);
+  return new HttpException(unavailable, HttpStatus.SERVICE_UNAVAILABLE, { cause: error });
+}

@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { startService } from '@ped/nest-kit';
+import { identityService } from './identity.definition.js';
+
+await startService(identityService);

@@ -1,0 +1,20 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ServiceKitModule } from '@ped/nest-kit';
+import type { MessagingConfig } from './config/messaging.config.js';
+import { messagingDatabase } from './database/messaging.datasource.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: MessagingConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceKitModule.forRoot({
+          service: 'messaging',
+          config,
+          database: messagingDatabase(config.DATABASE_URL),
+        }),
+      ],
+    };
+  }
+}

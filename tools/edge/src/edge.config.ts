@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+
+export interface EdgeConfig {
+  host: string;
+  port: number;
+  gatewayUrl: string;
+  appsDir: string;
+  /** A JSON that replaces the shell's built /remotes.json (remote manifest URLs per environment). */
+  remotesFile?: string;
+  logLevel: string;
+}
+
+const DEFAULT_APPS_DIR = fileURLToPath(new URL('../../../apps', import.meta.url));
+
+/** Reads the edge's variables (see .env.example); a bad value stops the start with its name. */
+export function loadEdgeConfig(env: Record<string, string | undefined> = process.env): EdgeConfig {
+  const value = (name: string) => (env[name] === '' ? undefined : env[name]);
+  const port = Number(value('PORT') ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error('Invalid configuration:\n  PORT must be a port number');
+  const gatewayUrl = value('GATEWAY_URL') ?? 'http://127.0.0.1:3000';
+  if (!/^https?:\/\//.test(gatewayUrl))
+    throw new Error('Invalid configuration:\n  GATEWAY_URL must be an http(s) URL');
+  return {
+    host: value('HOST') ?? '127.0.0.1',
+    port,
+    gatewayUrl,
+    appsDir: value('APPS_DIR') ?? DEFAULT_APPS_DIR,
+    remotesFile: value('REMOTES_FILE'),
+    logLevel: value('LOG_LEVEL') ?? 'info',
+  };
+}

@@ -1,0 +1,9 @@
+import { loadEdgeConfig } from './edge.config.js';
+import { buildEdge } from './edge.js';
+
+const config = loadEdgeConfig();
+const app = await buildEdge(config);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void app.close().then(() => process.exit(0)));
+}
+await app.listen({ host: config.host, port: config.port });

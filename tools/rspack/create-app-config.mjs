@@ -1,0 +1,91 @@
+// Builds the rspack config of one frontend app (the shell or a remote) from a few facts about it.
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { federationDefaults } from './module-federation.mjs';
+
+const API_TARGET = 'http://127.0.0.1:3000';
+
+/** Dev-server ports; the shell proxies `/remotes/<app>/` to each remote so `remotes.json` is the same everywhere. */
+export const DEV_PORTS = { shell: 4200, 'catalog-ui': 4201, 'buyer-ui': 4202, 'admin-ui': 4203 };
+
+function remoteProxies() {
+  return Object.entries(DEV_PORTS)
+    .filter(([app]) => app !== 'shell')
+    .map(([app, port]) => ({
+      context: [`/remotes/${app}/`],
+      target: `http://127.0.0.1:${port}`,
+      pathRewrite: { [`^/remotes/${app}`]: '' },
+    }));
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's directory (`import.meta.dirname`)
+ * @param {string} options.app the app's folder name, a key of DEV_PORTS
+ * @param {string} options.federationName the Module Federation name (`shell`, `catalog_ui`, ...)
+ * @param {Record<string, string>} [options.exposes] a remote's exposed modules; absent for the host
+ */
+export function createAppConfig({ dir, app, federationName, exposes }) {
+  const isRemote = Boolean(exposes);
+  return (_env, argv) => {
+    const isDev = argv.mode === 'development';
+    return {
+      context: dir,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell is served at the site root (deep links need absolute chunk URLs); remotes work under any sub-path.
+        publicPath: isRemote ? 'auto' : '/',
+        uniqueName: federationName,
+        filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            type: 'javascript/auto',
+            options: {
+              jsc: {
+                target: 'es2022',
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          ...federationDefaults(dir),
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dir, 'src/index.html'),
+          chunks: ['main'],
+          // A remote's own page is only for running it standalone at a site root.
+          publicPath: '/',
+        }),
+        new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+        isDev && new ReactRefreshRspackPlugin(),
+      ].filter(Boolean),
+      devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+      performance: { hints: false },
+      devServer: {
+        host: '127.0.0.1',
+        port: DEV_PORTS[app],
+        historyApiFallback: true,
+        hot: true,
+        headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : undefined,
+        proxy: [{ context: ['/api'], target: API_TARGET }, ...(isRemote ? [] : remoteProxies())],
+      },
+    };
+  };
+}

@@ -1,0 +1,66 @@
+// The one Module Federation sharing policy. Every app's rspack config spreads `federationDefaults(dir)`,
+// so the shell and the remotes always agree on the singletons and their versions.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** Packages shared as singletons: loaded once, by whichever app loads first. */
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@chakra-ui/react',
+  '@emotion/react',
+  '@tanstack/react-query',
+  '@ped/web-kit',
+];
+
+/** Share keys that are sub-paths of a package above: `[shareKey, package whose version pins it]`. */
+const SUBPATH_SHARES = [
+  ['react/jsx-runtime', 'react'],
+  ['react/jsx-dev-runtime', 'react'],
+  ['react-dom/', 'react-dom'],
+];
+
+/** The version of `name` as installed for the app in `fromDir` (reads its package.json, whatever its exports). */
+export function installedVersion(name, fromDir) {
+  const require = createRequire(path.join(fromDir, 'package.json'));
+  let dir = path.dirname(require.resolve(name));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    try {
+      const pkg = JSON.parse(readFileSync(file, 'utf8'));
+      if (pkg.name === name) return pkg.version;
+    } catch {
+      // no package.json at this level: keep walking up
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the installed version of ${name} from ${fromDir}`);
+    dir = parent;
+  }
+}
+
+/** The `shared` map: each entry a singleton pinned to the installed version, never eager. */
+export function sharedSingletons(fromDir) {
+  const versions = Object.fromEntries(
+    SINGLETON_PACKAGES.map((name) => [name, installedVersion(name, fromDir)]),
+  );
+  const shared = {};
+  for (const name of SINGLETON_PACKAGES) {
+    shared[name] = { singleton: true, requiredVersion: versions[name], version: versions[name] };
+  }
+  for (const [key, owner] of SUBPATH_SHARES) {
+    shared[key] = { singleton: true, requiredVersion: versions[owner], version: versions[owner] };
+  }
+  return shared;
+}
+
+/** Options common to every app's `ModuleFederationPlugin`. */
+export function federationDefaults(fromDir) {
+  return {
+    shared: sharedSingletons(fromDir),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: true,
+  };
+}

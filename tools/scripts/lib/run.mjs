@@ -1,0 +1,26 @@
+import { spawn } from 'node:child_process';
+import { ROOT } from './paths.mjs';
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, { env = process.env, cwd = ROOT, quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: quiet ? 'ignore' : 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+/** Like run, but throws when the command fails. */
+export async function runOrThrow(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
+}
+
+/** The environment scripts give to Nx and npm: offline, no daemon, no interactive UI. */
+export const TOOL_ENV = {
+  ...process.env,
+  NX_NO_CLOUD: 'true',
+  NX_DAEMON: 'false',
+  NX_TUI: 'false',
+  NX_SKIP_NX_CACHE: process.env.CI ? 'true' : undefined,
+};

@@ -1,0 +1,70 @@
+// npm test: typecheck, lint, format, unit, integration (real PostgreSQL, NATS, Redis) and browser
+// (Chromium) tests in one command. Ends with `tests: N passed, N failed` summing every suite;
+// a static check (typecheck, lint, format, architecture) counts as one test.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildAll, ensureDependencies } from './lib/build.mjs';
+import { ROOT } from './lib/paths.mjs';
+import { run, TOOL_ENV } from './lib/run.mjs';
+
+const started = Date.now();
+const results = [];
+const reportDir = join(ROOT, '.tmp', 'test-reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+async function check(name, command, args) {
+  console.log(`\n── ${name}`);
+  const code = await run(command, args, { env: TOOL_ENV });
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  return code === 0;
+}
+
+async function jest(name, project, extraArgs = []) {
+  console.log(`\n── ${name}`);
+  const report = join(reportDir, `${project}.json`);
+  await run('npx', ['jest', '--selectProjects', project, ...extraArgs, '--json', `--outputFile=${report}`], {
+    env: { ...TOOL_ENV, NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' },
+  });
+  if (!existsSync(report)) {
+    results.push({ name, passed: 0, failed: 1 });
+    return;
+  }
+  const summary = JSON.parse(readFileSync(report, 'utf8'));
+  // A suite that could not run (syntax error, failing setup) has no tests to count: count it as failed.
+  const brokenSuites = summary.testResults.filter(
+    (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
+  ).length;
+  const failed = summary.numFailedTests + brokenSuites + (summary.numTotalTests === 0 ? 1 : 0);
+  results.push({ name, passed: summary.numPassedTests, failed });
+}
+
+try {
+  await ensureDependencies();
+  await buildAll();
+} catch (error) {
+  console.error(`build failed: ${error.message}`);
+  results.push({ name: 'build', passed: 0, failed: 1 });
+}
+
+if (results.length === 0) {
+  await check('typecheck (apps)', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']);
+  await check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+  await check('format (prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+  if (existsSync(join(ROOT, '..', 'shared', 'checks', 'architecture.sh'))) {
+    await check('architecture', 'bash', [join(ROOT, '..', 'shared', 'checks', 'architecture.sh')]);
+  }
+  await jest('unit tests', 'unit');
+  // Their global setups choose PostgreSQL, NATS and Redis (tools/testing/infrastructure.js).
+  await jest('integration tests (PostgreSQL, NATS, Redis)', 'integration');
+  await jest('browser tests (Chromium)', 'browser', ['--runInBand', '--testTimeout=60000']);
+}
+
+console.log('\n── summary');
+for (const r of results)
+  console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`  took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
