@@ -48,7 +48,9 @@ try {
 }
 
 if (results.length === 0) {
+  // Services and libraries were type-checked by the build (tsc -b); apps and tests are checked here.
   await check('typecheck (apps)', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']);
+  await check('typecheck (tests)', 'npx', ['tsc', '-p', 'tsconfig.spec.json']);
   await check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
   await check('format (prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
   if (existsSync(join(ROOT, '..', 'shared', 'checks', 'architecture.sh'))) {

@@ -1,21 +1,5 @@
-import { Box } from '@chakra-ui/react';
-import { AppProviders } from '@ped/web-kit';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { renderStandalone } from '@ped/web-kit';
 import { CatalogRoutes } from './CatalogRoutes';
 
 // Runs only when catalog-ui is opened on its own; inside the shell only ./routes is loaded.
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders>
-        <Box as="main">
-          <CatalogRoutes />
-        </Box>
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>,
-);
+renderStandalone(CatalogRoutes);

@@ -11,6 +11,7 @@ export { ComingSoonPage } from './pages/ComingSoonPage';
 export { NotFoundPage } from './pages/NotFoundPage';
 export { AppProviders } from './providers/AppProviders';
 export type { RemoteRoutesModule } from './remote/remoteRoutesModule';
+export { renderStandalone } from './remote/renderStandalone';
 export { system } from './theme/system';
 export { AppToaster } from './toast/AppToaster';
 export {
