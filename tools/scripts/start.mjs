@@ -13,7 +13,7 @@ const port = Number(process.env.PORT ?? 8080);
 try {
   await ensureDependencies();
   await buildAll();
-  await ensureInfrastructure(env);
+  const stopInfrastructure = await ensureInfrastructure(env);
   await ensureDatabase(env.DATABASE_URL);
   console.log('Migrating and seeding…');
   await migrateAndSeed(env);
@@ -34,6 +34,7 @@ try {
   const shutdown = async () => {
     console.log('\nStopping…');
     await system.stop();
+    await stopInfrastructure();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

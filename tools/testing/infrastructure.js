@@ -13,8 +13,7 @@ export async function provideTestInfrastructure() {
   } catch (error) {
     // Testcontainers says this at once when no engine is found: use the machine's own services.
     if (!/container runtime strategy/i.test(String(error?.message))) throw error;
-    await ensureInfrastructure(DEFAULTS);
-    return async () => {};
+    return ensureInfrastructure(DEFAULTS);
   }
 }
 
