@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { provideTestInfrastructure } from '../../tools/testing/infrastructure.js';
 import { createTestEnv } from '../../tools/testing/test-env.js';
@@ -10,7 +11,11 @@ import { freePort, migrateAndSeed, startSystem } from '../../tools/scripts/lib/s
 export default async function globalSetup() {
   const stopInfrastructure = await provideTestInfrastructure();
   const testEnv = await createTestEnv('e2e');
-  const env = { ...testEnv.env, LOG_LEVEL: 'warn' };
+  const env = {
+    ...testEnv.env,
+    LOG_LEVEL: 'warn',
+    ADMIN_INITIAL_PASSWORD: `first-${randomBytes(6).toString('hex')}`,
+  };
   await migrateAndSeed(env);
   const gatewayPort = await freePort();
   const system = await startSystem({
@@ -22,5 +27,6 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = system.url;
   process.env.E2E_GATEWAY_PORT = String(gatewayPort);
   process.env.E2E_ENV = JSON.stringify(env);
+  process.env.E2E_ADMIN_PASSWORD = env.ADMIN_INITIAL_PASSWORD;
   globalThis.e2eSystem = { testEnv, system, stopInfrastructure };
 }

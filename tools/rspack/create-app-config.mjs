@@ -6,6 +6,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { federationDefaults } from './module-federation.mjs';
 
 const API_TARGET = 'http://127.0.0.1:3000';
+const DEVTOOLS_HOOK = path.join(import.meta.dirname, 'react-devtools-hook.js');
 
 /** Dev-server ports; the shell proxies `/remotes/<app>/` to each remote so `remotes.json` is the same everywhere. */
 export const DEV_PORTS = { shell: 4200, 'catalog-ui': 4201, 'buyer-ui': 4202, 'admin-ui': 4203 };
@@ -74,10 +75,17 @@ export function createAppConfig({ dir, app, federationName, exposes }) {
           publicPath: '/',
         }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+        // Before React Refresh's own entry: lets a remote's refresh runtime find the shell's react-dom.
+        isDev && new rspack.EntryPlugin(dir, DEVTOOLS_HOOK, { name: undefined }),
         isDev && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       devtool: isDev ? 'cheap-module-source-map' : 'source-map',
       performance: { hints: false },
+      // `rspack serve` turns on lazy compilation of dynamic imports unless this top-level key is set. With Module
+      // Federation it breaks the first load: `import('./bootstrap')` becomes a proxy compiled on demand, and the
+      // runtime already in the page lacks the new chunk's shared-module consumes (`reading 'call'` in
+      // __webpack_require__). Builds ignore the option, so production output is unchanged.
+      lazyCompilation: false,
       devServer: {
         host: '127.0.0.1',
         port: DEV_PORTS[app],

@@ -1,5 +1,7 @@
 // npm start: install if needed, build, make sure the infrastructure runs, migrate, seed, start
 // every service, the gateway and the edge, and print the URL. Ctrl-C stops what it started.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll, ensureDependencies } from './lib/build.mjs';
 import { DEFAULTS, ensureDatabase, ensureInfrastructure } from './lib/infra.mjs';
@@ -8,6 +10,7 @@ import { migrateAndSeed, startSystem } from './lib/system.mjs';
 
 const started = Date.now();
 const env = { ...DEFAULTS, ...process.env };
+env.ADMIN_INITIAL_PASSWORD ??= developmentAdminPassword();
 const port = Number(process.env.PORT ?? 8080);
 
 try {
@@ -30,6 +33,10 @@ try {
   );
   console.log(`  ${system.url}            the site`);
   console.log(`  ${system.url}/api/docs   the API (OpenAPI)`);
+  console.log(
+    `  admin console: ${system.url}/admin-login  (username admin, first password ${env.ADMIN_INITIAL_PASSWORD}`,
+  );
+  console.log('                 until changed at first sign-in; set ADMIN_INITIAL_PASSWORD to choose it)');
   console.log(`  logs: ${logDir}\n\nPress Ctrl-C to stop.`);
   const shutdown = async () => {
     console.log('\nStopping…');
@@ -42,4 +49,14 @@ try {
 } catch (error) {
   console.error(`\nnpm start failed: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
+}
+
+/** Development only: a first admin password generated once and kept under .data (git-ignored). */
+function developmentAdminPassword() {
+  const file = join(ROOT, '.data', 'admin-initial-password');
+  if (!existsSync(file)) {
+    mkdirSync(join(ROOT, '.data'), { recursive: true });
+    writeFileSync(file, `${randomBytes(9).toString('base64url')}\n`, { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
 }

@@ -1,9 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CategoriesController } from './catalog/categories.controller.js';
+import { AuthModule } from './auth/auth.module.js';
+import { CatalogHttpModule } from './catalog/catalog-http.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { HealthController } from './health/health.controller.js';
 import { JwksController } from './keys/jwks.controller.js';
-import { JwtKeysService } from './keys/jwt-keys.service.js';
+import { MessagingHttpModule } from './messaging/messaging-http.module.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ServicesModule } from './services/services.module.js';
 
@@ -25,9 +27,16 @@ export class AppModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), ServicesModule, RedisModule],
-      controllers: [HealthController, JwksController, CategoriesController],
-      providers: [JwtKeysService],
+      imports: [
+        ConfigModule.forRoot(config),
+        ServicesModule,
+        RedisModule,
+        AuthModule,
+        RateLimitModule,
+        CatalogHttpModule,
+        MessagingHttpModule,
+      ],
+      controllers: [HealthController, JwksController],
     };
   }
 }

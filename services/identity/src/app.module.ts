@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule } from '@ped/nest-kit';
+import { AccountsModule } from './accounts/accounts.module.js';
 import type { IdentityConfig } from './config/identity.config.js';
 import { identityDatabase } from './database/identity.datasource.js';
 
@@ -14,6 +15,7 @@ export class AppModule {
           config,
           database: identityDatabase(config.DATABASE_URL),
         }),
+        AccountsModule,
       ],
     };
   }

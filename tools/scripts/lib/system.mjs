@@ -45,7 +45,13 @@ export async function startSystem({ env, logDir, edgePort = 8080, gatewayPort = 
     return child;
   };
   for (const service of SERVICES) launch(service, `services/${service}/dist/main.js`);
-  launch('gateway', 'services/gateway/dist/main.js', { PORT: String(gatewayPort), HOST: '127.0.0.1' });
+  const url = `http://localhost:${edgePort}`;
+  launch('gateway', 'services/gateway/dist/main.js', {
+    PORT: String(gatewayPort),
+    HOST: '127.0.0.1',
+    // Tokens name the site as issuer, and writes must come from it.
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? url,
+  });
   launch('edge', 'tools/edge/dist/main.js', {
     PORT: String(edgePort),
     HOST: env.EDGE_HOST ?? '127.0.0.1',
@@ -54,7 +60,7 @@ export async function startSystem({ env, logDir, edgePort = 8080, gatewayPort = 
   });
 
   const system = {
-    url: `http://localhost:${edgePort}`,
+    url,
     children,
     async stop() {
       await Promise.all(children.map(({ child }) => stopChild(child)));

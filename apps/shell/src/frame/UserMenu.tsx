@@ -3,8 +3,9 @@ import type { AuthUser } from '@ped/web-kit';
 import { Link as RouterLink } from 'react-router';
 import { LOGOUT_URL } from './navLinks';
 
+/** Spec: the first letter of firstName, else of the e-mail, else "U" (blank values count as missing). */
 function initialOf(user: AuthUser): string {
-  return (user.firstName?.[0] ?? user.email?.[0] ?? 'U').toUpperCase();
+  return (user.firstName?.trim()[0] ?? user.email?.trim()[0] ?? 'U').toUpperCase();
 }
 
 /** The signed-in user's avatar with Profile, Settings and Sign out. */

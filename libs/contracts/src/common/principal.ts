@@ -5,4 +5,6 @@ export interface Principal {
   sub: string;
   kind: PrincipalKind;
   role?: 'exporter' | 'admin';
+  /** Admin console signed in with its first password: nothing but a password change is allowed. */
+  mustChangePassword?: boolean;
 }

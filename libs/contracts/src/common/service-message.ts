@@ -9,6 +9,13 @@ export interface ServiceMessage<T = unknown> {
   principal?: Principal;
   /** Correlation id: the gateway's request id, logged by every hop. */
   requestId: string;
+  /** The HTTP client as the gateway saw it (activity logs); never taken from a request body. */
+  client?: ClientInfo;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
 }
 
 /** What every service answers to its `<svc>.health.check` pattern. */

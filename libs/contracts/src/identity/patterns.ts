@@ -1,2 +1,12 @@
-/** Request/reply patterns served by the identity service (its features add theirs here). */
-export const IDENTITY_PATTERNS = {} as const;
+/** Request/reply patterns served by the identity service. */
+export const IDENTITY_PATTERNS = {
+  userRegister: 'identity.user.register',
+  userLogin: 'identity.user.login',
+  buyerRegister: 'identity.buyer.register',
+  buyerLogin: 'identity.buyer.login',
+  adminLogin: 'identity.admin.login',
+  passwordChange: 'identity.password.change',
+  principalGet: 'identity.principal.get',
+  buyerProfileGet: 'identity.buyer_profile.get',
+  buyerProfileComplete: 'identity.buyer_profile.complete',
+} as const;

@@ -1,4 +1,4 @@
-import { isAdmin, requireAdmin } from './principal.util.js';
+import { isAdmin, requireAdmin, requirePrincipal } from './principal.util.js';
 
 describe('admin checks', () => {
   it('accepts the admin console and users with role admin', () => {
@@ -13,6 +13,23 @@ describe('admin checks', () => {
     );
     expect(() => requireAdmin(undefined)).toThrow(
       expect.objectContaining({ body: { code: 'UNAUTHORIZED', message: 'Unauthorized' } }),
+    );
+  });
+});
+
+describe('requirePrincipal', () => {
+  it('accepts the listed kinds only', () => {
+    expect(requirePrincipal({ sub: '1', kind: 'buyer' }, ['buyer'])).toEqual({ sub: '1', kind: 'buyer' });
+    expect(() => requirePrincipal({ sub: '1', kind: 'user' }, ['buyer'])).toThrow(
+      expect.objectContaining({ body: { code: 'FORBIDDEN', message: 'Forbidden' } }),
+    );
+  });
+
+  it('keeps an admin who must change the first password out of admin work', () => {
+    expect(() => requireAdmin({ sub: '1', kind: 'admin', role: 'admin', mustChangePassword: true })).toThrow(
+      expect.objectContaining({
+        body: { code: 'FORBIDDEN', message: 'You must change your password before continuing' },
+      }),
     );
   });
 });

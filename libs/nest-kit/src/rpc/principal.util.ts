@@ -1,14 +1,26 @@
-import type { Principal } from '@ped/contracts';
+import type { Principal, PrincipalKind } from '@ped/contracts';
 import { DomainException } from './domain.exception.js';
+
+export const PASSWORD_CHANGE_REQUIRED = 'You must change your password before continuing';
 
 /** The admin console (kind admin) and users with role admin may administer the directory. */
 export function isAdmin(principal?: Principal): boolean {
   return principal?.kind === 'admin' || (principal?.kind === 'user' && principal.role === 'admin');
 }
 
-/** Services check the caller again: the gateway's guard is not the only line of defence. */
-export function requireAdmin(principal?: Principal): Principal {
+/**
+ * Services check the caller again: the gateway's guard is not the only line of defence.
+ * Without `kinds`, any signed-in kind passes.
+ */
+export function requirePrincipal(principal: Principal | undefined, kinds?: PrincipalKind[]): Principal {
   if (!principal) throw new DomainException('UNAUTHORIZED', 'Unauthorized');
-  if (!isAdmin(principal)) throw DomainException.forbidden();
+  if (kinds && !kinds.includes(principal.kind)) throw DomainException.forbidden();
   return principal;
+}
+
+export function requireAdmin(principal?: Principal): Principal {
+  requirePrincipal(principal);
+  if (!isAdmin(principal)) throw DomainException.forbidden();
+  if (principal!.mustChangePassword) throw DomainException.forbidden(PASSWORD_CHANGE_REQUIRED);
+  return principal!;
 }

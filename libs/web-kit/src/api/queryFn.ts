@@ -1,12 +1,8 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { throwIfResNotOk } from './apiRequest';
+import { queryKeyToUrl } from './queryKey';
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
-
-/** The URL a query key stands for: its parts joined with '/'. */
-export function queryKeyToUrl(queryKey: readonly unknown[]): string {
-  return queryKey.map(String).join('/');
-}
 
 /** A query function that GETs the key's URL with the session cookies and parses JSON. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {

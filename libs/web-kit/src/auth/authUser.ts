@@ -5,6 +5,15 @@ export interface AuthUser {
   firstName: string | null;
   profileImageUrl: string | null;
   role: string;
+  /** Which kind of account: exporter `user`, `buyer` or the `admin` console. */
+  kind?: 'user' | 'buyer' | 'admin';
+  lastName?: string | null;
+  /** Admin console only. */
+  username?: string;
+  /** Admin console: the first password must be changed before anything else. */
+  mustChangePassword?: boolean;
+  /** Buyers: whether the registration wizard has been completed. */
+  hasBuyerProfile?: boolean;
 }
 
 export interface AuthState {

@@ -5,3 +5,10 @@ export const DEFAULT_TITLE = `${SITE_NAME} — Verified Pakistani Exporters`;
 export function pageTitle(page: string): string {
   return `${page} | ${SITE_NAME}`;
 }
+
+/** The default social image (og:image), a path on the site. */
+export const DEFAULT_OG_IMAGE = '/favicon.svg';
+
+/** The site's public contact details (also in the shell's footer). */
+export const CONTACT_EMAIL = 'info@pakistanexportdirectory.com';
+export const CONTACT_PHONE = '+92 21 3456 7890';

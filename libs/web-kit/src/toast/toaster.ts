@@ -23,8 +23,12 @@ export interface ToastInput {
   action?: { label: string; onClick: () => void };
 }
 
-/** Shows a toast; returns its id (for `toaster.dismiss(id)`). */
+/**
+ * Shows a toast in place of any shown or waiting one (the newest wins, as the spec's one-toast limit means;
+ * the toaster's own `max` would queue it behind the current toast instead). Returns its id.
+ */
 export function toast({ title, description, variant = 'default', duration, action }: ToastInput): string {
+  toaster.remove();
   return toaster.create({
     title,
     description,

@@ -34,6 +34,18 @@ export class GatewayConfig extends BaseConfig {
   @IsString()
   JWT_PUBLIC_KEY?: string;
 
+  /** Lifetime of an access token (JWT); browsers refresh it transparently with the refresh cookie. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+  /** Lifetime of a refresh token family without use; each use rotates the token. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
   /** The site's public origin (the edge), used for same-origin checks and absolute links. */
   @IsUrl({ require_tld: false, require_protocol: true })
   PUBLIC_ORIGIN = 'http://localhost:8080';

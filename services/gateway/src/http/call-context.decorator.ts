@@ -5,6 +5,11 @@ import type { CallContext } from '../services/service-client.js';
 
 /** The request's id and verified caller, to pass on with a service call. */
 export const Call = createParamDecorator((_data: unknown, context: ExecutionContext): CallContext => {
-  const request = context.switchToHttp().getRequest<FastifyRequest & { principal?: Principal }>();
-  return { requestId: String(request.id), ...(request.principal ? { principal: request.principal } : {}) };
+  // `user` is where passport (the AccessGuard) puts the verified principal.
+  const request = context.switchToHttp().getRequest<FastifyRequest & { user?: Principal | null }>();
+  return {
+    requestId: String(request.id),
+    ...(request.user ? { principal: request.user } : {}),
+    client: { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) },
+  };
 });

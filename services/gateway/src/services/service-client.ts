@@ -2,6 +2,7 @@ import { HttpException, HttpStatus, Inject, Injectable, type OnApplicationShutdo
 import type { ClientProxy } from '@nestjs/microservices';
 import {
   isServiceErrorBody,
+  type ClientInfo,
   type Principal,
   type ServiceErrorBody,
   type ServiceMessage,
@@ -16,6 +17,7 @@ export const NATS_CLIENT = Symbol('NATS_CLIENT');
 export interface CallContext {
   requestId: string;
   principal?: Principal;
+  client?: ClientInfo;
 }
 
 /**
@@ -39,6 +41,7 @@ export class ServiceClient implements OnApplicationShutdown {
       data,
       requestId: call.requestId,
       ...(call.principal ? { principal: call.principal } : {}),
+      ...(call.client ? { client: call.client } : {}),
     };
     try {
       return await firstValueFrom(this.client.send<T>(pattern, message).pipe(timeout(timeoutMs)));

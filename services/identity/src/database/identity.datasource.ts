@@ -1,8 +1,19 @@
 import type { SchemaDataSourceInput } from '@ped/nest-kit';
+import { AdminCredential } from '../admins/admin-credential.entity.js';
+import { BuyerInterest } from '../buyers/buyer-interest.entity.js';
+import { BuyerProfile } from '../buyers/buyer-profile.entity.js';
+import { BuyerUser } from '../buyers/buyer-user.entity.js';
+import { User } from '../users/user.entity.js';
 import { Init1763800000000 } from './migrations/1763800000000-init.js';
+import { Accounts1763900000000 } from './migrations/1763900000000-accounts.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
 export function identityDatabase(url: string): SchemaDataSourceInput {
-  return { schema: IDENTITY_SCHEMA, url, entities: [], migrations: [Init1763800000000] };
+  return {
+    schema: IDENTITY_SCHEMA,
+    url,
+    entities: [User, BuyerUser, BuyerProfile, BuyerInterest, AdminCredential],
+    migrations: [Init1763800000000, Accounts1763900000000],
+  };
 }

@@ -1,0 +1,59 @@
+import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { pageTitle, safeReturnTo, useAuth, useDocumentTitle } from '@ped/web-kit';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ADMIN_HOME } from '../adminPaths.constants';
+import { AdminLoginForm } from './AdminLoginForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { DefaultCredentialsNotice } from './DefaultCredentialsNotice';
+import { useAdminLogin, useChangePassword } from './useAdminAuth';
+
+/**
+ * /admin-login: the admin console's sign-in. An admin still on the first password (just signed in, or sent
+ * back from /admin) gets the password change form instead; afterwards the server's redirect or /admin.
+ */
+export function AdminLoginPage() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [redirectTo, setRedirectTo] = useState(ADMIN_HOME);
+  const mustChangePassword = Boolean(user?.mustChangePassword);
+  useDocumentTitle(pageTitle(mustChangePassword ? 'Change Your Password' : 'Admin Login'));
+
+  const login = useAdminLogin((result) => {
+    const target = safeReturnTo(result?.redirectTo, ADMIN_HOME);
+    if (result?.user.mustChangePassword) setRedirectTo(target);
+    else navigate(target, { replace: true });
+  });
+  const change = useChangePassword((result) =>
+    navigate(safeReturnTo(result?.redirectTo ?? redirectTo, ADMIN_HOME), { replace: true }),
+  );
+
+  return (
+    <Container maxW="md" py={{ base: '8', md: '16' }} px={{ base: '4', md: '6' }}>
+      <Card.Root>
+        <Card.Header>
+          <Stack gap="1" textAlign="center">
+            <Heading as="h1" size="2xl">
+              {mustChangePassword ? 'Change your password' : 'Admin Login'}
+            </Heading>
+            <Text color="fg.muted">
+              {mustChangePassword
+                ? 'You must change your password before continuing.'
+                : 'Sign in to the administration console.'}
+            </Text>
+          </Stack>
+        </Card.Header>
+        <Card.Body>
+          {mustChangePassword ? (
+            <ChangePasswordForm onSubmit={change.submit} isPending={change.isPending} />
+          ) : (
+            <Stack gap="6">
+              <AdminLoginForm onSubmit={login.submit} isPending={login.isPending} />
+              <DefaultCredentialsNotice />
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEmailAuth } from '@ped/web-kit';
+import { useNavigate } from 'react-router';
+
+/** Spec: success of either sign-in or sign-up goes to the buyer registration wizard. */
+export const BUYER_HOME_AFTER_SIGN_IN = '/buyer-registration';
+
+export function useBuyerAuth() {
+  const navigate = useNavigate();
+  return useEmailAuth({
+    signInPath: '/api/buyer/login',
+    signUpPath: '/api/buyer/register',
+    signedUp: { title: 'Account Created', description: "Welcome! Let's complete your buyer profile." },
+    onSignedIn: () => navigate(BUYER_HOME_AFTER_SIGN_IN),
+  });
+}

@@ -1,0 +1,11 @@
+import { useEmailAuth } from '@ped/web-kit';
+
+/** Exporter accounts: sign-in and sign-up on the shell's sign-in page. */
+export function useExporterAuth(onSignedIn: () => void) {
+  return useEmailAuth({
+    signInPath: '/api/auth/login',
+    signUpPath: '/api/auth/register',
+    signedUp: { title: 'Account Created', description: 'Your exporter account is ready.' },
+    onSignedIn,
+  });
+}

@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+
+/** Unique per run and per test, so runs never collide on an e-mail address. */
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${process.pid}@example.com`;
+
+/** The signed-in header: Messages, Dashboard and the account menu; no Sign In. */
+async function expectSignedInHeader(page: Page): Promise<void> {
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Account menu' }).waitFor();
+  await expect(banner.getByRole('link', { name: 'Messages' }).isVisible()).resolves.toBe(true);
+  await expect(banner.getByRole('link', { name: 'Dashboard' }).isVisible()).resolves.toBe(true);
+  await expect(banner.getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(0);
+}
+
+describe('identity and authentication, in the browser', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('signs a new buyer up on /buyer-login and lands on /buyer-registration signed in', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const email = uniqueEmail('buyer');
+    await page.goto(`${baseUrl()}/buyer-login`);
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await expect(
+      page.getByText('Free registration • Browse exporters • Post requirements').isVisible(),
+    ).resolves.toBe(true);
+    await screenshot(page, 'auth-buyer-login');
+
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('heading', { name: 'Join as Buyer' }).waitFor();
+    await page.getByLabel('First name').fill('Amina');
+    await page.getByLabel('Last name').fill('Khan');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Sourcing-Karachi-2024');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Sourcing-Karachi-2025');
+    await page.getByRole('button', { name: 'Create Buyer Account' }).click();
+    await page.getByText("Passwords don't match").waitFor();
+    await page.getByLabel('Confirm password', { exact: true }).fill('Sourcing-Karachi-2024');
+    await screenshot(page, 'auth-buyer-sign-up');
+    await page.getByRole('button', { name: 'Create Buyer Account' }).click();
+
+    await page.waitForURL('**/buyer-registration');
+    await page.getByRole('heading', { name: 'Welcome, Amina!' }).waitFor();
+    await expect(page.getByText(`Signed in as ${email}`).isVisible()).resolves.toBe(true);
+    await expectSignedInHeader(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
+    await screenshot(page, 'auth-buyer-registration');
+
+    // The session is in the cookies: a reload keeps the buyer signed in.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome, Amina!' }).waitFor();
+    await page.close();
+  });
+
+  it('makes the admin change the first password on /admin-login, then opens /admin', async () => {
+    const firstPassword = process.env.E2E_ADMIN_PASSWORD;
+    if (!firstPassword) throw new Error('E2E_ADMIN_PASSWORD is not set (the global setup provides it)');
+    const newPassword = `Console-${Date.now()}-Lahore`;
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/admin-login`);
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await screenshot(page, 'auth-admin-login');
+
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill(firstPassword);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('heading', { name: 'Change your password' }).waitFor();
+    await screenshot(page, 'auth-admin-change-password');
+
+    // Until the password is changed, /admin sends the admin back to the form.
+    await page.goto(`${baseUrl()}/admin`);
+    await page.waitForURL('**/admin-login');
+    await page.getByRole('heading', { name: 'Change your password' }).waitFor();
+
+    await page.getByLabel('Current password', { exact: true }).fill(firstPassword);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.waitForURL(/\/admin$/);
+    await page.getByRole('heading', { name: 'Admin dashboard' }).waitFor();
+    await expectSignedInHeader(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await screenshot(page, 'auth-admin-dashboard');
+    await page.close();
+  });
+
+  it('sends a signed-out visitor from /dashboard to /sign-in after the Unauthorized toast, and back after sign-up', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/dashboard`);
+    await page.getByText('You are logged out. Logging in again...').waitFor();
+    // Let the toast finish sliding in (the redirect follows 500 ms after it appears).
+    await page.waitForTimeout(200);
+    await screenshot(page, 'auth-dashboard-unauthorized');
+
+    await page.waitForURL(/\/sign-in\?returnTo=%2Fdashboard$/);
+    await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
+    await screenshot(page, 'auth-sign-in');
+
+    await page.getByRole('button', { name: 'Create an exporter account' }).click();
+    await page.getByLabel('First name').fill('Bilal');
+    await page.getByLabel('Last name').fill('Ahmed');
+    await page.getByLabel('Email').fill(uniqueEmail('exporter'));
+    await page.getByLabel('Password', { exact: true }).fill('Sialkot-Leather-2024');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Sialkot-Leather-2024');
+    await page.getByRole('button', { name: 'Create Exporter Account' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('heading', { name: 'Exporter dashboard' }).waitFor();
+    await expect(page.getByText('Welcome, Bilal Ahmed.').isVisible()).resolves.toBe(true);
+    await expectSignedInHeader(page);
+    await screenshot(page, 'auth-exporter-dashboard');
+    await page.close();
+  });
+
+  it('fits the sign-in pages on a 390 px wide phone screen', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    for (const [path, heading] of [
+      ['/buyer-login', 'Welcome Back'],
+      ['/sign-in', 'Sign in to your account'],
+      ['/admin-login', 'Admin Login'],
+    ] as const) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `auth-phone${path.replace('/', '-')}`);
+    }
+    await page.close();
+  });
+});

@@ -1,0 +1,93 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '../options/buyer.constants.js';
+import type { Principal } from '../common/principal.js';
+
+const normaliseEmail = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+/** Sign-in of exporter users and buyers (spec: buyer login rules). */
+export class EmailSignInCommand {
+  @Transform(normaliseEmail)
+  @IsEmail({}, { message: AUTH_MESSAGES.email })
+  @MaxLength(255, { message: AUTH_MESSAGES.email })
+  email: string;
+
+  @IsString({ message: AUTH_MESSAGES.password })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.password })
+  @MaxLength(200)
+  password: string;
+}
+
+/** Sign-up of exporter users and buyers (spec: buyer sign-up rules; the form checks the confirmation). */
+export class EmailSignUpCommand extends EmailSignInCommand {
+  @IsNotEmpty({ message: AUTH_MESSAGES.firstName })
+  @IsString({ message: AUTH_MESSAGES.firstName })
+  @MaxLength(100)
+  firstName: string;
+
+  @IsNotEmpty({ message: AUTH_MESSAGES.lastName })
+  @IsString({ message: AUTH_MESSAGES.lastName })
+  @MaxLength(100)
+  lastName: string;
+}
+
+export class AdminSignInCommand {
+  @IsNotEmpty({ message: AUTH_MESSAGES.adminMissingFields })
+  @IsString({ message: AUTH_MESSAGES.adminMissingFields })
+  @MaxLength(50)
+  username: string;
+
+  @IsNotEmpty({ message: AUTH_MESSAGES.adminMissingFields })
+  @IsString({ message: AUTH_MESSAGES.adminMissingFields })
+  @MaxLength(200)
+  password: string;
+}
+
+export class ChangePasswordCommand {
+  @IsNotEmpty({ message: 'Current password is required' })
+  @IsString()
+  @MaxLength(200)
+  currentPassword: string;
+
+  @IsString({ message: AUTH_MESSAGES.password })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.password })
+  @MaxLength(200)
+  newPassword: string;
+}
+
+/** What the identity service adds to an admin sign-in: where it came from (activity log). */
+export interface AdminSignInContext {
+  ipAddress: string;
+  userAgent: string;
+}
+
+/** The signed-in caller as GET /api/auth/user shows it (any kind). */
+export interface AuthUserDto {
+  id: string;
+  kind: Principal['kind'];
+  /** exporter | admin for users, buyer for buyers, admin for the admin console. */
+  role: 'exporter' | 'admin' | 'buyer';
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  /** Admin console only. */
+  username?: string;
+  /** Admin console: the first password must be changed before anything else. */
+  mustChangePassword?: boolean;
+  /** Buyers: whether the registration wizard has been completed. */
+  hasBuyerProfile?: boolean;
+}
+
+/** What a successful sign-in or sign-up answers (the tokens travel as cookies). */
+export interface SignInResultDto {
+  user: AuthUserDto;
+  redirectTo?: string;
+}
+
+/** The identity service's answer to a sign-in: the gateway turns the principal into tokens. */
+export interface AuthenticatedDto {
+  principal: Principal;
+  user: AuthUserDto;
+}

@@ -1,0 +1,140 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import {
+  BUYER_BUSINESS_TYPES,
+  BUYER_EMPLOYEE_COUNTS,
+  BUYER_TURNOVERS,
+  CERTIFICATIONS,
+  INDUSTRIES,
+  PAYMENT_TERMS,
+} from '../options/index.js';
+
+const REQUIRED = 'Please fill in all required fields before proceeding.';
+const lower = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+/** POST /api/buyer/complete-profile: every field of the four-step registration wizard. */
+export class CompleteBuyerProfileCommand {
+  @IsNotEmpty({ message: REQUIRED })
+  @IsString()
+  @MaxLength(100)
+  firstName: string;
+
+  @IsNotEmpty({ message: REQUIRED })
+  @IsString()
+  @MaxLength(100)
+  lastName: string;
+
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  email: string;
+
+  @ValidateIf((_, v) => v !== undefined && v !== '')
+  @IsString()
+  @MaxLength(50)
+  phone?: string;
+
+  @IsNotEmpty({ message: REQUIRED })
+  @IsString()
+  @MaxLength(255)
+  companyName: string;
+
+  /** Stored lower-cased. */
+  @Transform(lower)
+  @IsIn(BUYER_BUSINESS_TYPES.map((t) => t.toLowerCase()), { message: REQUIRED })
+  businessType: string;
+
+  @IsNotEmpty({ message: REQUIRED })
+  @IsString()
+  @MaxLength(100)
+  country: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  city?: string;
+
+  @ValidateIf((_, v) => v !== undefined && v !== '')
+  @IsUrl({}, { message: 'Please enter a valid website URL' })
+  website?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  address?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1800)
+  @Max(2100)
+  yearEstablished?: number;
+
+  @IsOptional()
+  @IsIn(BUYER_EMPLOYEE_COUNTS)
+  employeeCount?: string;
+
+  @IsOptional()
+  @IsIn(BUYER_TURNOVERS)
+  annualTurnover?: string;
+
+  @IsArray()
+  @ArrayMinSize(1, { message: REQUIRED })
+  @ArrayMaxSize(INDUSTRIES.length)
+  @IsIn(INDUSTRIES, { each: true })
+  industryFocus: string[];
+
+  @IsOptional()
+  @IsArray()
+  @IsIn(PAYMENT_TERMS, { each: true })
+  preferredPaymentTerms?: string[];
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  shippingRequirements?: string;
+
+  @IsOptional()
+  @IsArray()
+  @IsIn(CERTIFICATIONS, { each: true })
+  certificationRequirements?: string[];
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  bio?: string;
+}
+
+export interface BuyerProfileDto {
+  buyerUserId: number;
+  companyName: string;
+  businessType: string;
+  industryFocus: string[];
+  country: string;
+  city: string | null;
+  website: string | null;
+  phone: string | null;
+  address: string | null;
+  yearEstablished: number | null;
+  employeeCount: string | null;
+  annualTurnover: string | null;
+  preferredPaymentTerms: string[];
+  shippingRequirements: string | null;
+  certificationRequirements: string[];
+  bio: string | null;
+  isVerified: boolean;
+}

@@ -1,0 +1,28 @@
+import type { PrincipalKind } from '../common/principal.js';
+
+export interface UserRegisteredEvent {
+  userId: number;
+  email: string;
+  role: 'exporter' | 'admin';
+}
+
+export interface BuyerRegisteredEvent {
+  buyerUserId: number;
+  email: string;
+}
+
+export interface BuyerProfileCompletedEvent {
+  buyerUserId: number;
+  companyName: string;
+  country: string;
+  industryFocus: string[];
+}
+
+/** For the admin activity log. */
+export interface AdminLoggedInEvent {
+  adminId: number;
+  username: string;
+  kind: PrincipalKind;
+  ipAddress: string;
+  userAgent: string;
+}

@@ -1,0 +1,7 @@
+/** Events published by the identity service (stream IDENTITY). */
+export const IDENTITY_SUBJECTS = {
+  userRegistered: 'identity.user.registered',
+  buyerRegistered: 'identity.buyer.registered',
+  buyerProfileCompleted: 'identity.buyer.profile_completed',
+  adminLoggedIn: 'identity.admin.logged_in',
+} as const;

@@ -1,0 +1,99 @@
+/** Exporters per page of /browse and /category/{slug}; offset = (page - 1) * PAGE_SIZE. */
+export const PAGE_SIZE = 12;
+/** The most a client may ask for in one page of exporters (larger limits are answered 400). */
+export const MAX_PAGE_SIZE = 50;
+export const MAX_PAGE_BUTTONS = 5;
+export const HOME_CATEGORY_COUNT = 6;
+export const BROWSE_SKELETON_COUNT = 6;
+/** The home page's fixed "countries served" figure. */
+export const COUNTRIES_SERVED = 85;
+
+export const CITIES = ['Karachi', 'Lahore', 'Islamabad', 'Faisalabad', 'Sialkot', 'Multan'] as const;
+
+export const EXPORTER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ExporterStatus = (typeof EXPORTER_STATUSES)[number];
+
+export const EXPORTER_BUSINESS_TYPES = [
+  'Manufacturer',
+  'Trading Company',
+  'Supplier',
+  'Distributor',
+  'Agent',
+  'Service Provider',
+] as const;
+
+export const PROVINCES = [
+  'Punjab',
+  'Sindh',
+  'Khyber Pakhtunkhwa',
+  'Balochistan',
+  'Gilgit-Baltistan',
+  'Azad Kashmir',
+] as const;
+
+export const EXPORTER_EMPLOYEE_COUNTS = ['1-10', '11-50', '51-100', '101-500', '500+'] as const;
+
+export const EXPORT_EXPERIENCE = [
+  'New to Export',
+  '1-2 Years',
+  '3-5 Years',
+  '6-10 Years',
+  '10+ Years',
+] as const;
+
+export const CERTIFICATIONS = [
+  'ISO Certification',
+  'Halal Certification',
+  'Organic Certification',
+  'Fair Trade Certification',
+  'CE Marking',
+  'FDA Approval',
+  'GOTS Certification',
+] as const;
+
+/** Plans (PKR per month); Basic: up to 10 buyer contacts a month and 5 products. */
+export const PLANS = [
+  { id: 'basic', name: 'Basic', pricePkr: 0, contactsPerMonth: 10, products: 5, mostPopular: false },
+  {
+    id: 'professional',
+    name: 'Professional',
+    pricePkr: 5000,
+    contactsPerMonth: null,
+    products: null,
+    mostPopular: true,
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    pricePkr: 25000,
+    contactsPerMonth: null,
+    products: null,
+    mostPopular: false,
+  },
+] as const;
+
+export const DEFAULT_COUNTRY = 'Pakistan';
+export const DEFAULT_CURRENCY = 'PKR';
+/** Registration ids shown after signup: EXP- and 8 digits. */
+export const REGISTRATION_ID_PATTERN = /^EXP-\d{8}$/;
+
+/** The spec's exact validation messages of the exporter signup form (section 5). */
+export const EXPORTER_SIGNUP_MESSAGES = {
+  companyName: 'Company name is required',
+  businessType: 'Business type is required',
+  yearEstablished: 'Year established is required',
+  contactPersonName: 'Contact person name is required',
+  email: 'Please enter a valid email address',
+  phone: 'Phone number is required',
+  address: 'Address is required',
+  city: 'City is required',
+  province: 'Province is required',
+  website: 'Please enter a valid website URL',
+  description: 'Company description must be at least 50 characters',
+  mainProducts: 'Main products are required',
+  exportExperience: 'Export experience is required',
+  targetMarkets: 'Target markets are required',
+  employeeCount: 'Employee count is required',
+  agreeToTerms: 'You must agree to the terms and conditions',
+  agreeToDataProcessing: 'You must agree to data processing',
+} as const;

@@ -1,0 +1,7 @@
+/**
+ * Option lists and business constants of the specification. Plain values only (no decorators), so
+ * the apps can import them without pulling class-validator into the browser.
+ */
+export * from './catalog.constants.js';
+export * from './buyer.constants.js';
+export * from './messaging.constants.js';

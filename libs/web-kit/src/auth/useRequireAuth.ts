@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from '../toast/toaster';
+import { SIGN_IN_GATE, type AuthGate } from './authGate.constants';
+import type { AuthUser } from './authUser';
+import { useAuth } from './useAuth';
+
+export interface RequireAuthOptions {
+  /** The toast, delay and target for a visitor who is not let in; the spec's Unauthorized handling by default. */
+  gate?: AuthGate;
+  /** Who is let in among signed-in users; anyone signed in by default. */
+  allow?: (user: AuthUser) => boolean;
+}
+
+export type RequireAuthState =
+  | { status: 'loading'; user: null }
+  | { status: 'denied'; user: AuthUser | null }
+  | { status: 'allowed'; user: AuthUser };
+
+function navigateTo(target: string, navigate: (to: string, options: { replace: boolean }) => void): void {
+  // The server's routes are not the router's: leave the page for them.
+  if (target.startsWith('/api/')) window.location.assign(target);
+  else navigate(target, { replace: true });
+}
+
+/**
+ * Guards a page: while the user loads, `loading`; a visitor who is not let in gets the gate's toast once and
+ * is sent to its target after its delay (`denied`); otherwise `allowed` with the user.
+ */
+export function useRequireAuth({ gate = SIGN_IN_GATE, allow }: RequireAuthOptions = {}): RequireAuthState {
+  const { user, isLoading } = useAuth();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const announced = useRef(false);
+  const allowed = user !== null && (allow ? allow(user) : true);
+  const denied = !isLoading && !allowed;
+  const returnTo = pathname + search;
+
+  useEffect(() => {
+    if (!denied) {
+      announced.current = false;
+      return;
+    }
+    if (!announced.current) {
+      announced.current = true;
+      toast({ title: gate.title, description: gate.description, variant: 'destructive' });
+    }
+    const timer = window.setTimeout(() => navigateTo(gate.redirect(returnTo), navigate), gate.delayMs);
+    return () => window.clearTimeout(timer);
+  }, [denied, gate, returnTo, navigate]);
+
+  if (isLoading) return { status: 'loading', user: null };
+  if (denied || user === null) return { status: 'denied', user };
+  return { status: 'allowed', user };
+}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { Principal } from '@ped/contracts';
+import { GatewayConfig } from '../config/gateway.config.js';
+import { JWT_ALGORITHM, JwtKeysService } from '../keys/jwt-keys.service.js';
+import { ACCESS_TOKEN_TYPE, TOKEN_AUDIENCE } from './auth.constants.js';
+
+/** The claims of an access token; `typ` keeps other tokens from being used as one. */
+export interface AccessClaims {
+  sub: string;
+  kind: Principal['kind'];
+  role?: Principal['role'];
+  mcp?: true;
+  typ: typeof ACCESS_TOKEN_TYPE;
+}
+
+/** Signs short-lived access tokens (ES256, `kid` in the header) for a verified principal. */
+@Injectable()
+export class AccessTokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly keys: JwtKeysService,
+    private readonly config: GatewayConfig,
+  ) {}
+
+  sign(principal: Principal): string {
+    const claims: AccessClaims = {
+      sub: principal.sub,
+      kind: principal.kind,
+      ...(principal.role ? { role: principal.role } : {}),
+      ...(principal.mustChangePassword ? { mcp: true as const } : {}),
+      typ: ACCESS_TOKEN_TYPE,
+    };
+    return this.jwt.sign(claims, {
+      algorithm: JWT_ALGORITHM,
+      privateKey: this.keys.privateKey,
+      keyid: this.keys.kid,
+      issuer: this.config.PUBLIC_ORIGIN,
+      audience: TOKEN_AUDIENCE,
+      expiresIn: this.config.ACCESS_TOKEN_TTL_SECONDS,
+    });
+  }
+}
+
+export function principalFromClaims(claims: AccessClaims): Principal {
+  return {
+    sub: claims.sub,
+    kind: claims.kind,
+    ...(claims.role ? { role: claims.role } : {}),
+    ...(claims.mcp ? { mustChangePassword: true } : {}),
+  };
+}

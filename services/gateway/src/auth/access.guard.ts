@@ -1,0 +1,63 @@
+import { HttpException, HttpStatus, Injectable, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { Principal, ServiceErrorBody } from '@ped/contracts';
+import { isAdmin, PASSWORD_CHANGE_REQUIRED } from '@ped/nest-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ACCESS_POLICY, type AccessPolicy } from './auth.decorators.js';
+import { AuthSessionService } from './auth-session.service.js';
+
+type AuthenticatedRequest = FastifyRequest & { user?: Principal | null };
+
+const refuse = (status: HttpStatus, message: string) => {
+  const code = status === HttpStatus.UNAUTHORIZED ? 'UNAUTHORIZED' : 'FORBIDDEN';
+  return new HttpException({ code, message } satisfies ServiceErrorBody, status);
+};
+
+/**
+ * Global: recognises the caller (passport-jwt: bearer or cookie; an expired browser session is
+ * refreshed transparently with its refresh cookie), then applies the route's access policy.
+ * A route without a policy is refused, so forgetting one never opens a route.
+ */
+@Injectable()
+export class AccessGuard extends AuthGuard('jwt') {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: AuthSessionService,
+  ) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const policy = this.reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_POLICY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    await super.canActivate(context);
+    if (!request.user && policy && policy.access !== 'public') {
+      const reply = context.switchToHttp().getResponse<FastifyReply>();
+      request.user = (await this.sessions.refresh(request, reply))?.principal ?? null;
+    }
+    return allow(policy, request.user ?? undefined);
+  }
+
+  /** Never throws: an absent or invalid token just means an anonymous caller. */
+  override handleRequest<T>(_error: unknown, user: T): T {
+    return (user || null) as T;
+  }
+}
+
+function allow(policy: AccessPolicy | undefined, principal: Principal | undefined): true {
+  if (!policy) throw refuse(HttpStatus.FORBIDDEN, 'Forbidden');
+  if (policy.access === 'public') return true;
+  if (!principal) throw refuse(HttpStatus.UNAUTHORIZED, 'Unauthorized');
+  const pendingAllowed = policy.access === 'signed-in' && policy.allowPendingPasswordChange;
+  if (principal.mustChangePassword && !pendingAllowed)
+    throw refuse(HttpStatus.FORBIDDEN, PASSWORD_CHANGE_REQUIRED);
+  if (policy.access === 'admin' && !isAdmin(principal)) throw refuse(HttpStatus.FORBIDDEN, 'Forbidden');
+  if (policy.access === 'signed-in' && policy.kinds && !policy.kinds.includes(principal.kind)) {
+    throw refuse(HttpStatus.FORBIDDEN, 'Forbidden');
+  }
+  return true;
+}

@@ -1,0 +1,39 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AdminSignInCommand, IDENTITY_PATTERNS, type SignInResultDto } from '@ped/contracts/identity';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Call } from '../http/call-context.decorator.js';
+import { RATE_LIMITS } from '../rate-limit/rate-limit.constants.js';
+import { RateLimit } from '../rate-limit/rate-limit.guard.js';
+import type { CallContext } from '../services/service-client.js';
+import { Public } from './auth.decorators.js';
+import { SignInService } from './sign-in.service.js';
+
+@ApiTags('admin')
+@Controller('admin')
+export class AdminAuthController {
+  constructor(private readonly signIns: SignInService) {}
+
+  /** The admin console; an admin with the first password is told to change it (user.mustChangePassword). */
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  @RateLimit(RATE_LIMITS.adminSignIn)
+  login(
+    @Body() command: AdminSignInCommand,
+    @Call() call: CallContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SignInResultDto> {
+    return this.signIns.signIn({
+      pattern: IDENTITY_PATTERNS.adminLogin,
+      data: command,
+      call,
+      request,
+      reply,
+      policy: RATE_LIMITS.adminSignIn,
+      account: command.username,
+      redirectTo: '/admin',
+    });
+  }
+}

@@ -1,0 +1,102 @@
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import type { Principal, ServiceErrorBody } from '@ped/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GatewayConfig } from '../config/gateway.config.js';
+import { cookieNames, REFRESH_COOKIE_PATH } from './auth.constants.js';
+import { AccessTokenService } from './access-token.service.js';
+import { RefreshSessionsService } from './refresh-sessions.service.js';
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Turns a verified principal into a browser session (cookies) and back; the one place cookies are set. */
+@Injectable()
+export class AuthSessionService {
+  private readonly secure: boolean;
+  readonly cookies: { access: string; refresh: string };
+
+  constructor(
+    private readonly config: GatewayConfig,
+    private readonly accessTokens: AccessTokenService,
+    private readonly refreshSessions: RefreshSessionsService,
+  ) {
+    this.secure = new URL(config.PUBLIC_ORIGIN).protocol === 'https:';
+    this.cookies = cookieNames(this.secure);
+  }
+
+  /** A new session: a refresh-token family and an access token, set as httpOnly cookies. */
+  async start(principal: Principal, reply: FastifyReply): Promise<IssuedTokens> {
+    const tokens = {
+      accessToken: this.accessTokens.sign(principal),
+      refreshToken: await this.refreshSessions.create(principal),
+    };
+    this.setCookies(reply, tokens);
+    return tokens;
+  }
+
+  /**
+   * Rotates the refresh token the request carries (cookie, or `refreshToken` given explicitly) and
+   * sets the new pair. Null when there is none or it is no longer valid (a reused token revokes its family).
+   */
+  async refresh(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    explicitToken?: string,
+  ): Promise<{ principal: Principal; accessToken: string; refreshToken?: string } | null> {
+    const token = explicitToken ?? request.cookies?.[this.cookies.refresh];
+    if (!token) return null;
+    const rotated = await this.refreshSessions.rotate(token);
+    if (rotated.status === 'ok' || rotated.status === 'grace') {
+      const accessToken = this.accessTokens.sign(rotated.principal);
+      // In the grace case a parallel response already carries the new refresh token.
+      const refreshToken = rotated.status === 'ok' ? rotated.token : undefined;
+      this.setCookies(reply, { accessToken, refreshToken });
+      return { principal: rotated.principal, accessToken, refreshToken };
+    }
+    if (rotated.status === 'reused') request.log.warn('refresh token reused: session revoked');
+    this.clearCookies(reply);
+    return null;
+  }
+
+  /** Ends the session of this request (logout). */
+  async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = request.cookies?.[this.cookies.refresh];
+    if (token) await this.refreshSessions.revoke(token);
+    this.clearCookies(reply);
+  }
+
+  /** Ends every session of the principal (password change), then starts a fresh one for this request. */
+  async restart(principal: Principal, reply: FastifyReply): Promise<IssuedTokens> {
+    await this.refreshSessions.revokeAll(principal);
+    return this.start(principal, reply);
+  }
+
+  private setCookies(reply: FastifyReply, tokens: { accessToken: string; refreshToken?: string }): void {
+    const common = { httpOnly: true, sameSite: 'lax', secure: this.secure } as const;
+    void reply.setCookie(this.cookies.access, tokens.accessToken, {
+      ...common,
+      path: '/',
+      maxAge: this.config.ACCESS_TOKEN_TTL_SECONDS,
+    });
+    if (!tokens.refreshToken) return;
+    void reply.setCookie(this.cookies.refresh, tokens.refreshToken, {
+      ...common,
+      path: REFRESH_COOKIE_PATH,
+      maxAge: this.config.REFRESH_TOKEN_TTL_SECONDS,
+    });
+  }
+
+  unauthorized(): HttpException {
+    return new HttpException(
+      { code: 'UNAUTHORIZED', message: 'Unauthorized' } satisfies ServiceErrorBody,
+      HttpStatus.UNAUTHORIZED,
+    );
+  }
+
+  clearCookies(reply: FastifyReply): void {
+    void reply.clearCookie(this.cookies.access, { path: '/', secure: this.secure });
+    void reply.clearCookie(this.cookies.refresh, { path: REFRESH_COOKIE_PATH, secure: this.secure });
+  }
+}

@@ -1,0 +1,16 @@
+/** JWT claims the gateway signs and accepts: the audience and token type pin their use. */
+export const TOKEN_AUDIENCE = 'ped-api';
+export const ACCESS_TOKEN_TYPE = 'access';
+
+/** Cookie names: `__Host-`/`__Secure-` prefixes outside plain-http (localhost) origins. */
+export function cookieNames(secure: boolean): { access: string; refresh: string } {
+  return secure
+    ? { access: '__Host-ped_at', refresh: '__Secure-ped_rt' }
+    : { access: 'ped_at', refresh: 'ped_rt' };
+}
+
+/** The refresh cookie is sent to the API only. */
+export const REFRESH_COOKIE_PATH = '/api';
+
+/** A client that sets this header to `body` gets the tokens in the JSON answer (API clients, not browsers). */
+export const TOKEN_DELIVERY_HEADER = 'x-token-delivery';

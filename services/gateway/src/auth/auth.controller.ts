@@ -1,0 +1,133 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ChangePasswordCommand,
+  EmailSignInCommand,
+  EmailSignUpCommand,
+  IDENTITY_PATTERNS,
+  type AuthenticatedDto,
+  type AuthUserDto,
+  type SignInResultDto,
+} from '@ped/contracts/identity';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Call } from '../http/call-context.decorator.js';
+import { RATE_LIMITS } from '../rate-limit/rate-limit.constants.js';
+import { RateLimit } from '../rate-limit/rate-limit.guard.js';
+import { ServiceClient, type CallContext } from '../services/service-client.js';
+import { AuthSessionService } from './auth-session.service.js';
+import { Public, SignedInPasswordChangeAllowed } from './auth.decorators.js';
+import { RefreshTokenCommand } from './refresh-token.dto.js';
+import { SignInService } from './sign-in.service.js';
+
+/** Only same-site paths: never an absolute URL an attacker could send a user to. */
+export function safeReturnTo(value: unknown, fallback = '/dashboard'): string {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : fallback;
+}
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly signIns: SignInService,
+    private readonly sessions: AuthSessionService,
+  ) {}
+
+  @Get('auth/user')
+  @SignedInPasswordChangeAllowed()
+  @ApiOkResponse({ description: 'The signed-in user, buyer or admin' })
+  @ApiUnauthorizedResponse({ description: 'Unauthorized' })
+  async user(@Call() call: CallContext): Promise<AuthUserDto> {
+    return (await this.services.send<AuthenticatedDto>(IDENTITY_PATTERNS.principalGet, {}, call)).user;
+  }
+
+  /** Exporter accounts sign in with e-mail and password. */
+  @Post('auth/login')
+  @Public()
+  @HttpCode(200)
+  @RateLimit(RATE_LIMITS.signIn)
+  login(
+    @Body() command: EmailSignInCommand,
+    @Call() call: CallContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SignInResultDto> {
+    return this.signIns.signIn({
+      pattern: IDENTITY_PATTERNS.userLogin,
+      data: command,
+      call,
+      request,
+      reply,
+      policy: RATE_LIMITS.signIn,
+      account: command.email,
+    });
+  }
+
+  @Post('auth/register')
+  @Public()
+  @RateLimit(RATE_LIMITS.signUp)
+  register(
+    @Body() command: EmailSignUpCommand,
+    @Call() call: CallContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SignInResultDto> {
+    return this.signIns.signIn({
+      pattern: IDENTITY_PATTERNS.userRegister,
+      data: command,
+      call,
+      request,
+      reply,
+    });
+  }
+
+  /** Rotates the refresh token (cookie, or `refreshToken` in the body for API clients). */
+  @Post('auth/refresh')
+  @Public()
+  @HttpCode(200)
+  async refresh(
+    @Body() command: RefreshTokenCommand,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ accessToken?: string; refreshToken?: string }> {
+    const refreshed = await this.sessions.refresh(request, reply, command.refreshToken);
+    if (!refreshed) throw this.sessions.unauthorized();
+    return command.refreshToken
+      ? { accessToken: refreshed.accessToken, refreshToken: refreshed.refreshToken }
+      : {};
+  }
+
+  /** Any kind; the admin's forced first change comes here too. Every other session of the account ends. */
+  @Post('auth/change-password')
+  @SignedInPasswordChangeAllowed()
+  @HttpCode(200)
+  async changePassword(
+    @Body() command: ChangePasswordCommand,
+    @Call() call: CallContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SignInResultDto> {
+    const { principal, user } = await this.services.send<AuthenticatedDto>(
+      IDENTITY_PATTERNS.passwordChange,
+      command,
+      call,
+    );
+    await this.sessions.restart(principal, reply);
+    return { user, ...(principal.kind === 'admin' ? { redirectTo: '/admin' } : {}) };
+  }
+
+  /** Full-page navigation: the shell's sign-in page. */
+  @Get('login')
+  @Public()
+  login302(@Query('returnTo') returnTo: string | undefined, @Res() reply: FastifyReply): void {
+    const target = safeReturnTo(returnTo, '');
+    void reply.redirect(target ? `/sign-in?returnTo=${encodeURIComponent(target)}` : '/sign-in', 302);
+  }
+
+  /** Full-page navigation: ends the session and goes home. */
+  @Get('logout')
+  @Public()
+  async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await this.sessions.end(request, reply);
+    void reply.redirect('/', 302);
+  }
+}

@@ -1,0 +1,99 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  CompleteBuyerProfileCommand,
+  EmailSignInCommand,
+  EmailSignUpCommand,
+  IDENTITY_PATTERNS,
+  type BuyerProfileDto,
+  type SignInResultDto,
+} from '@ped/contracts/identity';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Call } from '../http/call-context.decorator.js';
+import { RATE_LIMITS } from '../rate-limit/rate-limit.constants.js';
+import { RateLimit } from '../rate-limit/rate-limit.guard.js';
+import { ServiceClient, type CallContext } from '../services/service-client.js';
+import { AuthSessionService } from './auth-session.service.js';
+import { Public, SignedIn } from './auth.decorators.js';
+import { SignInService } from './sign-in.service.js';
+
+/** Buyer accounts: sign-in and sign-up lead to the registration wizard (spec). */
+const AFTER_SIGN_IN = '/buyer-registration';
+
+@ApiTags('buyer')
+@Controller('buyer')
+export class BuyerAuthController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly signIns: SignInService,
+    private readonly sessions: AuthSessionService,
+  ) {}
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  @RateLimit(RATE_LIMITS.signIn)
+  login(
+    @Body() command: EmailSignInCommand,
+    @Call() call: CallContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SignInResultDto> {
+    return this.signIns.signIn({
+      pattern: IDENTITY_PATTERNS.buyerLogin,
+      data: command,
+      call,
+      request,
+      reply,
+      policy: RATE_LIMITS.signIn,
+      account: command.email,
+      redirectTo: AFTER_SIGN_IN,
+    });
+  }
+
+  @Post('register')
+  @Public()
+  @RateLimit(RATE_LIMITS.signUp)
+  register(
+    @Body() command: EmailSignUpCommand,
+    @Call() call: CallContext,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SignInResultDto> {
+    return this.signIns.signIn({
+      pattern: IDENTITY_PATTERNS.buyerRegister,
+      data: command,
+      call,
+      request,
+      reply,
+      redirectTo: AFTER_SIGN_IN,
+    });
+  }
+
+  /** Idempotent: ends this browser's session if there is one. */
+  @Post('logout')
+  @Public()
+  @HttpCode(204)
+  async logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    await this.sessions.end(request, reply);
+  }
+
+  @Get('profile')
+  @SignedIn('buyer')
+  profile(@Call() call: CallContext): Promise<BuyerProfileDto> {
+    return this.services.send(IDENTITY_PATTERNS.buyerProfileGet, {}, call);
+  }
+
+  @Post('complete-profile')
+  @SignedIn('buyer')
+  @HttpCode(200)
+  completeProfile(
+    @Body() command: CompleteBuyerProfileCommand,
+    @Call() call: CallContext,
+  ): Promise<BuyerProfileDto> {
+    return this.services.send(IDENTITY_PATTERNS.buyerProfileComplete, command, call);
+  }
+}

@@ -1,0 +1,55 @@
+import {
+  HttpException,
+  HttpStatus,
+  Injectable,
+  SetMetadata,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { ServiceErrorBody } from '@ped/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RATE_LIMITED_MESSAGE, type RateLimitPolicy } from './rate-limit.constants.js';
+import { rateLimitKey, RateLimitService } from './rate-limit.service.js';
+
+const RATE_LIMIT = Symbol('RATE_LIMIT');
+
+/** Limits a route by client IP (and by account when the policy names a body field). */
+export const RateLimit = (policy: RateLimitPolicy): MethodDecorator => SetMetadata(RATE_LIMIT, policy);
+
+/** Global guard: answers 429 with Retry-After once a budget of the route's policy is spent. */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly limits: RateLimitService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const policy = this.reflector.get<RateLimitPolicy | undefined>(RATE_LIMIT, context.getHandler());
+    if (!policy) return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const hits = [
+      this.limits.hit(rateLimitKey(policy.name, 'ip', request.ip), policy.perIp, policy.windowSeconds),
+    ];
+    const account =
+      policy.perAccount && (request.body as Record<string, unknown> | undefined)?.[policy.perAccount.field];
+    if (policy.perAccount && typeof account === 'string' && account.length > 0 && account.length <= 320) {
+      hits.push(
+        this.limits.hit(
+          rateLimitKey(policy.name, 'account', account),
+          policy.perAccount.limit,
+          policy.windowSeconds,
+        ),
+      );
+    }
+    const refused = (await Promise.all(hits)).find((hit) => !hit.allowed);
+    if (!refused) return true;
+    void context
+      .switchToHttp()
+      .getResponse<FastifyReply>()
+      .header('Retry-After', String(refused.retryAfterSeconds));
+    const body: ServiceErrorBody = { code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE };
+    throw new HttpException(body, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}

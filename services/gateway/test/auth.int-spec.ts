@@ -1,0 +1,399 @@
+import 'reflect-metadata';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
+import type { AuthUserDto, SignInResultDto } from '@ped/contracts/identity';
+import { namespaced, streamName } from '@ped/nest-kit';
+import pg from 'pg';
+import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
+import { HttpSession } from '../../../tools/testing/http-client.js';
+import { eventually } from '../../../tools/testing/rpc-client.js';
+import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
+
+const ADMIN_PASSWORD = 'first-admin-password';
+const PASSWORD = 'Basmati-Trader-2026';
+
+describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NATS, Redis)', () => {
+  let testEnv: TestEnv;
+  let system: BuiltSystem;
+  let ip = 0;
+  /** Each test signs in from its own address, so the per-IP limits of one never affect another. */
+  const session = () => new HttpSession(system.base, { 'x-forwarded-for': `203.0.113.${++ip}` });
+  const email = (name: string) => `${name}-${Date.now()}@example.com`;
+
+  beforeAll(async () => {
+    testEnv = await createTestEnv('auth');
+    system = await startBuiltSystem(
+      { ...testEnv.env, ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD },
+      ['identity'],
+      {
+        ACCESS_TOKEN_TTL_SECONDS: '2',
+      },
+    );
+  });
+
+  afterAll(async () => {
+    await system?.stop();
+    await testEnv?.dispose();
+  });
+
+  describe('buyers', () => {
+    it('sign up with a session in httpOnly, SameSite=Lax cookies and are the current user', async () => {
+      const browser = session();
+      const response = await browser.post('/api/buyer/register', {
+        firstName: 'Amna',
+        lastName: 'Khan',
+        email: ' Amna.Khan@Example.com ',
+        password: PASSWORD,
+      });
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as SignInResultDto;
+      expect(body).toMatchObject({
+        redirectTo: '/buyer-registration',
+        user: { kind: 'buyer', email: 'amna.khan@example.com' },
+      });
+      expect(JSON.stringify(body)).not.toMatch(/password|Token/i);
+      const cookies = response.headers.getSetCookie();
+      expect(cookies.find((c) => c.startsWith('ped_at='))).toMatch(/HttpOnly; SameSite=Lax/);
+      expect(cookies.find((c) => c.startsWith('ped_rt='))).toMatch(/Path=\/api; HttpOnly; SameSite=Lax/);
+      const me = (await (await browser.get('/api/auth/user')).json()) as AuthUserDto;
+      expect(me).toMatchObject({ kind: 'buyer', role: 'buyer', firstName: 'Amna', hasBuyerProfile: false });
+    });
+
+    it('refuse a second account with the same e-mail (409) and answer the same for an unknown account and a wrong password', async () => {
+      const address = email('dup');
+      await session().post('/api/buyer/register', {
+        firstName: 'A',
+        lastName: 'B',
+        email: address,
+        password: PASSWORD,
+      });
+      const again = await session().post('/api/buyer/register', {
+        firstName: 'A',
+        lastName: 'B',
+        email: address,
+        password: PASSWORD,
+      });
+      expect(again.status).toBe(409);
+      expect(await again.json()).toMatchObject({ message: 'An account with this email already exists' });
+
+      const wrong = await session().post('/api/buyer/login', {
+        email: address,
+        password: 'not-the-password',
+      });
+      const unknown = await session().post('/api/buyer/login', {
+        email: email('nobody'),
+        password: 'not-the-password',
+      });
+      expect([wrong.status, unknown.status]).toEqual([401, 401]);
+      expect(await wrong.json()).toEqual(await unknown.json());
+    });
+
+    it.each([
+      [
+        '/api/buyer/login',
+        { email: 'not-an-email', password: PASSWORD },
+        'email',
+        'Please enter a valid email address',
+      ],
+      [
+        '/api/buyer/login',
+        { email: 'a@b.pk', password: '12345' },
+        'password',
+        'Password must be at least 6 characters',
+      ],
+      [
+        '/api/buyer/register',
+        { lastName: 'K', email: 'a@b.pk', password: PASSWORD },
+        'firstName',
+        'First name is required',
+      ],
+      [
+        '/api/buyer/register',
+        { firstName: 'A', email: 'a@b.pk', password: PASSWORD },
+        'lastName',
+        'Last name is required',
+      ],
+      [
+        '/api/buyer/register',
+        { firstName: 'A', lastName: 'K', email: 'a@b.pk', password: 'Password1' },
+        'password',
+        'This password is too common. Please choose another one.',
+      ],
+      [
+        '/api/admin/login',
+        { username: '', password: '' },
+        'username',
+        'Please enter both username and password',
+      ],
+      [
+        '/api/buyer/login',
+        { email: 'a@b.pk', password: PASSWORD, role: 'admin' },
+        'role',
+        'property role should not exist',
+      ],
+    ])('answer 400 on %s naming %s', async (path, body, field, message) => {
+      const response = await session().post(path, body);
+      expect(response.status).toBe(400);
+      const error = (await response.json()) as { details: { field: string; messages: string[] }[] };
+      expect(error.details.find((d) => d.field === field)?.messages).toContain(message);
+    });
+
+    it('complete their profile (business type stored lower-cased) and read it back', async () => {
+      const browser = session();
+      await browser.post('/api/buyer/register', {
+        firstName: 'Omar',
+        lastName: 'Ali',
+        email: email('omar'),
+        password: PASSWORD,
+      });
+      expect((await browser.get('/api/buyer/profile')).status).toBe(404);
+      const incomplete = await browser.post('/api/buyer/complete-profile', { firstName: 'Omar' });
+      expect(incomplete.status).toBe(400);
+      const done = await browser.post('/api/buyer/complete-profile', {
+        firstName: 'Omar',
+        lastName: 'Ali',
+        email: 'omar@example.com',
+        companyName: 'Gulf Foods Trading',
+        businessType: 'Trading Company',
+        country: 'United Arab Emirates',
+        industryFocus: ['Rice & Grains'],
+      });
+      expect(done.status).toBe(200);
+      expect(await (await browser.get('/api/buyer/profile')).json()).toMatchObject({
+        businessType: 'trading company',
+      });
+      expect(await (await browser.get('/api/auth/user')).json()).toMatchObject({ hasBuyerProfile: true });
+    });
+  });
+
+  describe('exporter accounts', () => {
+    it('sign up and sign in with e-mail and password as role exporter', async () => {
+      const address = email('exporter');
+      const signUp = await session().post('/api/auth/register', {
+        firstName: 'Bilal',
+        lastName: 'Raza',
+        email: address,
+        password: PASSWORD,
+      });
+      expect(signUp.status).toBe(201);
+      const signIn = await session().post('/api/auth/login', { email: address, password: PASSWORD });
+      expect(await signIn.json()).toMatchObject({ user: { kind: 'user', role: 'exporter', email: address } });
+    });
+  });
+
+  describe('tokens', () => {
+    it('accept a bearer access token, refuse it once expired, and refresh with rotation', async () => {
+      const address = email('api');
+      await session().post('/api/auth/register', {
+        firstName: 'Api',
+        lastName: 'Client',
+        email: address,
+        password: PASSWORD,
+      });
+      const tokens = (await (
+        await session().post(
+          '/api/auth/login',
+          { email: address, password: PASSWORD },
+          { 'x-token-delivery': 'body' },
+        )
+      ).json()) as {
+        accessToken: string;
+        refreshToken: string;
+      };
+      const bearer = { authorization: `Bearer ${tokens.accessToken}` };
+      expect((await fetch(`${system.base}/api/auth/user`, { headers: bearer })).status).toBe(200);
+      await sleep(2500);
+      expect((await fetch(`${system.base}/api/auth/user`, { headers: bearer })).status).toBe(401);
+
+      const refreshed = (await (
+        await session().post('/api/auth/refresh', { refreshToken: tokens.refreshToken })
+      ).json()) as typeof tokens;
+      expect(refreshed.refreshToken).not.toBe(tokens.refreshToken);
+      expect(
+        (
+          await fetch(`${system.base}/api/auth/user`, {
+            headers: { authorization: `Bearer ${refreshed.accessToken}` },
+          })
+        ).status,
+      ).toBe(200);
+    });
+
+    it('refresh an expired browser session transparently with the refresh cookie', async () => {
+      const browser = session();
+      await browser.post('/api/buyer/register', {
+        firstName: 'Sara',
+        lastName: 'Iqbal',
+        email: email('sara'),
+        password: PASSWORD,
+      });
+      const firstRefresh = browser.cookie('ped_rt');
+      await sleep(2500);
+      const me = await browser.get('/api/auth/user');
+      expect(me.status).toBe(200);
+      expect(browser.cookie('ped_rt')).not.toBe(firstRefresh);
+    });
+
+    it('revoke the whole session when a rotated refresh token is used again', async () => {
+      const address = email('replay');
+      await session().post('/api/auth/register', {
+        firstName: 'Re',
+        lastName: 'Play',
+        email: address,
+        password: PASSWORD,
+      });
+      const login = await session().post(
+        '/api/auth/login',
+        { email: address, password: PASSWORD },
+        { 'x-token-delivery': 'body' },
+      );
+      const first = ((await login.json()) as { refreshToken: string }).refreshToken;
+      const refresh = async (token: string) => session().post('/api/auth/refresh', { refreshToken: token });
+      const second = ((await (await refresh(first)).json()) as { refreshToken: string }).refreshToken;
+      const third = ((await (await refresh(second)).json()) as { refreshToken: string }).refreshToken;
+      expect((await refresh(first)).status).toBe(401); // a stolen, long-rotated token comes back…
+      expect((await refresh(third)).status).toBe(401); // …and the legitimate holder's session is gone too
+    });
+
+    it('end the session on logout: the refresh token no longer works', async () => {
+      const browser = session();
+      await browser.post('/api/buyer/register', {
+        firstName: 'Lo',
+        lastName: 'Gout',
+        email: email('logout'),
+        password: PASSWORD,
+      });
+      const refreshToken = browser.cookie('ped_rt')!;
+      const logout = await browser.get('/api/logout');
+      expect([logout.status, logout.headers.get('location')]).toEqual([302, '/']);
+      expect((await browser.get('/api/auth/user')).status).toBe(401);
+      expect((await session().post('/api/auth/refresh', { refreshToken })).status).toBe(401);
+    });
+  });
+
+  describe('the admin console', () => {
+    it('makes the default admin change the first password before anything else', async () => {
+      const admin = session();
+      const login = await admin.post('/api/admin/login', { username: 'admin', password: ADMIN_PASSWORD });
+      expect(await login.json()).toMatchObject({
+        redirectTo: '/admin',
+        user: { kind: 'admin', mustChangePassword: true },
+      });
+      expect((await admin.get('/api/auth/user')).status).toBe(200);
+      const locked = await admin.get('/api/buyer/profile');
+      expect([locked.status, ((await locked.json()) as { message: string }).message]).toEqual([
+        403,
+        'You must change your password before continuing',
+      ]);
+
+      const changed = await admin.post('/api/auth/change-password', {
+        currentPassword: ADMIN_PASSWORD,
+        newPassword: 'Karachi-Port-Admin-7',
+      });
+      expect(changed.status).toBe(200);
+      expect(await (await admin.get('/api/auth/user')).json()).toMatchObject({ mustChangePassword: false });
+      expect(
+        (await session().post('/api/admin/login', { username: 'admin', password: ADMIN_PASSWORD })).status,
+      ).toBe(401);
+    });
+
+    it('records each admin sign-in as identity.admin.logged_in with the address and user agent', async () => {
+      const nc = await connect({ servers: testEnv.env.NATS_URL });
+      try {
+        const jsm = await jetstreamManager(nc);
+        let event: unknown;
+        await eventually(async () => {
+          const stored = await jsm.streams
+            .getMessage(streamName(testEnv.namespace, 'identity'), {
+              last_by_subj: namespaced(testEnv.namespace, 'identity.admin.logged_in'),
+            })
+            .catch(() => null);
+          event = stored?.json<{ data: unknown }>().data;
+          return event !== undefined;
+        });
+        expect(event).toMatchObject({
+          username: 'admin',
+          ipAddress: expect.stringMatching(/^203\.0\.113\./),
+          userAgent: expect.any(String),
+        });
+      } finally {
+        await nc.close();
+      }
+    });
+  });
+
+  describe('rate limits', () => {
+    it('answer 429 after 10 failed sign-ins to one account, reset on success, and survive a gateway restart', async () => {
+      const address = email('limited');
+      await session().post('/api/buyer/register', {
+        firstName: 'Ra',
+        lastName: 'Te',
+        email: address,
+        password: PASSWORD,
+      });
+      // A different address per attempt: only the per-account budget is tested here.
+      const attempt = (password: string) => session().post('/api/buyer/login', { email: address, password });
+      for (let i = 0; i < 9; i += 1) expect((await attempt('wrong-password')).status).toBe(401);
+      expect((await attempt(PASSWORD)).status).toBe(200); // the 10th: a success resets the account's budget
+      for (let i = 0; i < 10; i += 1) expect((await attempt('wrong-password')).status).toBe(401);
+      const refused = await attempt('wrong-password');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await refused.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Please wait a few minutes and try again.',
+      });
+
+      await system.restartGateway();
+      expect((await attempt(PASSWORD)).status).toBe(429);
+    });
+  });
+
+  describe('cross-site requests', () => {
+    it('refuse a state-changing request from another origin or site', async () => {
+      const body = { email: 'a@b.pk', password: PASSWORD };
+      expect(
+        (await session().post('/api/buyer/login', body, { origin: 'https://evil.example' })).status,
+      ).toBe(403);
+      expect(
+        (await session().post('/api/buyer/login', body, { 'sec-fetch-site': 'cross-site' })).status,
+      ).toBe(403);
+      expect(
+        (
+          await session().post('/api/buyer/login', body, {
+            origin: 'http://localhost:8080',
+            'sec-fetch-site': 'same-origin',
+          })
+        ).status,
+      ).toBe(401);
+    });
+
+    it('refuse a cookie-authenticated write that is not JSON', async () => {
+      const browser = session();
+      await browser.post('/api/buyer/register', {
+        firstName: 'Cs',
+        lastName: 'Rf',
+        email: email('csrf'),
+        password: PASSWORD,
+      });
+      const form = await browser.request('POST', '/api/buyer/logout', 'a=b', {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+      expect(form.status).toBe(403);
+    });
+  });
+
+  it('stores passwords as argon2id hashes only', async () => {
+    const db = new pg.Client({ connectionString: testEnv.databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query(
+        'SELECT password_hash FROM identity.buyer_users UNION ALL SELECT password_hash FROM identity.admin_credentials',
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    } finally {
+      await db.end();
+    }
+  });
+});

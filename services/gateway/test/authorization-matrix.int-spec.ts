@@ -1,0 +1,146 @@
+import 'reflect-metadata';
+import pg from 'pg';
+import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
+import { HttpSession } from '../../../tools/testing/http-client.js';
+import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
+
+/**
+ * Who may call a route: every route of the API has a row, or this suite fails. `refresh-token`:
+ * public, but the route itself answers 401 without a valid refresh token (never 403).
+ */
+type Access = 'public' | 'refresh-token' | 'signed-in' | 'buyer' | 'admin';
+
+const MATRIX: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/.well-known/jwks.json': 'public',
+  'GET /api/categories': 'public',
+  'GET /api/categories/{slug}': 'public',
+  'GET /api/exporters': 'public',
+  'GET /api/exporters/featured': 'public',
+  'GET /api/exporters/{id}': 'public',
+  'GET /api/exporters/{id}/products': 'public',
+  'GET /api/stats': 'public',
+  'POST /api/exporter/signup': 'public',
+  'POST /api/contact': 'public',
+  'POST /api/contact-requests': 'public',
+  'GET /api/login': 'public',
+  'GET /api/logout': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/refresh': 'refresh-token',
+  'GET /api/auth/user': 'signed-in',
+  'POST /api/auth/change-password': 'signed-in',
+  'POST /api/buyer/login': 'public',
+  'POST /api/buyer/register': 'public',
+  'POST /api/buyer/logout': 'public',
+  'GET /api/buyer/profile': 'buyer',
+  'POST /api/buyer/complete-profile': 'buyer',
+  'POST /api/admin/login': 'public',
+};
+
+type Identity = 'anonymous' | 'buyer' | 'exporter' | 'admin user' | 'admin console';
+const IDENTITIES: Identity[] = ['anonymous', 'buyer', 'exporter', 'admin user', 'admin console'];
+
+/** The status class each identity must get: allowed means anything but 401 and 403. */
+function expected(access: Access, identity: Identity): 'allowed' | 401 | 403 {
+  if (access === 'public') return 'allowed';
+  if (access === 'refresh-token') return 401;
+  if (identity === 'anonymous') return 401;
+  if (access === 'signed-in') return 'allowed';
+  if (access === 'buyer') return identity === 'buyer' ? 'allowed' : 403;
+  return identity === 'admin user' || identity === 'admin console' ? 'allowed' : 403;
+}
+
+const SAMPLE_PARAMS: Record<string, string> = { slug: 'rice-grains', id: '1' };
+const PASSWORD = 'Sialkot-Gloves-2026';
+const ADMIN_PASSWORD = 'matrix-first-password';
+
+describe('authorization matrix: every gateway route × every kind of caller', () => {
+  let testEnv: TestEnv;
+  let system: BuiltSystem;
+  const bearer: Partial<Record<Identity, string>> = {};
+
+  const tokenOf = async (path: string, body: object, ip: string) => {
+    const session = new HttpSession(system.base, { 'x-forwarded-for': ip, 'x-token-delivery': 'body' });
+    const response = await session.post(path, body);
+    if (response.status >= 300) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { accessToken: string }).accessToken;
+  };
+
+  beforeAll(async () => {
+    testEnv = await createTestEnv('matrix');
+    system = await startBuiltSystem({ ...testEnv.env, ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD }, ['identity']);
+    const person = (name: string) => ({
+      firstName: name,
+      lastName: 'Test',
+      email: `${name}@example.com`,
+      password: PASSWORD,
+    });
+    bearer.buyer = await tokenOf('/api/buyer/register', person('buyer'), '198.51.100.1');
+    bearer.exporter = await tokenOf('/api/auth/register', person('exporter'), '198.51.100.2');
+    await tokenOf('/api/auth/register', person('staff'), '198.51.100.3');
+    const db = new pg.Client({ connectionString: testEnv.databaseUrl });
+    await db.connect();
+    await db.query("UPDATE identity.users SET role = 'admin' WHERE email = 'staff@example.com'");
+    await db.end();
+    bearer['admin user'] = await tokenOf(
+      '/api/auth/login',
+      { email: 'staff@example.com', password: PASSWORD },
+      '198.51.100.3',
+    );
+    const firstLogin = await tokenOf(
+      '/api/admin/login',
+      { username: 'admin', password: ADMIN_PASSWORD },
+      '198.51.100.4',
+    );
+    const changed = await fetch(`${system.base}/api/auth/change-password`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${firstLogin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ currentPassword: ADMIN_PASSWORD, newPassword: 'Matrix-Admin-Changed-1' }),
+    });
+    expect(changed.status).toBe(200);
+    bearer['admin console'] = await tokenOf(
+      '/api/admin/login',
+      { username: 'admin', password: 'Matrix-Admin-Changed-1' },
+      '198.51.100.4',
+    );
+  });
+
+  afterAll(async () => {
+    await system?.stop();
+    await testEnv?.dispose();
+  });
+
+  const documentedRoutes = async () => {
+    const document = (await (await fetch(`${system.base}/api/docs-json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    return Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+  };
+
+  it('has exactly one row per route of the API (a new route needs a row)', async () => {
+    expect((await documentedRoutes()).sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it.each(Object.entries(MATRIX))('%s is %s', async (route, access) => {
+    const [method, template] = route.split(' ') as [string, string];
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1');
+    for (const [index, identity] of IDENTITIES.entries()) {
+      const response = await fetch(`${system.base}${path}`, {
+        method,
+        redirect: 'manual',
+        headers: {
+          'x-forwarded-for': `192.0.2.${index + 1}`,
+          ...(bearer[identity] ? { authorization: `Bearer ${bearer[identity]}` } : {}),
+          ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+        },
+        body: method === 'GET' ? undefined : '{}',
+      });
+      const want = expected(access, identity);
+      const got = response.status === 401 || response.status === 403 ? response.status : 'allowed';
+      expect(`${identity}: ${got}`).toBe(`${identity}: ${want}`);
+    }
+  });
+});

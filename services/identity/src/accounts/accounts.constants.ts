@@ -1,0 +1,9 @@
+import { AUTH_MESSAGES } from '@ped/contracts/options';
+import { DomainException } from '@ped/nest-kit';
+
+/** The same answer for an unknown account and a wrong password. */
+export const invalidCredentials = () => new DomainException('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+
+export const emailTaken = () => DomainException.conflict(AUTH_MESSAGES.emailTaken);
+
+export const DEFAULT_ADMIN_USERNAME = 'admin';

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Principal } from '@ped/contracts';
+import type { AuthenticatedDto, ChangePasswordCommand } from '@ped/contracts/identity';
+import { DomainException } from '@ped/nest-kit';
+import type { Repository } from 'typeorm';
+import { authenticatedAdmin, authenticatedBuyer, authenticatedUser } from '../accounts/auth-user.util.js';
+import { AdminCredential } from '../admins/admin-credential.entity.js';
+import { BuyerUser } from '../buyers/buyer-user.entity.js';
+import { BuyersService } from '../buyers/buyers.service.js';
+import { PasswordService } from '../passwords/password.service.js';
+import { User } from '../users/user.entity.js';
+
+type AccountEntity = typeof User | typeof BuyerUser | typeof AdminCredential;
+
+const ENTITY_BY_KIND: Record<Principal['kind'], AccountEntity> = {
+  user: User,
+  buyer: BuyerUser,
+  admin: AdminCredential,
+};
+
+/** What any signed-in caller can do with its own account, whatever its kind. */
+@Injectable()
+export class PrincipalService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(BuyerUser) private readonly buyers: Repository<BuyerUser>,
+    @InjectRepository(AdminCredential) private readonly admins: Repository<AdminCredential>,
+    private readonly buyerAccounts: BuyersService,
+    private readonly passwords: PasswordService,
+  ) {}
+
+  /** The caller's current account; an account deleted since the token was issued is UNAUTHORIZED. */
+  async current(principal: Principal): Promise<AuthenticatedDto> {
+    const id = Number(principal.sub);
+    switch (principal.kind) {
+      case 'user': {
+        const user = await this.users.findOneBy({ id });
+        if (user) return authenticatedUser(user);
+        break;
+      }
+      case 'buyer': {
+        const buyer = await this.buyers.findOneBy({ id });
+        if (buyer) return authenticatedBuyer(buyer, await this.buyerAccounts.hasProfile(id));
+        break;
+      }
+      case 'admin': {
+        const admin = await this.admins.findOneBy({ id, isActive: true });
+        if (admin) return authenticatedAdmin(admin);
+        break;
+      }
+    }
+    throw new DomainException('UNAUTHORIZED', 'Unauthorized');
+  }
+
+  /** Checks the current password, refuses a weak new one, stores it, and lifts the admin's first-login lock. */
+  async changePassword(principal: Principal, command: ChangePasswordCommand): Promise<AuthenticatedDto> {
+    const entity = ENTITY_BY_KIND[principal.kind];
+    const id = Number(principal.sub);
+    const repository = this.users.manager.getRepository<{ passwordHash: string | null }>(entity);
+    const account = await repository
+      .createQueryBuilder('account')
+      .addSelect('account.passwordHash')
+      .where('account.id = :id', { id })
+      .getOne();
+    if (!(await this.passwords.verify(account?.passwordHash, command.currentPassword))) {
+      throw new DomainException('VALIDATION_FAILED', 'Current password is incorrect', [
+        { field: 'currentPassword', messages: ['Current password is incorrect'] },
+      ]);
+    }
+    if (command.newPassword === command.currentPassword) {
+      throw new DomainException('VALIDATION_FAILED', 'Choose a password different from the current one', [
+        { field: 'newPassword', messages: ['Choose a password different from the current one'] },
+      ]);
+    }
+    this.passwords.assertAcceptable(command.newPassword, 'newPassword');
+    const passwordHash = await this.passwords.hash(command.newPassword);
+    const changes =
+      principal.kind === 'admin' ? { passwordHash, mustChangePassword: false } : { passwordHash };
+    await repository.update(id, changes);
+    return this.current(principal);
+  }
+}
