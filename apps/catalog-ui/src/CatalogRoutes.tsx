@@ -1,31 +1,36 @@
-import { ComingSoonPage, NotFoundPage } from '@ped/web-kit';
+import { NotFoundPage } from '@ped/web-kit';
 import { Route, Routes } from 'react-router';
+import { BrowsePage } from './browse/BrowsePage';
+import { CategoryPage } from './category/CategoryPage';
+import { ContactPage } from './contact/ContactPage';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { ExporterProfilePage } from './exporter/ExporterProfilePage';
 import { HomePage } from './home/HomePage';
-
-/** Pages not built yet: path and title. */
-const PLACEHOLDER_PAGES: readonly [path: string, title: string][] = [
-  ['/browse', 'Browse Exporters'],
-  ['/category/:slug', 'Category'],
-  ['/exporters/:id', 'Exporter Profile'],
-  ['/about', 'About Us'],
-  ['/contact', 'Contact Us'],
-  ['/services', 'Services'],
-  ['/terms', 'Terms of Service'],
-  ['/privacy', 'Privacy Policy'],
-  ['/exporter-registration', 'Join as Exporter'],
-  ['/exporter-signup', 'Exporter Signup'],
-  ['/exporter-registration-success', 'Registration Submitted'],
-  ['/dashboard', 'Dashboard'],
-];
+import { AboutPage } from './info/AboutPage';
+import { PrivacyPage } from './info/PrivacyPage';
+import { ServicesPage } from './info/ServicesPage';
+import { TermsPage } from './info/TermsPage';
+import { ExporterRegistrationPage } from './signup/ExporterRegistrationPage';
+import { ExporterSignupPage } from './signup/ExporterSignupPage';
+import { RegistrationSuccessPage } from './signup/RegistrationSuccessPage';
 
 /** Every page catalog-ui owns; any other path under them is the 404 page. */
 export function CatalogRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
-      {PLACEHOLDER_PAGES.map(([path, title]) => (
-        <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
-      ))}
+      <Route path="/browse" element={<BrowsePage />} />
+      <Route path="/category/:slug" element={<CategoryPage />} />
+      <Route path="/exporters/:id" element={<ExporterProfilePage />} />
+      <Route path="/about" element={<AboutPage />} />
+      <Route path="/contact" element={<ContactPage />} />
+      <Route path="/services" element={<ServicesPage />} />
+      <Route path="/terms" element={<TermsPage />} />
+      <Route path="/privacy" element={<PrivacyPage />} />
+      <Route path="/exporter-registration" element={<ExporterRegistrationPage />} />
+      <Route path="/exporter-signup" element={<ExporterSignupPage />} />
+      <Route path="/exporter-registration-success" element={<RegistrationSuccessPage />} />
+      <Route path="/dashboard" element={<DashboardPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

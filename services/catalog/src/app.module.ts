@@ -3,6 +3,10 @@ import { ServiceKitModule } from '@ped/nest-kit';
 import { CategoryModule } from './category/category.module.js';
 import type { CatalogConfig } from './config/catalog.config.js';
 import { catalogDatabase } from './database/catalog.datasource.js';
+import { ExporterApplicationModule } from './exporter-application/exporter-application.module.js';
+import { ExporterMetricsModule } from './exporter-metrics/exporter-metrics.module.js';
+import { ExporterModule } from './exporter/exporter.module.js';
+import { StatsModule } from './stats/stats.module.js';
 
 @Module({})
 export class AppModule {
@@ -16,6 +20,10 @@ export class AppModule {
           database: catalogDatabase(config.DATABASE_URL),
         }),
         CategoryModule,
+        ExporterModule,
+        ExporterApplicationModule,
+        ExporterMetricsModule,
+        StatsModule,
       ],
     };
   }

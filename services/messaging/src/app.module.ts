@@ -1,7 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule } from '@ped/nest-kit';
 import type { MessagingConfig } from './config/messaging.config.js';
+import { ContactRequestModule } from './contact-request/contact-request.module.js';
 import { messagingDatabase } from './database/messaging.datasource.js';
+import { SiteContactModule } from './site-contact/site-contact.module.js';
 
 @Module({})
 export class AppModule {
@@ -14,6 +16,8 @@ export class AppModule {
           config,
           database: messagingDatabase(config.DATABASE_URL),
         }),
+        ContactRequestModule,
+        SiteContactModule,
       ],
     };
   }

@@ -2,17 +2,20 @@ import {
   Button,
   Container,
   Heading,
+  HStack,
   SimpleGrid,
   Skeleton,
   SkeletonText,
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { HOME_CATEGORY_COUNT } from '@ped/contracts/options';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { CategoryCard } from './CategoryCard';
 import { useCategories } from './useCategories';
 
-const SKELETON_CARDS = 6;
+const SKELETON_CARDS = HOME_CATEGORY_COUNT;
 const gridColumns = { base: 1, sm: 2, lg: 3 };
 
 function CategoryGridSkeleton() {
@@ -59,10 +62,9 @@ export function CategorySection() {
       </Message>
     );
   } else {
-    // All categories for now; the catalogue issue brings the spec's "first 6 on home" rule.
     content = (
       <SimpleGrid as="ul" listStyleType="none" columns={gridColumns} gap="4">
-        {categories.map((category) => (
+        {categories.slice(0, HOME_CATEGORY_COUNT).map((category) => (
           <CategoryCard key={category.id} category={category} />
         ))}
       </SimpleGrid>
@@ -71,12 +73,17 @@ export function CategorySection() {
 
   return (
     <Container as="section" aria-labelledby="categories-heading" maxW="7xl" py={{ base: '10', md: '16' }}>
-      <Stack gap="2" mb="8">
-        <Heading id="categories-heading" as="h2" size={{ base: '2xl', md: '3xl' }}>
-          Browse by Category
-        </Heading>
-        <Text color="fg.muted">Find exporters in Pakistan&apos;s major export industries.</Text>
-      </Stack>
+      <HStack justify="space-between" align="end" mb="8" gap="4" wrap="wrap">
+        <Stack gap="2">
+          <Heading id="categories-heading" as="h2" size={{ base: '2xl', md: '3xl' }}>
+            Browse by Category
+          </Heading>
+          <Text color="fg.muted">Find exporters in Pakistan&apos;s major export industries.</Text>
+        </Stack>
+        <Button asChild variant="outline" colorPalette="brand">
+          <RouterLink to="/browse">Browse All Exporters</RouterLink>
+        </Button>
+      </HStack>
       {content}
     </Container>
   );

@@ -1,14 +1,37 @@
-import { DEFAULT_TITLE, useDocumentTitle } from '@ped/web-kit';
+import { DEFAULT_TITLE, SITE_NAME, usePageMeta } from '@ped/web-kit';
+import { BASE_KEYWORDS, siteUrl } from '../common/siteMeta';
+import { CallToAction } from './CallToAction';
 import { CategorySection } from './CategorySection';
-import { Hero } from './Hero';
+import { FeaturedExporters } from './FeaturedExporters';
+import { Hero, TAGLINE } from './Hero';
+import { StatsStrip } from './StatsStrip';
 
 /** The visitors' home page. */
 export function HomePage() {
-  useDocumentTitle(DEFAULT_TITLE);
+  usePageMeta({
+    title: DEFAULT_TITLE,
+    description: `${TAGLINE}. 1000+ verified exporters serving buyers in 85+ countries: textiles, rice, salt, surgical instruments, leather and more.`,
+    keywords: ['Pakistan export directory', 'Pakistani textiles', 'Basmati rice exporters', ...BASE_KEYWORDS],
+    path: '/',
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: SITE_NAME,
+      url: siteUrl('/'),
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl('/browse')}?search={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  });
   return (
     <>
       <Hero />
+      <StatsStrip />
       <CategorySection />
+      <FeaturedExporters />
+      <CallToAction />
     </>
   );
 }

@@ -1,3 +1,30 @@
+import type { ExporterStatus } from '../options/catalog.constants.js';
 import type { CategoryDto } from './category.dto.js';
 
 export type CategoryCreatedEvent = CategoryDto;
+
+/**
+ * `catalog.exporter.created|updated|deleted`: what other services keep in their read models
+ * (messaging's exporter directory, the admin counters). Always the whole current state.
+ */
+export interface ExporterChangedEvent {
+  id: number;
+  companyName: string;
+  userId: string | null;
+  logoUrl: string | null;
+  city: string | null;
+  status: ExporterStatus;
+  isVerified: boolean;
+  isPremium: boolean;
+}
+
+/** `catalog.exporter_application.submitted`: a signup waiting for review (no contact details beyond the e-mail). */
+export interface ExporterApplicationSubmittedEvent {
+  applicationId: number;
+  registrationId: string;
+  exporterId: number;
+  companyName: string;
+  email: string;
+  city: string;
+  businessType: string;
+}

@@ -3,4 +3,18 @@ export const CATALOG_PATTERNS = {
   categoryList: 'catalog.category.list',
   categoryGet: 'catalog.category.get',
   categoryCreate: 'catalog.category.create',
+  exporterList: 'catalog.exporter.list',
+  exporterFeatured: 'catalog.exporter.featured',
+  exporterGet: 'catalog.exporter.get',
+  productList: 'catalog.product.list',
+  statsGet: 'catalog.stats.get',
+  exporterApplicationSubmit: 'catalog.exporter_application.submit',
+} as const;
+
+/**
+ * Fire-and-forget messages to the catalog service (Nest `emit`, no reply): counted in batches,
+ * never on the read path that caused them.
+ */
+export const CATALOG_EVENT_PATTERNS = {
+  exporterProfileViewed: 'catalog.exporter_metrics.profile_viewed',
 } as const;

@@ -1,4 +1,8 @@
 /** Events published by the catalog service (stream CATALOG). */
 export const CATALOG_SUBJECTS = {
   categoryCreated: 'catalog.category.created',
+  exporterCreated: 'catalog.exporter.created',
+  exporterUpdated: 'catalog.exporter.updated',
+  exporterDeleted: 'catalog.exporter.deleted',
+  exporterApplicationSubmitted: 'catalog.exporter_application.submitted',
 } as const;

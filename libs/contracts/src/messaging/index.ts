@@ -1,1 +1,4 @@
 export * from './patterns.js';
+export * from './subjects.js';
+export * from './events.js';
+export * from './contact.dto.js';

@@ -1,9 +1,20 @@
 import type { SchemaDataSourceInput } from '@ped/nest-kit';
 import { Category } from '../category/category.entity.js';
+import { ExporterApplication } from '../exporter-application/exporter-application.entity.js';
+import { ExporterMetrics } from '../exporter-metrics/exporter-metrics.entity.js';
+import { ExporterCategory } from '../exporter/exporter-category.entity.js';
+import { Exporter } from '../exporter/exporter.entity.js';
+import { Product } from '../exporter/product.entity.js';
 import { Init1763800000000 } from './migrations/1763800000000-init.js';
+import { PublicCatalogue1764000000000 } from './migrations/1764000000000-public-catalogue.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
 export function catalogDatabase(url: string): SchemaDataSourceInput {
-  return { schema: CATALOG_SCHEMA, url, entities: [Category], migrations: [Init1763800000000] };
+  return {
+    schema: CATALOG_SCHEMA,
+    url,
+    entities: [Category, Exporter, ExporterCategory, Product, ExporterMetrics, ExporterApplication],
+    migrations: [Init1763800000000, PublicCatalogue1764000000000],
+  };
 }

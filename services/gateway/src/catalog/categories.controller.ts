@@ -1,3 +1,4 @@
+import { Public } from '../auth/auth.decorators.js';
 import { Controller, Get, Param } from '@nestjs/common';
 import { RouteSchema } from '@nestjs/platform-fastify';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -8,6 +9,7 @@ import { categoryListSchema, categorySchema } from './category.schema.js';
 
 @ApiTags('catalog')
 @Controller('categories')
+@Public()
 export class CategoriesController {
   constructor(private readonly services: ServiceClient) {}
 

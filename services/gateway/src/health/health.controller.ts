@@ -1,3 +1,4 @@
+import { Public } from '../auth/auth.decorators.js';
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
@@ -16,6 +17,7 @@ interface HealthReport {
 
 @ApiTags('health')
 @Controller('health')
+@Public()
 export class HealthController {
   constructor(
     private readonly services: ServiceClient,

@@ -1,9 +1,11 @@
+import { Public } from '../auth/auth.decorators.js';
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { JwtKeysService, type PublicJwk } from './jwt-keys.service.js';
 
 @ApiTags('auth')
 @Controller('.well-known')
+@Public()
 export class JwksController {
   constructor(private readonly keys: JwtKeysService) {}
 

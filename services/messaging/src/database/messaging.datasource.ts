@@ -1,8 +1,17 @@
 import type { SchemaDataSourceInput } from '@ped/nest-kit';
+import { ContactRequest } from '../contact-request/contact-request.entity.js';
+import { ExporterDirectoryEntry } from '../exporter-directory/exporter-directory.entity.js';
+import { SiteContactMessage } from '../site-contact/site-contact-message.entity.js';
 import { Init1763800000000 } from './migrations/1763800000000-init.js';
+import { Contacts1764000000000 } from './migrations/1764000000000-contacts.js';
 
 export const MESSAGING_SCHEMA = 'messaging';
 
 export function messagingDatabase(url: string): SchemaDataSourceInput {
-  return { schema: MESSAGING_SCHEMA, url, entities: [], migrations: [Init1763800000000] };
+  return {
+    schema: MESSAGING_SCHEMA,
+    url,
+    entities: [ExporterDirectoryEntry, ContactRequest, SiteContactMessage],
+    migrations: [Init1763800000000, Contacts1764000000000],
+  };
 }

@@ -1,0 +1,21 @@
+import { Button, Container } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { StateMessage } from './StateMessage';
+
+/** "Category Not Found" / "Exporter Not Found", with a way back to the full list. */
+export function NotFoundMessage({ title, children }: { title: string; children: string }) {
+  return (
+    <Container maxW="2xl" py={{ base: '16', md: '24' }}>
+      <StateMessage
+        title={title}
+        actions={
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/browse">Browse All Exporters</RouterLink>
+          </Button>
+        }
+      >
+        {children}
+      </StateMessage>
+    </Container>
+  );
+}

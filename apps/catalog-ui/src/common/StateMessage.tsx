@@ -1,0 +1,36 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface Props {
+  title?: string;
+  children?: ReactNode;
+  /** Buttons or links under the text. */
+  actions?: ReactNode;
+  /** An error is announced to screen readers at once. */
+  tone?: 'info' | 'error';
+}
+
+/** A bordered, centred message for the empty and error states of a data view. */
+export function StateMessage({ title, children, actions, tone = 'info' }: Props) {
+  return (
+    <Stack
+      role={tone === 'error' ? 'alert' : 'status'}
+      align="center"
+      textAlign="center"
+      gap="3"
+      py="10"
+      px="4"
+      borderWidth="1px"
+      borderRadius="l3"
+      borderStyle={tone === 'info' ? 'dashed' : 'solid'}
+    >
+      {title && (
+        <Heading as="h2" size="lg">
+          {title}
+        </Heading>
+      )}
+      {children && <Text color="fg.muted">{children}</Text>}
+      {actions}
+    </Stack>
+  );
+}

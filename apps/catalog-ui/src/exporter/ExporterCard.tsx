@@ -1,0 +1,85 @@
+import { Badge, Button, Card, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { ExporterListItemDto } from '@ped/contracts/catalog';
+import { Link as RouterLink } from 'react-router';
+import { MapPinIcon } from '../common/icons';
+import { ExporterBadges } from './ExporterBadges';
+import { ExporterLogo } from './ExporterLogo';
+import { formatYears, yearsInBusiness } from './yearsInBusiness';
+
+const MAX_CERTIFICATIONS = 3;
+
+interface Props {
+  exporter: ExporterListItemDto;
+  onContact: (exporter: ExporterListItemDto) => void;
+}
+
+/** One exporter in a list: logo, name, place, badges, description, years, certifications and actions. */
+export function ExporterCard({ exporter, onContact }: Props) {
+  const years = yearsInBusiness(exporter.establishedYear);
+  const place = [exporter.city, exporter.country].filter(Boolean).join(', ');
+  const extraCertifications = exporter.certifications.length - MAX_CERTIFICATIONS;
+  const headingId = `exporter-${exporter.id}-name`;
+
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      data-testid="exporter-card"
+      variant="outline"
+      h="full"
+    >
+      <Card.Body gap="3">
+        <HStack align="start" gap="3">
+          <ExporterLogo companyName={exporter.companyName} logoUrl={exporter.logoUrl} />
+          <Stack gap="1" minW="0">
+            <Heading id={headingId} as="h3" size="md" lineClamp={2}>
+              {exporter.companyName}
+            </Heading>
+            {place && (
+              <HStack gap="1" color="fg.muted" textStyle="sm">
+                <MapPinIcon boxSize="3.5" aria-hidden />
+                <Text>{place}</Text>
+              </HStack>
+            )}
+          </Stack>
+        </HStack>
+        <ExporterBadges isVerified={exporter.isVerified} isPremium={exporter.isPremium} />
+        <Text color="fg.muted" textStyle="sm" lineClamp={3}>
+          {exporter.description ?? 'No description provided yet.'}
+        </Text>
+        {years !== null && <Text textStyle="sm">{formatYears(years)} in business</Text>}
+        {exporter.certifications.length > 0 && (
+          <Wrap gap="1.5" aria-label="Certifications">
+            {exporter.certifications.slice(0, MAX_CERTIFICATIONS).map((certification) => (
+              <Badge key={certification} variant="outline" colorPalette="gray">
+                {certification}
+              </Badge>
+            ))}
+            {extraCertifications > 0 && (
+              <Badge variant="outline" colorPalette="gray">
+                +{extraCertifications} more
+              </Badge>
+            )}
+          </Wrap>
+        )}
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        <Button asChild colorPalette="brand" size="sm" flex="1">
+          <RouterLink to={`/exporters/${exporter.id}`} aria-label={`View Profile of ${exporter.companyName}`}>
+            View Profile
+          </RouterLink>
+        </Button>
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          size="sm"
+          flex="1"
+          onClick={() => onContact(exporter)}
+          aria-label={`Contact ${exporter.companyName}`}
+        >
+          Contact
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,39 @@
+import { Box, Card, Heading, Image, Text } from '@chakra-ui/react';
+import type { ProductDto } from '@ped/contracts/catalog';
+
+/** "$12.50 / piece", or "Price on request" when the exporter has not set one. */
+export function formatPrice(price: string | null, unit: string | null): string {
+  if (price === null) return 'Price on request';
+  return unit ? `$${price} / ${unit}` : `$${price}`;
+}
+
+/** One product: image, name, description, price with a dollar sign and minimum order. */
+export function ProductCard({ product }: { product: ProductDto }) {
+  return (
+    <Card.Root as="article" variant="outline" overflow="hidden" h="full">
+      {product.imageUrl ? (
+        <Image src={product.imageUrl} alt={product.name} aspectRatio={16 / 10} objectFit="cover" />
+      ) : (
+        <Box h="24" bg="brand.subtle" display="grid" placeItems="center" color="brand.fg" aria-hidden>
+          <Text fontWeight="semibold" textStyle="2xl">
+            {product.name.slice(0, 1).toUpperCase()}
+          </Text>
+        </Box>
+      )}
+      <Card.Body gap="2">
+        <Heading as="h3" size="md">
+          {product.name}
+        </Heading>
+        {product.description && (
+          <Text color="fg.muted" textStyle="sm" lineClamp={3}>
+            {product.description}
+          </Text>
+        )}
+        <Text fontWeight="semibold" color="brand.fg">
+          {formatPrice(product.price, product.unit)}
+        </Text>
+        {product.minimumOrder && <Text textStyle="sm">Minimum order: {product.minimumOrder}</Text>}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,68 @@
+import { Badge, Box, Button, Container, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { ExporterDto } from '@ped/contracts/catalog';
+import { GlobeIcon, MapPinIcon } from '../common/icons';
+import { ExporterBadges } from './ExporterBadges';
+import { ExporterLogo } from './ExporterLogo';
+import { websiteHref } from './yearsInBusiness';
+
+/** Logo, name, badges, place, established year, team size, certifications, description and actions. */
+export function ProfileHeader({ exporter, onContact }: { exporter: ExporterDto; onContact: () => void }) {
+  const place = [exporter.city, exporter.country].filter(Boolean).join(', ');
+  const facts = [
+    exporter.establishedYear !== null && `Established ${exporter.establishedYear}`,
+    exporter.employeeCount && `${exporter.employeeCount} employees`,
+  ].filter(Boolean);
+
+  return (
+    <Box as="section" aria-labelledby="exporter-name" borderBottomWidth="1px" bg="bg.subtle">
+      <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+        <Stack direction={{ base: 'column', md: 'row' }} gap="6" align={{ md: 'start' }}>
+          <ExporterLogo companyName={exporter.companyName} logoUrl={exporter.logoUrl} size="2xl" />
+          <Stack gap="3" flex="1" minW="0">
+            <Heading id="exporter-name" as="h1" size={{ base: '2xl', md: '3xl' }}>
+              {exporter.companyName}
+            </Heading>
+            <ExporterBadges isVerified={exporter.isVerified} isPremium={exporter.isPremium} />
+            <Wrap gap="4" color="fg.muted" textStyle="sm">
+              {place && (
+                <HStack gap="1">
+                  <MapPinIcon boxSize="4" aria-hidden />
+                  <Text>{place}</Text>
+                </HStack>
+              )}
+              {facts.map((fact) => (
+                <Text key={String(fact)}>{fact}</Text>
+              ))}
+            </Wrap>
+            {exporter.certifications.length > 0 && (
+              <Wrap gap="1.5" aria-label="Certifications">
+                {exporter.certifications.map((certification) => (
+                  <Badge key={certification} variant="outline">
+                    {certification}
+                  </Badge>
+                ))}
+              </Wrap>
+            )}
+            {exporter.description && (
+              <Text maxW="3xl" lineClamp={4}>
+                {exporter.description}
+              </Text>
+            )}
+          </Stack>
+          <Stack direction={{ base: 'row', md: 'column' }} gap="2" flexShrink={0} wrap="wrap">
+            <Button colorPalette="brand" onClick={onContact}>
+              Contact Exporter
+            </Button>
+            {exporter.website && (
+              <Button asChild variant="outline" colorPalette="brand">
+                <a href={websiteHref(exporter.website)} target="_blank" rel="noopener noreferrer">
+                  <GlobeIcon aria-hidden /> Visit Website
+                </a>
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

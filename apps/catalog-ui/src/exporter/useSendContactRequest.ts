@@ -1,0 +1,17 @@
+import { apiRequest } from '@ped/web-kit';
+import { useMutation } from '@tanstack/react-query';
+
+/** POST /api/contact-requests: a buyer's inquiry to one exporter. */
+export interface ContactRequestInput {
+  buyerName: string;
+  buyerEmail: string;
+  buyerCompany?: string;
+  message: string;
+  exporterId: number;
+}
+
+export function useSendContactRequest() {
+  return useMutation({
+    mutationFn: (input: ContactRequestInput) => apiRequest('POST', '/api/contact-requests', input),
+  });
+}

@@ -1,0 +1,15 @@
+/** Years in business = current year − established year (spec section 9); null when unknown. */
+export function yearsInBusiness(establishedYear: number | null, now: Date = new Date()): number | null {
+  if (establishedYear === null) return null;
+  return Math.max(0, now.getFullYear() - establishedYear);
+}
+
+/** "1 year" / "12 years" */
+export function formatYears(years: number): string {
+  return years === 1 ? '1 year' : `${years} years`;
+}
+
+/** A website as a link target: `example.com` → `https://example.com`. */
+export function websiteHref(website: string): string {
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+}

@@ -1,0 +1,40 @@
+import { Box, Container, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { COUNTRIES_SERVED } from '@ped/contracts/options';
+import { useStats } from './useHomeData';
+
+const format = (value: number) => value.toLocaleString('en-US');
+
+/** Verified exporters, product categories, countries served (fixed 85) and monthly connections. */
+export function StatsStrip() {
+  const { data: stats, isPending, isError } = useStats();
+  // The fixed figure always shows; the others show "—" when the counters cannot be read.
+  const value = (read: (s: NonNullable<typeof stats>) => number) =>
+    stats ? format(read(stats)) : isError ? '—' : null;
+  const items: [label: string, value: string | null][] = [
+    ['Verified Exporters', value((s) => s.verifiedExporters)],
+    ['Product Categories', value((s) => s.totalCategories)],
+    ['Countries Served', `${COUNTRIES_SERVED}`],
+    ['Monthly Connections', value((s) => s.totalContacts)],
+  ];
+
+  return (
+    <Box as="section" aria-label="Directory in numbers" borderBottomWidth="1px" bg="bg.subtle">
+      <Container maxW="7xl" py="8">
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="6" aria-busy={isPending}>
+          {items.map(([label, shown]) => (
+            <Stat.Root key={label} textAlign="center" alignItems="center">
+              {shown === null ? (
+                <Skeleton height="9" width="20" />
+              ) : (
+                <Stat.ValueText color="brand.fg" textStyle={{ base: '2xl', md: '3xl' }}>
+                  {shown}
+                </Stat.ValueText>
+              )}
+              <Stat.Label>{label}</Stat.Label>
+            </Stat.Root>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { pageTitle, usePageMeta } from '@ped/web-kit';
+import { BASE_KEYWORDS } from '../common/siteMeta';
+
+/** Both legal pages were last changed on this date (spec). */
+export const LEGAL_LAST_UPDATED = 'December 15, 2024';
+
+export type LegalSection = readonly [heading: string, ...paragraphs: string[]];
+
+interface Props {
+  title: string;
+  path: string;
+  description: string;
+  sections: readonly LegalSection[];
+}
+
+/** A static legal text: title, last-updated line and numbered sections. */
+export function LegalPage({ title, path, description, sections }: Props) {
+  usePageMeta({ title: pageTitle(title), description, keywords: [title, ...BASE_KEYWORDS], path });
+  return (
+    <Container as="article" maxW="3xl" py={{ base: '10', md: '14' }}>
+      <Stack gap="8">
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {title}
+          </Heading>
+          <Text color="fg.muted">Last updated: {LEGAL_LAST_UPDATED}</Text>
+        </Stack>
+        {sections.map(([heading, ...paragraphs], index) => (
+          <Stack as="section" key={heading} gap="3">
+            <Heading as="h2" size="lg">
+              {index + 1}. {heading}
+            </Heading>
+            {paragraphs.map((paragraph) => (
+              <Text key={paragraph} lineHeight="tall">
+                {paragraph}
+              </Text>
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,191 @@
+import type { Browser, Page } from 'playwright-core';
+import { EXPORTER_SIGNUP_MESSAGES, PAGE_SIZE } from '@ped/contracts/options';
+import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+
+// Relies only on the demo data's general properties: ≥ 200 approved exporters across the 18 categories
+// and 6 cities, some verified, surgical-instrument makers in Sialkot.
+
+/** "Showing N of TOTAL exporters" → [N, TOTAL] */
+async function shownAndTotal(page: Page): Promise<[number, number]> {
+  const status = page.getByText(/^Showing \d+ of \d+ exporters$/);
+  await status.waitFor();
+  const [, shown, total] = /Showing (\d+) of (\d+)/.exec((await status.textContent()) ?? '') ?? [];
+  return [Number(shown), Number(total)];
+}
+
+const cards = (page: Page) => page.getByTestId('exporter-card');
+
+describe('the public catalogue (catalog-ui)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('searches from the home hero, opens a profile and sends an inquiry', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(baseUrl());
+    const hero = page.getByRole('main').getByRole('search');
+    await hero.getByLabel('Search exporters or products').fill('surgical');
+    await hero.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/browse\?search=surgical$/);
+    await cards(page).first().waitFor();
+    const [shown, total] = await shownAndTotal(page);
+    expect(shown).toBeGreaterThan(0);
+    expect(total).toBeGreaterThanOrEqual(shown);
+    await screenshot(page, 'catalog-browse-search');
+
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /View Profile/ })
+      .click();
+    await page.waitForURL(/\/exporters\/\d+$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('tab', { name: /Products/ }).click();
+    await page.getByRole('tabpanel').waitFor();
+    await screenshot(page, 'catalog-profile');
+
+    await page.getByRole('button', { name: 'Contact Exporter' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await dialog.getByText('Message is required').waitFor();
+    await dialog.getByLabel('Your Name').fill('E2E Buyer');
+    await dialog.getByLabel('Email').fill(`e2e-buyer-${Date.now()}@example.com`);
+    await dialog.getByLabel('Company').fill('E2E Imports GmbH');
+    await dialog
+      .getByLabel('Message')
+      .fill('We would like a quotation for 1,000 units delivered to Hamburg.');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message Sent!').waitFor();
+    await page.getByText('Your inquiry has been sent to the exporter. They will contact you soon.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
+  it('finds surgical-instrument exporters for the misspelled "surgicle"', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/browse?search=surgicle`);
+    await cards(page).first().waitFor();
+    const texts = await cards(page).allTextContents();
+    expect(texts.some((text) => /surgical/i.test(text))).toBe(true);
+    expect(texts.some((text) => text.includes('Sialkot'))).toBe(true);
+    await page.close();
+  });
+
+  it('pages through the exporters with the page in the URL, filters, and clears the filters', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/browse`);
+    await cards(page).first().waitFor();
+    const [shown, total] = await shownAndTotal(page);
+    expect(shown).toBe(PAGE_SIZE);
+    expect(total).toBeGreaterThanOrEqual(200);
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    expect(await pagination.getByRole('button', { name: /^Page \d+$/ }).count()).toBe(5);
+    const firstOnPage1 = await cards(page).first().getByRole('heading').textContent();
+
+    await pagination.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/[?&]page=2/);
+    await pagination.locator('[aria-current="page"]', { hasText: '2' }).waitFor();
+    await cards(page).first().waitFor();
+    const firstOnPage2 = await cards(page).first().getByRole('heading').textContent();
+    expect(firstOnPage2).not.toBe(firstOnPage1);
+
+    // A result page survives a reload (shareable URL).
+    await page.reload();
+    await cards(page).first().waitFor();
+    await expect(cards(page).first().getByRole('heading').textContent()).resolves.toBe(firstOnPage2);
+
+    // Filters: city and verified-only narrow the list and go back to page 1.
+    await page.getByLabel('City').selectOption('Sialkot');
+    await page.waitForURL(
+      (url) => url.searchParams.get('city') === 'Sialkot' && !url.searchParams.has('page'),
+    );
+    await page.getByText('Show only verified exporters').click();
+    await page.waitForURL((url) => url.searchParams.get('verified') === 'true');
+    await cards(page).first().waitFor();
+    const [, filteredTotal] = await shownAndTotal(page);
+    expect(filteredTotal).toBeGreaterThan(0);
+    expect(filteredTotal).toBeLessThan(total);
+    await screenshot(page, 'catalog-browse-filtered');
+
+    await page.goto(`${baseUrl()}/browse?search=zzqqxxnothing&city=Multan&verified=true&page=2`);
+    await page.getByText('No exporters found matching your criteria.').waitFor();
+    await screenshot(page, 'catalog-browse-empty');
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.waitForURL((url) => url.pathname === '/browse' && url.search === '');
+    await cards(page).first().waitFor();
+    await expect(shownAndTotal(page)).resolves.toEqual([PAGE_SIZE, total]);
+    await expect(page.getByLabel('Search', { exact: true }).inputValue()).resolves.toBe('');
+    await expect(page.getByLabel('Show only verified exporters').isChecked()).resolves.toBe(false);
+    await page.close();
+  });
+
+  it("shows the spec's messages on an empty exporter signup, then registers and shows the EXP- id", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/exporter-signup`);
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+    for (const message of Object.values(EXPORTER_SIGNUP_MESSAGES)) {
+      if (message === EXPORTER_SIGNUP_MESSAGES.website) continue; // optional: no message when empty
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await expect(page.getByText(EXPORTER_SIGNUP_MESSAGES.website, { exact: true }).count()).resolves.toBe(0);
+    await screenshot(page, 'catalog-signup-errors');
+
+    const field = (label: string) => page.getByLabel(label, { exact: false }).first();
+    await field('Company Name').fill(`E2E Exports ${Date.now()}`);
+    await field('Business Type').selectOption('Manufacturer');
+    await field('Year Established').fill('1998');
+    await field('Number of Employees').selectOption('51-100');
+    await field('Website').fill('https://www.e2e-exports.example.com');
+    await field('Contact Person Name').fill('Ali Khan');
+    await page.getByRole('textbox', { name: /^Email/ }).fill(`e2e-exporter-${Date.now()}@example.com`);
+    await page.getByRole('textbox', { name: /^Phone/ }).fill('+92 52 1234567');
+    await page.getByRole('textbox', { name: /^Address/ }).fill('Plot 12, Small Industrial Estate');
+    await page.getByRole('combobox', { name: /^City/ }).fill('Sialkot');
+    await field('Province').selectOption('Punjab');
+    await field('Company Description').fill(
+      'We manufacture stainless-steel surgical and dental instruments for hospitals and distributors worldwide.',
+    );
+    await field('Main Products').fill('Surgical scissors, forceps, dental instruments');
+    await field('Export Experience').selectOption('10+ Years');
+    await field('Target Markets').fill('EU, USA, Middle East');
+    await page.getByText('ISO Certification').click();
+    // The agreement labels hold links; tick the boxes themselves.
+    for (const name of [/I agree to the Terms/, /I agree to the processing/]) {
+      await page.getByRole('checkbox', { name }).locator('..').locator('[data-part="control"]').click();
+    }
+    await page.getByRole('button', { name: 'Submit Registration' }).click();
+
+    await page.getByText('Registration Submitted Successfully!').first().waitFor();
+    await page.waitForURL(/\/exporter-registration-success\?id=EXP-\d{8}$/);
+    await expect(page.getByTestId('registration-id').textContent()).resolves.toMatch(/^EXP-\d{8}$/);
+    await page.reload();
+    await expect(page.getByTestId('registration-id').textContent()).resolves.toMatch(/^EXP-\d{8}$/);
+    await screenshot(page, 'catalog-signup-success');
+    await page.close();
+  });
+
+  it('opens the side panel on a 390 px wide screen, searches from it and closes it', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${baseUrl()}/browse`);
+    await cards(page).first().waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('dialog');
+    await panel.waitFor();
+    await panel.getByPlaceholder('Search...').fill('rice');
+    await panel.getByRole('button', { name: 'Search' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    await page.waitForURL(/\/browse\?search=rice$/);
+    await cards(page).first().waitFor();
+    await expect(page.getByLabel('Search', { exact: true }).inputValue()).resolves.toBe('rice');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'catalog-browse-phone');
+    await page.close();
+  });
+});

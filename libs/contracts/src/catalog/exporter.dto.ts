@@ -1,0 +1,63 @@
+import type { ExporterStatus } from '../options/catalog.constants.js';
+
+/** An exporter as the public list pages show it: flat, no contact details. */
+export interface ExporterListItemDto {
+  id: number;
+  companyName: string;
+  description: string | null;
+  city: string | null;
+  country: string;
+  establishedYear: number | null;
+  logoUrl: string | null;
+  certifications: string[];
+  isVerified: boolean;
+  isPremium: boolean;
+  categoryIds: number[];
+}
+
+/** GET /api/exporters */
+export interface ExporterListDto {
+  exporters: ExporterListItemDto[];
+  total: number;
+}
+
+/** GET /api/exporters/{id}: the public profile (approved exporters only). */
+export interface ExporterDto extends ExporterListItemDto {
+  contactPerson: string | null;
+  email: string;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+  employeeCount: string | null;
+  status: ExporterStatus;
+  productCount: number;
+  createdAt: string;
+}
+
+/** GET /api/exporters/{id}/products */
+export interface ProductDto {
+  id: number;
+  exporterId: number;
+  name: string;
+  description: string | null;
+  categoryId: number | null;
+  imageUrl: string | null;
+  /** Decimal in USD as a string (exact), e.g. "12.50"; null when on request. */
+  price: string | null;
+  unit: string | null;
+  minimumOrder: string | null;
+  createdAt: string;
+}
+
+/** GET /api/stats (composed by the gateway from catalog and messaging). */
+export interface PublicStatsDto {
+  verifiedExporters: number;
+  totalCategories: number;
+  totalContacts: number;
+  totalExporters: number;
+}
+
+/** POST /api/exporter/signup answers 201 with the registration id the success page shows. */
+export interface ExporterSignupResultDto {
+  registrationId: string;
+}

@@ -1,0 +1,111 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { INQUIRY_TYPES, type InquiryType } from '../options/messaging.constants.js';
+
+/** Messages of the contact forms (the spec names the fields, not the texts). */
+export const CONTACT_MESSAGES = {
+  buyerName: 'Your name is required',
+  name: 'Your name is required',
+  email: 'Please enter a valid email address',
+  subject: 'Subject is required',
+  subjectTooLong: 'Subject too long',
+  message: 'Message is required',
+  messageTooLong: 'Message must be at most 5000 characters',
+  exporterId: 'Exporter is required',
+  inquiryType: `Inquiry type must be one of: ${INQUIRY_TYPES.join(', ')}`,
+  exporterNotFound: 'Exporter Not Found',
+} as const;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const emptyAsAbsent = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : trim({ value });
+
+/** POST /api/contact-requests: a buyer's inquiry to one exporter. */
+export class CreateContactRequestCommand {
+  @Transform(trim)
+  @IsNotEmpty({ message: CONTACT_MESSAGES.buyerName })
+  @IsString({ message: CONTACT_MESSAGES.buyerName })
+  @MaxLength(255, { message: 'Name must be at most 255 characters' })
+  buyerName: string;
+
+  @Transform(trim)
+  @IsEmail({}, { message: CONTACT_MESSAGES.email })
+  @MaxLength(255, { message: CONTACT_MESSAGES.email })
+  buyerEmail: string;
+
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsString()
+  @MaxLength(255, { message: 'Company must be at most 255 characters' })
+  buyerCompany?: string;
+
+  @Transform(trim)
+  @IsNotEmpty({ message: CONTACT_MESSAGES.message })
+  @IsString({ message: CONTACT_MESSAGES.message })
+  @MaxLength(5000, { message: CONTACT_MESSAGES.messageTooLong })
+  message: string;
+
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value !== '' ? Number(value) : value,
+  )
+  @IsInt({ message: CONTACT_MESSAGES.exporterId })
+  @Min(1, { message: CONTACT_MESSAGES.exporterId })
+  exporterId: number;
+}
+
+/** The answer to POST /api/contact-requests (201). */
+export interface ContactRequestDto {
+  id: number;
+  exporterId: number;
+  status: string;
+  createdAt: string;
+}
+
+/** POST /api/contact: the site's contact form. */
+export class CreateSiteContactMessageCommand {
+  @Transform(trim)
+  @IsNotEmpty({ message: CONTACT_MESSAGES.name })
+  @IsString({ message: CONTACT_MESSAGES.name })
+  @MaxLength(255, { message: 'Name must be at most 255 characters' })
+  name: string;
+
+  @Transform(trim)
+  @IsEmail({}, { message: CONTACT_MESSAGES.email })
+  @MaxLength(255, { message: CONTACT_MESSAGES.email })
+  email: string;
+
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsString()
+  @MaxLength(255, { message: 'Company must be at most 255 characters' })
+  company?: string;
+
+  @Transform(trim)
+  @IsNotEmpty({ message: CONTACT_MESSAGES.subject })
+  @IsString({ message: CONTACT_MESSAGES.subject })
+  @MaxLength(255, { message: CONTACT_MESSAGES.subjectTooLong })
+  subject: string;
+
+  @Transform(trim)
+  @IsNotEmpty({ message: CONTACT_MESSAGES.message })
+  @IsString({ message: CONTACT_MESSAGES.message })
+  @MaxLength(5000, { message: CONTACT_MESSAGES.messageTooLong })
+  message: string;
+
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsIn(INQUIRY_TYPES, { message: CONTACT_MESSAGES.inquiryType })
+  inquiry_type?: InquiryType;
+}
+
+/** The answer to POST /api/contact (201). */
+export interface SiteContactMessageDto {
+  id: number;
+  inquiry_type: InquiryType;
+  createdAt: string;
+}
+
+/** The messaging part of GET /api/stats. */
+export interface ContactCountDto {
+  totalContacts: number;
+}

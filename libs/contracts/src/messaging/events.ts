@@ -1,0 +1,9 @@
+/** `messaging.contact_request.created`: a buyer's inquiry to an exporter (the message text stays in messaging). */
+export interface ContactRequestCreatedEvent {
+  id: number;
+  exporterId: number;
+  buyerName: string;
+  buyerEmail: string;
+  buyerCompany: string | null;
+  createdAt: string;
+}

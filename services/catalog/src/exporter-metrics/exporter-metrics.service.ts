@@ -1,0 +1,63 @@
+import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { LOGGER } from '@ped/nest-kit';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { PROFILE_VIEW_FLUSH_MS } from './exporter-metrics.constants.js';
+
+/**
+ * Counts profile views off the read path. The gateway emits a fire-and-forget message per
+ * profile served; this instance adds them up in memory and writes one upsert per flush, so a
+ * popular profile costs one row update a second, not one per view. Views are analytics: the few
+ * in memory when an instance dies are an accepted loss (a JetStream event per view would be a
+ * durable write on every public read, which is what this avoids).
+ */
+@Injectable()
+export class ExporterMetricsService implements BeforeApplicationShutdown {
+  private pending = new Map<number, number>();
+  private timer?: NodeJS.Timeout;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  recordProfileView(exporterId: number): void {
+    this.pending.set(exporterId, (this.pending.get(exporterId) ?? 0) + 1);
+    this.timer ??= setTimeout(() => void this.flush(), PROFILE_VIEW_FLUSH_MS);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.flush();
+  }
+
+  /** Writes the counted views; on failure they are put back and tried with the next flush. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.pending;
+    this.pending = new Map();
+    if (batch.size === 0) return this.flushing;
+    this.flushing = this.flushing.then(() =>
+      this.write(batch).catch((error: unknown) => {
+        this.logger.warn({ err: error, exporters: batch.size }, 'profile views not written; retrying');
+        for (const [id, views] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + views);
+        this.timer ??= setTimeout(() => void this.flush(), PROFILE_VIEW_FLUSH_MS);
+      }),
+    );
+    return this.flushing;
+  }
+
+  private async write(batch: Map<number, number>): Promise<void> {
+    // The join drops ids of exporters that no longer exist (the FK would refuse them).
+    await this.dataSource.query(
+      `INSERT INTO catalog.exporter_metrics (exporter_id, profile_views)
+       SELECT e.id, v.views FROM unnest($1::int[], $2::int[]) AS v(exporter_id, views)
+         JOIN catalog.exporters e ON e.id = v.exporter_id
+       ON CONFLICT (exporter_id) DO UPDATE
+         SET profile_views = exporter_metrics.profile_views + EXCLUDED.profile_views, updated_at = now()`,
+      [[...batch.keys()], [...batch.values()]],
+    );
+  }
+}

@@ -1,0 +1,46 @@
+import { CITIES } from '@ped/contracts/options';
+import { SEED_CATEGORIES } from '../category/category-seed.constants.js';
+import { buildSeedExporters, seededRandom, slugify } from './exporter-seed.util.js';
+
+const slugs = SEED_CATEGORIES.map((c) => c.slug);
+
+describe('buildSeedExporters', () => {
+  const exporters = buildSeedExporters(slugs);
+
+  it('builds the same directory every time', () => {
+    expect(buildSeedExporters(slugs)).toEqual(exporters);
+    expect(seededRandom(1)()).toBe(seededRandom(1)());
+  });
+
+  it('has over 200 exporters with unique names and e-mails, in every category and city', () => {
+    expect(exporters.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(exporters.map((e) => e.companyName)).size).toBe(exporters.length);
+    expect(new Set(exporters.map((e) => e.email)).size).toBe(exporters.length);
+    expect(new Set(exporters.map((e) => e.categorySlugs[0]))).toEqual(new Set(slugs));
+    expect(new Set(exporters.map((e) => e.city))).toEqual(new Set(CITIES));
+  });
+
+  it('is mostly approved (over 200 public), with pending and rejected ones, and a share verified and premium', () => {
+    const count = (test: (e: (typeof exporters)[number]) => boolean) => exporters.filter(test).length;
+    expect(count((e) => e.status === 'approved')).toBeGreaterThanOrEqual(200);
+    expect(count((e) => e.status === 'pending')).toBeGreaterThan(5);
+    expect(count((e) => e.status === 'rejected')).toBeGreaterThan(2);
+    expect(count((e) => e.isVerified)).toBeGreaterThan(50);
+    expect(count((e) => e.isPremium)).toBeGreaterThan(10);
+    expect(count((e) => e.status !== 'approved' && (e.isVerified || e.isPremium))).toBe(0);
+  });
+
+  it('gives each exporter 2 to 8 priced products and a description of at least 50 characters', () => {
+    for (const exporter of exporters) {
+      expect(exporter.products.length).toBeGreaterThanOrEqual(2);
+      expect(exporter.products.length).toBeLessThanOrEqual(8);
+      expect(exporter.description.length).toBeGreaterThanOrEqual(50);
+      for (const product of exporter.products) expect(product.price).toMatch(/^\d+\.\d{2}$/);
+    }
+  });
+
+  it('slugifies company names for e-mail domains', () => {
+    expect(slugify('Al-Noor Rice Mills 2')).toBe('al-noor-rice-mills-2');
+    expect(slugify('Dyes & Chemicals')).toBe('dyes-chemicals');
+  });
+});

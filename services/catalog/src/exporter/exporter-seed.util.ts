@@ -1,0 +1,126 @@
+import { DEFAULT_COUNTRY, EXPORTER_EMPLOYEE_COUNTS, type ExporterStatus } from '@ped/contracts/options';
+import {
+  SEED_CATEGORY_PROFILES,
+  SEED_CONTACT_NAMES,
+  SEED_NAME_PREFIXES,
+  SEED_STREETS,
+} from './exporter-seed.constants.js';
+
+/** Exporters per category in the demo directory (18 categories → 252 exporters, over 200 of them approved). */
+export const SEED_EXPORTERS_PER_CATEGORY = 14;
+
+export interface SeedProduct {
+  name: string;
+  description: string;
+  price: string;
+  unit: string;
+  minimumOrder: string;
+}
+
+export interface SeedExporter {
+  companyName: string;
+  description: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  website: string;
+  address: string;
+  city: string;
+  country: string;
+  establishedYear: number;
+  employeeCount: string;
+  certifications: string[];
+  isVerified: boolean;
+  isPremium: boolean;
+  status: ExporterStatus;
+  /** Slugs: the first is the main category, whose products it lists. */
+  categorySlugs: string[];
+  products: SeedProduct[];
+}
+
+/** mulberry32: a small seeded generator, so every run builds the same directory. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The demo directory: deterministic, believable, every category and city represented. */
+export function buildSeedExporters(categorySlugs: string[], seed = 2024): SeedExporter[] {
+  const random = seededRandom(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const between = (min: number, max: number) => min + random() * (max - min);
+  const usedNames = new Set<string>();
+  const exporters: SeedExporter[] = [];
+
+  for (let round = 0; round < SEED_EXPORTERS_PER_CATEGORY; round += 1) {
+    categorySlugs.forEach((slug, index) => {
+      const profile = SEED_CATEGORY_PROFILES[slug];
+      if (!profile) return;
+      const n = exporters.length;
+      let companyName = `${SEED_NAME_PREFIXES[(round * 7 + index * 3) % SEED_NAME_PREFIXES.length]} ${pick(profile.trades)}`;
+      for (let k = 2; usedNames.has(companyName); k += 1)
+        companyName = `${companyName.replace(/ \d+$/, '')} ${k}`;
+      usedNames.add(companyName);
+      const city = pick(profile.cities);
+      const roll = random();
+      const status: ExporterStatus = roll < 0.84 ? 'approved' : roll < 0.94 ? 'pending' : 'rejected';
+      const isVerified = status === 'approved' && random() < 0.5;
+      const isPremium = status === 'approved' && random() < (isVerified ? 0.3 : 0.08);
+      const establishedYear = 1965 + Math.floor(random() * 56);
+      const certifications = profile.certifications.filter(() => random() < 0.45);
+      const productCount = 2 + Math.floor(random() * 7);
+      const products = [...profile.products]
+        .sort(() => random() - 0.5)
+        .slice(0, Math.min(productCount, profile.products.length))
+        .map((template) => ({
+          name: template.name,
+          description: template.description,
+          price: between(template.price[0], template.price[1]).toFixed(2),
+          unit: template.unit,
+          minimumOrder: template.minimumOrder,
+        }));
+      const second =
+        random() < 0.25
+          ? categorySlugs[
+              (index + 1 + Math.floor(random() * (categorySlugs.length - 1))) % categorySlugs.length
+            ]
+          : undefined;
+      const domain = `${slugify(companyName)}.com.pk`;
+      exporters.push({
+        companyName,
+        description:
+          `${companyName} is a ${city}-based ${profile.activity}. Established in ${establishedYear}, ` +
+          `the company ships to buyers in more than ${5 + Math.floor(random() * 40)} countries.`,
+        contactPerson: SEED_CONTACT_NAMES[n % SEED_CONTACT_NAMES.length]!,
+        email: `export@${domain}`,
+        phone: `+92 ${300 + Math.floor(random() * 50)} ${String(1_000_000 + Math.floor(random() * 8_999_999))}`,
+        website: `https://www.${domain}`,
+        address: `${1 + Math.floor(random() * 250)} ${pick(SEED_STREETS)}, ${city}`,
+        city,
+        country: DEFAULT_COUNTRY,
+        establishedYear,
+        employeeCount: pick(EXPORTER_EMPLOYEE_COUNTS),
+        certifications,
+        isVerified,
+        isPremium,
+        status,
+        categorySlugs: second && second !== slug ? [slug, second] : [slug],
+        products,
+      });
+    });
+  }
+  return exporters;
+}

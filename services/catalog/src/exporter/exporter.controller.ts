@@ -1,0 +1,39 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import {
+  CATALOG_PATTERNS,
+  ExporterIdParams,
+  ListExportersQuery,
+  type ExporterDto,
+  type ExporterListDto,
+  type ExporterListItemDto,
+  type ProductDto,
+} from '@ped/contracts/catalog';
+import { RequestData } from '@ped/nest-kit';
+import { ExporterService } from './exporter.service.js';
+
+/** Public reads of the catalogue. */
+@Controller()
+export class ExporterController {
+  constructor(private readonly exporters: ExporterService) {}
+
+  @MessagePattern(CATALOG_PATTERNS.exporterList)
+  list(@RequestData() query: ListExportersQuery): Promise<ExporterListDto> {
+    return this.exporters.list(query);
+  }
+
+  @MessagePattern(CATALOG_PATTERNS.exporterFeatured)
+  featured(): Promise<ExporterListItemDto[]> {
+    return this.exporters.featured();
+  }
+
+  @MessagePattern(CATALOG_PATTERNS.exporterGet)
+  get(@RequestData() params: ExporterIdParams): Promise<ExporterDto> {
+    return this.exporters.get(params.id);
+  }
+
+  @MessagePattern(CATALOG_PATTERNS.productList)
+  products(@RequestData() params: ExporterIdParams): Promise<ProductDto[]> {
+    return this.exporters.products(params.id);
+  }
+}

@@ -1,0 +1,103 @@
+import type {
+  ExporterChangedEvent,
+  ExporterDto,
+  ExporterListItemDto,
+  ProductDto,
+} from '@ped/contracts/catalog';
+import type { ExporterStatus } from '@ped/contracts/options';
+import type { Exporter } from './exporter.entity.js';
+import type { Product } from './product.entity.js';
+
+/** A row of the public list queries (snake_case, as PostgreSQL returns it). */
+export interface ExporterListRow {
+  id: number;
+  company_name: string;
+  description: string | null;
+  city: string | null;
+  country: string;
+  established_year: number | null;
+  logo_url: string | null;
+  certifications: string[];
+  is_verified: boolean;
+  is_premium: boolean;
+  category_ids: number[];
+}
+
+export interface ExporterProfileRow extends ExporterListRow {
+  contact_person: string | null;
+  email: string;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+  employee_count: string | null;
+  status: ExporterStatus;
+  product_count: number;
+  created_at: Date;
+}
+
+/** The columns of ExporterListRow, for SELECTs over `catalog.exporters e`. */
+export const EXPORTER_LIST_COLUMNS = `
+  e.id, e.company_name, e.description, e.city, e.country, e.established_year, e.logo_url,
+  e.certifications, e.is_verified, e.is_premium,
+  ARRAY(SELECT ec.category_id FROM catalog.exporter_categories ec
+         WHERE ec.exporter_id = e.id ORDER BY ec.category_id) AS category_ids`;
+
+export function toExporterListItemDto(row: ExporterListRow): ExporterListItemDto {
+  return {
+    id: row.id,
+    companyName: row.company_name,
+    description: row.description,
+    city: row.city,
+    country: row.country,
+    establishedYear: row.established_year,
+    logoUrl: row.logo_url,
+    certifications: row.certifications,
+    isVerified: row.is_verified,
+    isPremium: row.is_premium,
+    categoryIds: row.category_ids,
+  };
+}
+
+export function toExporterDto(row: ExporterProfileRow): ExporterDto {
+  return {
+    ...toExporterListItemDto(row),
+    contactPerson: row.contact_person,
+    email: row.email,
+    phone: row.phone,
+    website: row.website,
+    address: row.address,
+    employeeCount: row.employee_count,
+    status: row.status,
+    productCount: row.product_count,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export function toProductDto(row: Product): ProductDto {
+  return {
+    id: row.id,
+    exporterId: row.exporterId,
+    name: row.name,
+    description: row.description,
+    categoryId: row.categoryId,
+    imageUrl: row.imageUrl,
+    price: row.price,
+    unit: row.unit,
+    minimumOrder: row.minimumOrder,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The payload of `catalog.exporter.created|updated|deleted`. */
+export function toExporterChangedEvent(row: Exporter): ExporterChangedEvent {
+  return {
+    id: row.id,
+    companyName: row.companyName,
+    userId: row.userId,
+    logoUrl: row.logoUrl,
+    city: row.city,
+    status: row.status,
+    isVerified: row.isVerified,
+    isPremium: row.isPremium,
+  };
+}

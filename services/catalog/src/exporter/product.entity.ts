@@ -1,0 +1,35 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'products', schema: 'catalog' })
+export class Product {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'exporter_id', type: 'integer' })
+  exporterId: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  name: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ name: 'category_id', type: 'integer', nullable: true })
+  categoryId: number | null;
+
+  @Column({ name: 'image_url', type: 'text', nullable: true })
+  imageUrl: string | null;
+
+  /** USD; numeric arrives from pg as a string and stays one (exact). */
+  @Column({ type: 'numeric', precision: 12, scale: 2, nullable: true })
+  price: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  unit: string | null;
+
+  @Column({ name: 'minimum_order', type: 'varchar', length: 100, nullable: true })
+  minimumOrder: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,128 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { INestMicroservice } from '@nestjs/common';
+import {
+  CATALOG_EVENT_PATTERNS,
+  CATALOG_PATTERNS,
+  CATALOG_SUBJECTS,
+  type ExporterListDto,
+} from '@ped/contracts/catalog';
+import type { ServiceMessage } from '@ped/contracts';
+import { NamespacedNatsClient, natsConnectionOptions, startService, withServiceContext } from '@ped/nest-kit';
+import pg from 'pg';
+import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
+import { eventually, TestRpcClient } from '../../../tools/testing/rpc-client.js';
+import { catalogService } from '../src/catalog.definition.js';
+import { CategorySeedService } from '../src/category/category-seed.service.js';
+import { ExporterSeedService } from '../src/exporter/exporter-seed.service.js';
+
+describe('catalog exporters over NATS (real PostgreSQL and JetStream)', () => {
+  let testEnv: TestEnv;
+  let service: INestMicroservice;
+  let rpc: TestRpcClient;
+  let db: pg.Client;
+  let seeded: number;
+
+  const count = async (sql: string, params: unknown[] = []) =>
+    (await db.query<{ n: number }>(sql, params)).rows[0]!.n;
+  const search = (text: string) =>
+    rpc.send<ExporterListDto>(CATALOG_PATTERNS.exporterList, { search: text, limit: 50, offset: 0 });
+
+  beforeAll(async () => {
+    testEnv = await createTestEnv('catalog_exporters');
+    seeded = await withServiceContext(
+      catalogService,
+      async (app) => {
+        await app.get(CategorySeedService).seed();
+        return app.get(ExporterSeedService).seed();
+      },
+      testEnv.env,
+    );
+    service = await startService(catalogService, testEnv.env);
+    rpc = new TestRpcClient(testEnv.env);
+    db = new pg.Client({ connectionString: testEnv.databaseUrl });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await rpc?.close();
+    await service?.close();
+    await db?.end();
+    await testEnv?.dispose();
+  });
+
+  it('seeds over 200 exporters with products, and a second run adds nothing', async () => {
+    expect(seeded).toBeGreaterThanOrEqual(200);
+    const again = await withServiceContext(
+      catalogService,
+      (app) => app.get(ExporterSeedService).seed(),
+      testEnv.env,
+    );
+    expect(again).toBe(0);
+    expect(await count('SELECT count(*)::int AS n FROM catalog.exporters')).toBe(seeded);
+    expect(
+      await count(
+        'SELECT count(*)::int AS n FROM (SELECT exporter_id FROM catalog.products GROUP BY 1 HAVING count(*) BETWEEN 2 AND 8) p',
+      ),
+    ).toBe(seeded);
+  });
+
+  it('records catalog.exporter.created for every seeded exporter through the outbox', async () => {
+    expect(
+      await count('SELECT count(*)::int AS n FROM catalog.outbox WHERE subject = $1', [
+        CATALOG_SUBJECTS.exporterCreated,
+      ]),
+    ).toBe(seeded);
+    await eventually(
+      async () =>
+        (await count('SELECT count(*)::int AS n FROM catalog.outbox WHERE published_at IS NULL')) === 0,
+    );
+  });
+
+  it('keeps search correct when products are added, renamed and removed', async () => {
+    const { rows } = await db.query<{ id: number }>(
+      "SELECT id FROM catalog.exporters WHERE status = 'approved' ORDER BY id LIMIT 1",
+    );
+    const id = rows[0]!.id;
+    expect((await search('quokka blanket')).total).toBe(0);
+    const inserted = await db.query<{ id: number }>(
+      "INSERT INTO catalog.products (exporter_id, name) VALUES ($1, 'Quokka Wool Blanket') RETURNING id",
+      [id],
+    );
+    expect((await search('quokka blanket')).exporters.map((e) => e.id)).toEqual([id]);
+    expect((await search('quoka')).exporters.map((e) => e.id)).toContain(id);
+    await db.query("UPDATE catalog.products SET name = 'Wombat Wool Throw' WHERE id = $1", [
+      inserted.rows[0]!.id,
+    ]);
+    expect((await search('quokka')).total).toBe(0);
+    expect((await search('wombat throw')).exporters.map((e) => e.id)).toEqual([id]);
+    await db.query('DELETE FROM catalog.products WHERE id = $1', [inserted.rows[0]!.id]);
+    expect((await search('wombat throw')).total).toBe(0);
+  });
+
+  it('adds up emitted profile views in batches, ignoring unknown exporters', async () => {
+    const client = new NamespacedNatsClient(
+      natsConnectionOptions(testEnv.env.NATS_URL!, 'test'),
+      testEnv.namespace,
+    );
+    const view = (id: number) => {
+      const message: ServiceMessage = { data: { id }, requestId: randomUUID() };
+      client.emit(CATALOG_EVENT_PATTERNS.exporterProfileViewed, message).subscribe();
+    };
+    const { rows } = await db.query<{ id: number }>(
+      'SELECT id FROM catalog.exporters ORDER BY id DESC LIMIT 1',
+    );
+    const id = rows[0]!.id;
+    for (let i = 0; i < 25; i += 1) view(id);
+    view(999_999);
+    await eventually(
+      async () =>
+        (await count(
+          'SELECT coalesce(max(profile_views), 0)::int AS n FROM catalog.exporter_metrics WHERE exporter_id = $1',
+          [id],
+        )) === 25,
+    );
+    expect(await count('SELECT count(*)::int AS n FROM catalog.exporter_metrics')).toBe(1);
+    await client.close();
+  });
+});

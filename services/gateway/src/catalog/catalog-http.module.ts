@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CategoriesController } from './categories.controller.js';
+import { ExporterSignupController } from './exporter-signup.controller.js';
+import { ExportersController } from './exporters.controller.js';
+import { ProfileViewsService } from './profile-views.service.js';
+import { StatsController } from './stats.controller.js';
+
+/** The catalogue's HTTP routes: categories, exporters, products, stats, exporter signup. */
+@Module({
+  controllers: [CategoriesController, ExportersController, StatsController, ExporterSignupController],
+  providers: [ProfileViewsService],
+})
+export class CatalogHttpModule {}

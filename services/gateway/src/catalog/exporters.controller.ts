@@ -1,0 +1,94 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { RouteSchema } from '@nestjs/platform-fastify';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  CATALOG_PATTERNS,
+  ExporterIdParams,
+  ListExportersQuery,
+  type ExporterDto,
+  type ExporterListDto,
+  type ExporterListItemDto,
+  type ProductDto,
+} from '@ped/contracts/catalog';
+import { CITIES, MAX_PAGE_SIZE, PAGE_SIZE } from '@ped/contracts/options';
+import { Public } from '../auth/auth.decorators.js';
+import { Call } from '../http/call-context.decorator.js';
+import { ServiceClient, type CallContext } from '../services/service-client.js';
+import {
+  exporterListSchema,
+  exporterSchema,
+  featuredExportersSchema,
+  productListSchema,
+} from './exporter.schema.js';
+import { ProfileViewsService } from './profile-views.service.js';
+
+// Hot public reads: the Redis read cache of DESIGN §8 (cache-aside, keys versioned by catalog
+// events) belongs in front of these sends, including the list's per-filter total.
+@ApiTags('catalog')
+@Controller('exporters')
+@Public()
+export class ExportersController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly profileViews: ProfileViewsService,
+  ) {}
+
+  @Get()
+  @RouteSchema({ response: { 200: exporterListSchema } })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE },
+  })
+  @ApiQuery({ name: 'offset', required: false, schema: { type: 'integer', minimum: 0, default: 0 } })
+  @ApiQuery({
+    name: 'search',
+    required: false,
+    description: 'Words or misspellings of a name, product, city or certification',
+  })
+  @ApiQuery({ name: 'categoryId', required: false, schema: { type: 'integer', minimum: 1 } })
+  @ApiQuery({ name: 'city', required: false, enum: CITIES })
+  @ApiQuery({ name: 'verified', required: false, schema: { type: 'boolean' } })
+  @ApiOkResponse({
+    description: 'One page of approved exporters and the total that match',
+    schema: exporterListSchema as object,
+  })
+  @ApiBadRequestResponse({ description: 'A query value is invalid (e.g. limit above 50)' })
+  list(@Query() query: ListExportersQuery, @Call() call: CallContext): Promise<ExporterListDto> {
+    return this.services.send(CATALOG_PATTERNS.exporterList, query, call);
+  }
+
+  @Get('featured')
+  @RouteSchema({ response: { 200: featuredExportersSchema } })
+  @ApiOkResponse({
+    description: 'Premium and verified exporters for the home page',
+    schema: featuredExportersSchema as object,
+  })
+  featured(@Call() call: CallContext): Promise<ExporterListItemDto[]> {
+    return this.services.send(CATALOG_PATTERNS.exporterFeatured, {}, call);
+  }
+
+  @Get(':id')
+  @RouteSchema({ response: { 200: exporterSchema } })
+  @ApiOkResponse({ description: 'One approved exporter’s public profile', schema: exporterSchema as object })
+  @ApiNotFoundResponse({ description: 'Exporter Not Found' })
+  async get(@Param() params: ExporterIdParams, @Call() call: CallContext): Promise<ExporterDto> {
+    const exporter = await this.services.send<ExporterDto>(CATALOG_PATTERNS.exporterGet, params, call);
+    this.profileViews.record(exporter.id, call);
+    return exporter;
+  }
+
+  @Get(':id/products')
+  @RouteSchema({ response: { 200: productListSchema } })
+  @ApiOkResponse({ description: 'The exporter’s products', schema: productListSchema as object })
+  @ApiNotFoundResponse({ description: 'Exporter Not Found' })
+  products(@Param() params: ExporterIdParams, @Call() call: CallContext): Promise<ProductDto[]> {
+    return this.services.send(CATALOG_PATTERNS.productList, params, call);
+  }
+}

@@ -1,0 +1,38 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import {
+  CreateContactRequestCommand,
+  MESSAGING_PATTERNS,
+  type ContactRequestDto,
+} from '@ped/contracts/messaging';
+import { Public } from '../auth/auth.decorators.js';
+import { Call } from '../http/call-context.decorator.js';
+import { RATE_LIMITS } from '../rate-limit/rate-limit.constants.js';
+import { RateLimit } from '../rate-limit/rate-limit.guard.js';
+import { ServiceClient, type CallContext } from '../services/service-client.js';
+
+@ApiTags('messaging')
+@Controller('contact-requests')
+@Public()
+export class ContactRequestsController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Post()
+  @RateLimit(RATE_LIMITS.contactForm)
+  @ApiCreatedResponse({ description: 'Inquiry stored and passed on to the exporter' })
+  @ApiBadRequestResponse({ description: 'A field is invalid; every failing field is named' })
+  @ApiNotFoundResponse({ description: 'Exporter Not Found' })
+  @ApiTooManyRequestsResponse({ description: 'Too many messages from this address' })
+  create(
+    @Body() command: CreateContactRequestCommand,
+    @Call() call: CallContext,
+  ): Promise<ContactRequestDto> {
+    return this.services.send(MESSAGING_PATTERNS.contactRequestCreate, command, call);
+  }
+}

@@ -1,0 +1,498 @@
+import 'reflect-metadata';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EXPORTER_SIGNUP_MESSAGES as M, REGISTRATION_ID_PATTERN } from '@ped/contracts/options';
+import pg from 'pg';
+import { eventually } from '../../../tools/testing/rpc-client.js';
+import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
+import {
+  freePort,
+  runNode,
+  spawnNode,
+  waitForHttp,
+  type NodeProcess,
+} from '../../../tools/testing/node-process.js';
+
+interface ListItem {
+  id: number;
+  companyName: string;
+  city: string | null;
+  isVerified: boolean;
+  isPremium: boolean;
+  categoryIds: number[];
+}
+
+const LIST_ITEM_FIELDS = [
+  'categoryIds',
+  'certifications',
+  'city',
+  'companyName',
+  'country',
+  'description',
+  'establishedYear',
+  'id',
+  'isPremium',
+  'isVerified',
+  'logoUrl',
+].sort();
+
+function signup(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    companyName: 'Kashmir Walnut Traders',
+    businessType: 'Trading Company',
+    registrationNumber: 'NTN-1234567',
+    yearEstablished: '2004',
+    contactPersonName: 'Sana Malik',
+    email: 'sana@kashmirwalnut.pk',
+    phone: '+92 300 1234567',
+    address: '12 Canal Road',
+    city: 'Lahore',
+    province: 'Punjab',
+    website: 'https://kashmirwalnut.pk',
+    description: 'Exporter of walnuts, almonds and dried apricots from the northern areas of Pakistan.',
+    mainProducts: 'Walnuts, almonds, dried apricots',
+    exportExperience: '6-10 Years',
+    targetMarkets: 'UAE, Saudi Arabia, UK',
+    employeeCount: '11-50',
+    certifications: ['Halal Certification'],
+    agreeToTerms: true,
+    agreeToDataProcessing: true,
+    ...overrides,
+  };
+}
+
+describe('catalogue routes: gateway → NATS → catalog/messaging → PostgreSQL', () => {
+  let testEnv: TestEnv;
+  let catalog: NodeProcess;
+  let messaging: NodeProcess;
+  let gateway: NodeProcess;
+  let base: string;
+  let db: pg.Client;
+  let clientIp = 0;
+
+  /** Each call from its own address (the edge's X-Forwarded-For), so rate limits stay out of the way. */
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${base}${path}`, {
+      ...init,
+      headers: { 'x-forwarded-for': `10.1.0.${++clientIp}`, ...(init.headers ?? {}) },
+    });
+  const json = async <T>(path: string): Promise<T> => {
+    const response = await api(path);
+    expect(response.status).toBe(200);
+    return (await response.json()) as T;
+  };
+  const post = (path: string, body: unknown, ip?: string) =>
+    api(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(ip ? { 'x-forwarded-for': ip } : {}) },
+      body: JSON.stringify(body),
+    });
+  const scalar = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0]?.n;
+  const exporterWithStatus = (status: string) =>
+    scalar('SELECT min(id) AS n FROM catalog.exporters WHERE status = $1', [status]);
+
+  beforeAll(async () => {
+    testEnv = await createTestEnv('catalog_routes');
+    await runNode('services/catalog/dist/seed.js', testEnv.env);
+    catalog = spawnNode('services/catalog/dist/main.js', testEnv.env);
+    messaging = spawnNode('services/messaging/dist/main.js', testEnv.env);
+    const port = await freePort();
+    gateway = spawnNode('services/gateway/dist/main.js', {
+      ...testEnv.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'ped-gateway-')),
+    });
+    base = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${base}/api/.well-known/jwks.json`, gateway);
+    await eventually(async () => {
+      const { checks } = (await (await fetch(`${base}/api/health`)).json()) as {
+        checks: Record<string, boolean>;
+      };
+      return checks.catalog === true && checks.messaging === true;
+    }, 20_000);
+    db = new pg.Client({ connectionString: testEnv.databaseUrl });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await gateway?.stop();
+    await messaging?.stop();
+    await catalog?.stop();
+    await testEnv?.dispose();
+  });
+
+  describe('GET /api/exporters', () => {
+    it('answers the first 12 approved exporters with exactly the public fields and the real total', async () => {
+      const page = await json<{ exporters: ListItem[]; total: number }>('/api/exporters');
+      const approved = await scalar(
+        "SELECT count(*)::int AS n FROM catalog.exporters WHERE status = 'approved'",
+      );
+      expect(approved).toBeGreaterThan(150);
+      expect(page.total).toBe(approved);
+      expect(page.exporters).toHaveLength(12);
+      expect(Object.keys(page.exporters[0]!).sort()).toEqual(LIST_ITEM_FIELDS);
+      const statuses = await db.query('SELECT DISTINCT status FROM catalog.exporters WHERE id = ANY($1)', [
+        page.exporters.map((e) => e.id),
+      ]);
+      expect(statuses.rows).toEqual([{ status: 'approved' }]);
+    });
+
+    it('pages without overlap and answers an empty page with the real total past the end', async () => {
+      const first = await json<{ exporters: ListItem[]; total: number }>('/api/exporters?limit=12&offset=0');
+      const second = await json<{ exporters: ListItem[]; total: number }>(
+        '/api/exporters?limit=12&offset=12',
+      );
+      const overlap = second.exporters.filter((e) => first.exporters.some((f) => f.id === e.id));
+      expect(overlap).toEqual([]);
+      const past = await json<{ exporters: ListItem[]; total: number }>(
+        `/api/exporters?offset=${first.total}`,
+      );
+      expect(past).toEqual({ exporters: [], total: first.total });
+      const all = await json<{ exporters: ListItem[] }>('/api/exporters?limit=50');
+      expect(all.exporters).toHaveLength(50);
+    });
+
+    it('answers 400 naming the field for limit 51, limit 0, a negative offset and non-numbers', async () => {
+      for (const [query, field, message] of [
+        ['limit=51', 'limit', 'limit must not be greater than 50'],
+        ['limit=0', 'limit', 'limit must be at least 1'],
+        ['limit=abc', 'limit', 'limit must be a whole number'],
+        ['offset=-1', 'offset', 'offset must not be negative'],
+        ['categoryId=x', 'categoryId', 'categoryId must be a whole number'],
+        [
+          'city=Paris',
+          'city',
+          'city must be one of: Karachi, Lahore, Islamabad, Faisalabad, Sialkot, Multan',
+        ],
+        ['verified=yes', 'verified', 'verified must be true or false'],
+      ]) {
+        const response = await api(`/api/exporters?${query}`);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message,
+          details: [{ field, messages: expect.arrayContaining([message]) }],
+        });
+      }
+      expect((await api('/api/exporters?role=admin')).status).toBe(400);
+    });
+
+    it('combines the category, city and verified filters, with totals that match the database', async () => {
+      const sialkot = await json<{ exporters: ListItem[]; total: number }>(
+        '/api/exporters?city=Sialkot&verified=true&limit=50',
+      );
+      expect(sialkot.total).toBe(
+        await scalar(
+          "SELECT count(*)::int AS n FROM catalog.exporters WHERE status = 'approved' AND city = 'Sialkot' AND is_verified",
+        ),
+      );
+      expect(sialkot.total).toBeGreaterThan(0);
+      for (const e of sialkot.exporters) expect(e).toMatchObject({ city: 'Sialkot', isVerified: true });
+
+      const rice = await scalar("SELECT id AS n FROM catalog.categories WHERE slug = 'rice-grains'");
+      const inCategory = await json<{ exporters: ListItem[]; total: number }>(
+        `/api/exporters?categoryId=${rice}&city=Lahore&limit=50`,
+      );
+      expect(inCategory.total).toBeGreaterThan(0);
+      for (const e of inCategory.exporters) {
+        expect(e.categoryIds).toContain(rice);
+        expect(e.city).toBe('Lahore');
+      }
+      // Empty values from a form mean "no filter".
+      const unfiltered = await json<{ total: number }>('/api/exporters?search=&city=&categoryId=&verified=');
+      expect(unfiltered.total).toBe((await json<{ total: number }>('/api/exporters')).total);
+    });
+
+    it('finds exporters through misspellings ("surgicle", "basmati rise"), ranked, and combined with filters', async () => {
+      const surgical = await scalar(
+        `SELECT e.id AS n FROM catalog.exporters e JOIN catalog.exporter_categories ec ON ec.exporter_id = e.id
+           JOIN catalog.categories c ON c.id = ec.category_id
+          WHERE c.slug = 'surgical-instruments' AND e.status = 'approved' ORDER BY e.id LIMIT 1`,
+      );
+      const surgicle = await json<{ exporters: ListItem[]; total: number }>(
+        '/api/exporters?search=surgicle&limit=50',
+      );
+      expect(surgicle.exporters.map((e) => e.id)).toContain(surgical);
+
+      const basmati = await json<{ exporters: ListItem[]; total: number }>(
+        '/api/exporters?search=basmati%20rise',
+      );
+      expect(basmati.total).toBeGreaterThan(0);
+      const products = await json<{ name: string }[]>(`/api/exporters/${basmati.exporters[0]!.id}/products`);
+      expect(products.map((p) => p.name).join(' ')).toMatch(/Basmati/);
+
+      const exact = await json<{ exporters: ListItem[] }>('/api/exporters?search=surgical%20instruments');
+      expect(exact.exporters[0]!.categoryIds.length).toBeGreaterThan(0);
+      const combined = await json<{ exporters: ListItem[]; total: number }>(
+        '/api/exporters?search=basmati&city=Karachi&limit=50',
+      );
+      expect(combined.total).toBeLessThanOrEqual(basmati.total);
+      for (const e of combined.exporters) expect(e.city).toBe('Karachi');
+    });
+
+    it('treats injection-shaped searches as plain text', async () => {
+      const before = await scalar('SELECT count(*)::int AS n FROM catalog.exporters');
+      for (const search of [
+        "'; DROP TABLE catalog.exporters; --",
+        '%',
+        '\\',
+        '" OR 1=1 --',
+        '%_%',
+        "')) OR (('1'='1",
+      ]) {
+        const response = await api(`/api/exporters?search=${encodeURIComponent(search)}`);
+        expect(response.status).toBe(200);
+        const page = (await response.json()) as { exporters: ListItem[]; total: number };
+        expect(page.total).toBeLessThan(before);
+      }
+      expect(await scalar('SELECT count(*)::int AS n FROM catalog.exporters')).toBe(before);
+    });
+  });
+
+  describe('GET /api/exporters/featured', () => {
+    it('answers a handful of approved premium or verified exporters, premium first, in a stable order', async () => {
+      const featured = await json<ListItem[]>('/api/exporters/featured');
+      expect(featured.length).toBeGreaterThan(0);
+      expect(featured.length).toBeLessThanOrEqual(6);
+      for (const e of featured) expect(e.isPremium || e.isVerified).toBe(true);
+      expect(featured[0]!.isPremium).toBe(true);
+      expect(await json<ListItem[]>('/api/exporters/featured')).toEqual(featured);
+    });
+  });
+
+  describe('GET /api/exporters/{id} and /products', () => {
+    it('answers an approved exporter’s profile and products (prices as exact decimals)', async () => {
+      const id = await exporterWithStatus('approved');
+      const exporter = await json<Record<string, unknown>>(`/api/exporters/${id}`);
+      expect(exporter).toMatchObject({ id, status: 'approved', country: 'Pakistan' });
+      expect(Object.keys(exporter)).toEqual(
+        expect.arrayContaining([
+          'email',
+          'phone',
+          'website',
+          'address',
+          'contactPerson',
+          'productCount',
+          'createdAt',
+        ]),
+      );
+      const products = await json<{ exporterId: number; price: string }[]>(`/api/exporters/${id}/products`);
+      expect(products).toHaveLength(exporter.productCount as number);
+      expect(products.length).toBeGreaterThanOrEqual(2);
+      for (const product of products) {
+        expect(product.exporterId).toBe(id);
+        expect(product.price).toMatch(/^\d+\.\d{2}$/);
+      }
+    });
+
+    it('answers 404 "Exporter Not Found" for unknown, pending and rejected exporters', async () => {
+      for (const id of [999_999, await exporterWithStatus('pending'), await exporterWithStatus('rejected')]) {
+        for (const path of [`/api/exporters/${id}`, `/api/exporters/${id}/products`]) {
+          const response = await api(path);
+          expect(response.status).toBe(404);
+          expect(await response.json()).toEqual({
+            statusCode: 404,
+            code: 'NOT_FOUND',
+            message: 'Exporter Not Found',
+          });
+        }
+      }
+    });
+
+    it('answers 400 for an id that is not a positive whole number', async () => {
+      for (const id of ['abc', '1.5', '-1', '0', '99999999999']) {
+        const response = await api(`/api/exporters/${id}`);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ details: [{ field: 'id' }] });
+      }
+    });
+
+    it('counts profile views into exporter_metrics, off the read path', async () => {
+      const id = await scalar("SELECT max(id) AS n FROM catalog.exporters WHERE status = 'approved'");
+      for (let i = 0; i < 3; i += 1) await json(`/api/exporters/${id}`);
+      await eventually(
+        async () =>
+          (await scalar('SELECT profile_views AS n FROM catalog.exporter_metrics WHERE exporter_id = $1', [
+            id,
+          ])) === 3,
+      );
+    });
+  });
+
+  describe('GET /api/stats', () => {
+    it('composes the catalog counts (approved exporters) with messaging’s contact count', async () => {
+      const stats = await json<Record<string, number>>('/api/stats');
+      expect(stats).toEqual({
+        verifiedExporters: await scalar(
+          "SELECT count(*)::int AS n FROM catalog.exporters WHERE status = 'approved' AND is_verified",
+        ),
+        totalCategories: 18,
+        totalContacts: 0,
+        totalExporters: await scalar(
+          "SELECT count(*)::int AS n FROM catalog.exporters WHERE status = 'approved'",
+        ),
+      });
+    });
+  });
+
+  describe('POST /api/exporter/signup', () => {
+    it('stores the application with a pending exporter and its events, answering 201 {registrationId}', async () => {
+      const response = await post('/api/exporter/signup', signup());
+      expect(response.status).toBe(201);
+      const { registrationId } = (await response.json()) as { registrationId: string };
+      expect(registrationId).toMatch(REGISTRATION_ID_PATTERN);
+      const { rows } = await db.query(
+        `SELECT a.status, a.province, a.certifications, e.status AS exporter_status, e.established_year
+           FROM catalog.exporter_applications a JOIN catalog.exporters e ON e.id = a.exporter_id
+          WHERE a.registration_id = $1`,
+        [registrationId],
+      );
+      expect(rows).toEqual([
+        {
+          status: 'pending',
+          province: 'Punjab',
+          certifications: ['Halal Certification'],
+          exporter_status: 'pending',
+          established_year: 2004,
+        },
+      ]);
+      const events = await db.query(
+        `SELECT subject FROM catalog.outbox WHERE envelope->'data'->>'registrationId' = $1
+            OR (subject = 'catalog.exporter.created' AND envelope->'data'->>'companyName' = 'Kashmir Walnut Traders')
+          ORDER BY id`,
+        [registrationId],
+      );
+      expect(events.rows.map((r) => r.subject)).toEqual([
+        'catalog.exporter.created',
+        'catalog.exporter_application.submitted',
+      ]);
+      // Pending: not public yet.
+      const search = await json<{ total: number }>('/api/exporters?search=kashmir%20walnut');
+      expect(search.total).toBe(0);
+    });
+
+    it('answers 409 for a second application with the same e-mail, however capitalised', async () => {
+      const response = await post(
+        '/api/exporter/signup',
+        signup({ companyName: 'Another Walnut Co', email: 'SANA@KashmirWalnut.pk' }),
+      );
+      expect(response.status).toBe(409);
+      expect(await response.json()).toMatchObject({
+        code: 'CONFLICT',
+        message: expect.stringContaining('already exists'),
+      });
+      expect(
+        await scalar(
+          "SELECT count(*)::int AS n FROM catalog.exporter_applications WHERE lower(email) = 'sana@kashmirwalnut.pk'",
+        ),
+      ).toBe(1);
+    });
+
+    it('names every missing field with the spec’s messages', async () => {
+      const response = await post('/api/exporter/signup', {});
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as {
+        message: string;
+        details: { field: string; messages: string[] }[];
+      };
+      expect(body.message).toBe(M.companyName);
+      const first = Object.fromEntries(body.details.map((d) => [d.field, d.messages[0]]));
+      expect(first).toEqual({
+        companyName: M.companyName,
+        businessType: M.businessType,
+        yearEstablished: M.yearEstablished,
+        contactPersonName: M.contactPersonName,
+        email: M.email,
+        phone: M.phone,
+        address: M.address,
+        city: M.city,
+        province: M.province,
+        description: M.description,
+        mainProducts: M.mainProducts,
+        exportExperience: M.exportExperience,
+        targetMarkets: M.targetMarkets,
+        employeeCount: M.employeeCount,
+        agreeToTerms: M.agreeToTerms,
+        agreeToDataProcessing: M.agreeToDataProcessing,
+      });
+    });
+
+    it('applies each rule of the form with its message', async () => {
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ website: 'not a url' }, 'website', M.website],
+        [{ description: 'Too short to describe a company.' }, 'description', M.description],
+        [{ yearEstablished: '199' }, 'yearEstablished', M.yearEstablished],
+        [{ email: 'sana@' }, 'email', M.email],
+        [{ agreeToTerms: false }, 'agreeToTerms', M.agreeToTerms],
+        [{ agreeToDataProcessing: false }, 'agreeToDataProcessing', M.agreeToDataProcessing],
+        [{ businessType: 'Smuggler' }, 'businessType', M.businessType],
+        [{ province: 'Texas' }, 'province', M.province],
+        [{ employeeCount: '7' }, 'employeeCount', M.employeeCount],
+        [{ exportExperience: 'Forever' }, 'exportExperience', M.exportExperience],
+        [{ companyName: '   ' }, 'companyName', M.companyName],
+      ];
+      for (const [override, field, message] of cases) {
+        const response = await post(
+          '/api/exporter/signup',
+          signup({ email: `case-${field}@x.pk`, ...override }),
+        );
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({
+          message,
+          details: [{ field, messages: expect.arrayContaining([message]) }],
+        });
+      }
+      expect((await post('/api/exporter/signup', signup({ isVerified: true, email: 'x@y.pk' }))).status).toBe(
+        400,
+      );
+    });
+
+    it('accepts an empty website and optional fields left out', async () => {
+      const {
+        registrationNumber: _r,
+        certifications: _c,
+        ...required
+      } = signup({
+        email: 'minimal@exporter.pk',
+        website: '',
+      });
+      const response = await post('/api/exporter/signup', required);
+      expect(response.status).toBe(201);
+      const { rows } = await db.query(
+        'SELECT website, certifications FROM catalog.exporter_applications WHERE email = $1',
+        ['minimal@exporter.pk'],
+      );
+      expect(rows).toEqual([{ website: null, certifications: [] }]);
+    });
+
+    it('is rate-limited per address (429 with Retry-After)', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        statuses.push((await post('/api/exporter/signup', {}, '10.9.9.9')).status);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+      const limited = await post('/api/exporter/signup', {}, '10.9.9.9');
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    });
+  });
+
+  it('documents the new routes in the OpenAPI document', async () => {
+    const document = (await (await fetch(`${base}/api/docs-json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/exporters',
+        '/api/exporters/featured',
+        '/api/exporters/{id}',
+        '/api/exporters/{id}/products',
+        '/api/stats',
+        '/api/exporter/signup',
+      ]),
+    );
+  });
+});

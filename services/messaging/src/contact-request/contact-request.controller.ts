@@ -1,0 +1,31 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import type { Principal } from '@ped/contracts';
+import {
+  CreateContactRequestCommand,
+  MESSAGING_PATTERNS,
+  type ContactCountDto,
+  type ContactRequestDto,
+} from '@ped/contracts/messaging';
+import { Caller, RequestData } from '@ped/nest-kit';
+import { ContactRequestService } from './contact-request.service.js';
+
+@Controller()
+export class ContactRequestController {
+  constructor(private readonly contactRequests: ContactRequestService) {}
+
+  /** Public: buyers need no account to send an inquiry. */
+  @MessagePattern(MESSAGING_PATTERNS.contactRequestCreate)
+  create(
+    @RequestData() command: CreateContactRequestCommand,
+    @Caller() caller?: Principal,
+  ): Promise<ContactRequestDto> {
+    return this.contactRequests.create(command, caller);
+  }
+
+  /** The "total contacts" figure of GET /api/stats. */
+  @MessagePattern(MESSAGING_PATTERNS.contactRequestCount)
+  count(): Promise<ContactCountDto> {
+    return this.contactRequests.count();
+  }
+}

@@ -1,0 +1,29 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A buyer's inquiry to an exporter from the contact dialog. */
+@Entity({ name: 'contact_requests', schema: 'messaging' })
+export class ContactRequest {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'exporter_id', type: 'integer' })
+  exporterId: number;
+
+  @Column({ name: 'buyer_name', type: 'varchar', length: 255 })
+  buyerName: string;
+
+  @Column({ name: 'buyer_email', type: 'varchar', length: 255 })
+  buyerEmail: string;
+
+  @Column({ name: 'buyer_company', type: 'varchar', length: 255, nullable: true })
+  buyerCompany: string | null;
+
+  @Column({ type: 'text' })
+  message: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

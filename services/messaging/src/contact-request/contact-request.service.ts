@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Principal } from '@ped/contracts';
+import {
+  CONTACT_MESSAGES,
+  MESSAGING_SUBJECTS,
+  type ContactCountDto,
+  type ContactRequestCreatedEvent,
+  type ContactRequestDto,
+  type CreateContactRequestCommand,
+} from '@ped/contracts/messaging';
+import { DomainException, OutboxService } from '@ped/nest-kit';
+import { DataSource } from 'typeorm';
+import { ExporterDirectoryService } from '../exporter-directory/exporter-directory.service.js';
+import { ContactRequest } from './contact-request.entity.js';
+
+@Injectable()
+export class ContactRequestService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly directory: ExporterDirectoryService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /** Stores a pending inquiry to a public exporter with `messaging.contact_request.created`. */
+  async create(command: CreateContactRequestCommand, actor?: Principal): Promise<ContactRequestDto> {
+    if (!(await this.directory.isPublic(command.exporterId))) {
+      throw DomainException.notFound(CONTACT_MESSAGES.exporterNotFound);
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const row = await manager.save(
+        manager.create(ContactRequest, {
+          exporterId: command.exporterId,
+          buyerName: command.buyerName,
+          buyerEmail: command.buyerEmail,
+          buyerCompany: command.buyerCompany ?? null,
+          message: command.message,
+        }),
+      );
+      const event: ContactRequestCreatedEvent = {
+        id: row.id,
+        exporterId: row.exporterId,
+        buyerName: row.buyerName,
+        buyerEmail: row.buyerEmail,
+        buyerCompany: row.buyerCompany,
+        createdAt: row.createdAt.toISOString(),
+      };
+      await this.outbox.add(manager, MESSAGING_SUBJECTS.contactRequestCreated, event, actor);
+      return { id: row.id, exporterId: row.exporterId, status: row.status, createdAt: event.createdAt };
+    });
+  }
+
+  async count(): Promise<ContactCountDto> {
+    const [row] = await this.dataSource.query<{ total: number }[]>(
+      'SELECT count(*)::int AS total FROM messaging.contact_requests',
+    );
+    return { totalContacts: row?.total ?? 0 };
+  }
+}

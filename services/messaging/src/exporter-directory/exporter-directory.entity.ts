@@ -1,0 +1,25 @@
+import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/** Messaging's copy of the catalog's exporters: what inquiries and conversations need to know. */
+@Entity({ name: 'exporter_directory', schema: 'messaging' })
+export class ExporterDirectoryEntry {
+  /** The catalog's exporter id. */
+  @PrimaryColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ name: 'company_name', type: 'varchar', length: 255 })
+  companyName: string;
+
+  @Column({ name: 'user_id', type: 'varchar', length: 255, nullable: true })
+  userId: string | null;
+
+  @Column({ name: 'logo_url', type: 'text', nullable: true })
+  logoUrl: string | null;
+
+  /** Approved in the catalog: buyers may contact it. */
+  @Column({ name: 'is_public', type: 'boolean', default: false })
+  isPublic: boolean;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

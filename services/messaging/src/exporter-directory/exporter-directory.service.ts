@@ -1,0 +1,50 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EventEnvelope } from '@ped/contracts';
+import { CATALOG_SUBJECTS, type ExporterChangedEvent } from '@ped/contracts/catalog';
+import { EventConsumerService } from '@ped/nest-kit';
+import type { EntityManager, Repository } from 'typeorm';
+import { ExporterDirectoryEntry } from './exporter-directory.entity.js';
+
+/** Keeps exporter_directory in step with the catalog's exporter events (durable consumer + inbox). */
+@Injectable()
+export class ExporterDirectoryService implements OnApplicationBootstrap {
+  constructor(
+    private readonly consumers: EventConsumerService,
+    @InjectRepository(ExporterDirectoryEntry) private readonly entries: Repository<ExporterDirectoryEntry>,
+  ) {}
+
+  onApplicationBootstrap(): Promise<void> {
+    const upsert = (event: EventEnvelope, manager: EntityManager) =>
+      this.upsert(manager, event.data as ExporterChangedEvent);
+    return this.consumers.subscribe({
+      from: 'catalog',
+      handlers: {
+        [CATALOG_SUBJECTS.exporterCreated]: upsert,
+        [CATALOG_SUBJECTS.exporterUpdated]: upsert,
+        [CATALOG_SUBJECTS.exporterDeleted]: async (event, manager) => {
+          await manager.delete(ExporterDirectoryEntry, { id: (event.data as ExporterChangedEvent).id });
+        },
+      },
+    });
+  }
+
+  /** Whether buyers may contact this exporter (approved in the catalog, as far as events have told). */
+  async isPublic(id: number): Promise<boolean> {
+    return this.entries.existsBy({ id, isPublic: true });
+  }
+
+  private async upsert(manager: EntityManager, exporter: ExporterChangedEvent): Promise<void> {
+    await manager.upsert(
+      ExporterDirectoryEntry,
+      {
+        id: exporter.id,
+        companyName: exporter.companyName,
+        userId: exporter.userId,
+        logoUrl: exporter.logoUrl,
+        isPublic: exporter.status === 'approved',
+      },
+      ['id'],
+    );
+  }
+}
