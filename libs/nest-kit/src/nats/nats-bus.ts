@@ -5,9 +5,7 @@ import type { ServiceName } from '@ped/contracts';
 import type { Logger } from 'pino';
 import { LOGGER, SERVICE_CONTEXT, type ServiceContext } from '../service-context.js';
 import { natsConnectionOptions } from './connection-options.js';
-import { streamName } from './namespace.js';
-
-const TWO_MINUTES_NS = 2 * 60 * 1_000_000_000;
+import { ensureEventStream } from './event-stream.js';
 
 /** The service's JetStream connection (events); request/reply uses Nest's transport. */
 @Injectable()
@@ -64,16 +62,12 @@ export class NatsBus implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async createStream(service: ServiceName): Promise<string> {
-    const namespace = this.context.config.NAMESPACE;
-    const name = streamName(namespace, service);
-    const jsm = await this.manager();
-    const subjects = [namespace ? `${namespace}.${service}.>` : `${service}.>`];
-    try {
-      await jsm.streams.info(name);
-    } catch {
-      await jsm.streams.add({ name, subjects, duplicate_window: TWO_MINUTES_NS });
-      this.logger.info({ stream: name, subjects }, 'created JetStream stream');
-    }
+    const { name, subjects, created } = await ensureEventStream(
+      await this.manager(),
+      this.context.config.NAMESPACE,
+      service,
+    );
+    if (created) this.logger.info({ stream: name, subjects }, 'created JetStream stream');
     return name;
   }
 

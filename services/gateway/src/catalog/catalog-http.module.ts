@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogCacheModule } from '../cache/catalog-cache.module.js';
 import { CategoriesController } from './categories.controller.js';
 import { ExporterSignupController } from './exporter-signup.controller.js';
 import { ExportersController } from './exporters.controller.js';
@@ -7,6 +8,7 @@ import { StatsController } from './stats.controller.js';
 
 /** The catalogue's HTTP routes: categories, exporters, products, stats, exporter signup. */
 @Module({
+  imports: [CatalogCacheModule],
   controllers: [CategoriesController, ExportersController, StatsController, ExporterSignupController],
   providers: [ProfileViewsService],
 })

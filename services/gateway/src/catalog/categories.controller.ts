@@ -3,6 +3,8 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { RouteSchema } from '@nestjs/platform-fastify';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CATALOG_PATTERNS, GetCategoryQuery, type CategoryDto } from '@ped/contracts/catalog';
+import { CATALOG_KEYS } from '../cache/catalog-cache.keys.js';
+import { CatalogCacheService } from '../cache/catalog-cache.service.js';
 import { Call } from '../http/call-context.decorator.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
 import { categoryListSchema, categorySchema } from './category.schema.js';
@@ -11,7 +13,10 @@ import { categoryListSchema, categorySchema } from './category.schema.js';
 @Controller('categories')
 @Public()
 export class CategoriesController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly cache: CatalogCacheService,
+  ) {}
 
   @Get()
   @RouteSchema({ response: { 200: categoryListSchema } })
@@ -20,7 +25,9 @@ export class CategoriesController {
     schema: categoryListSchema as object,
   })
   list(@Call() call: CallContext): Promise<CategoryDto[]> {
-    return this.services.send(CATALOG_PATTERNS.categoryList, {}, call);
+    return this.cache.cached(CATALOG_KEYS.categories(), () =>
+      this.services.send(CATALOG_PATTERNS.categoryList, {}, call),
+    );
   }
 
   @Get(':slug')
@@ -28,6 +35,8 @@ export class CategoriesController {
   @ApiOkResponse({ description: 'One category', schema: categorySchema as object })
   @ApiNotFoundResponse({ description: 'Category Not Found' })
   get(@Param() params: GetCategoryQuery, @Call() call: CallContext): Promise<CategoryDto> {
-    return this.services.send(CATALOG_PATTERNS.categoryGet, params, call);
+    return this.cache.cached(CATALOG_KEYS.category(params.slug), () =>
+      this.services.send(CATALOG_PATTERNS.categoryGet, params, call),
+    );
   }
 }

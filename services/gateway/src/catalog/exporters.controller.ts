@@ -18,6 +18,8 @@ import {
 } from '@ped/contracts/catalog';
 import { CITIES, MAX_PAGE_SIZE, PAGE_SIZE } from '@ped/contracts/options';
 import { Public } from '../auth/auth.decorators.js';
+import { CATALOG_KEYS } from '../cache/catalog-cache.keys.js';
+import { CatalogCacheService } from '../cache/catalog-cache.service.js';
 import { Call } from '../http/call-context.decorator.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
 import {
@@ -28,8 +30,8 @@ import {
 } from './exporter.schema.js';
 import { ProfileViewsService } from './profile-views.service.js';
 
-// Hot public reads: the Redis read cache of DESIGN §8 (cache-aside, keys versioned by catalog
-// events) belongs in front of these sends, including the list's per-filter total.
+// Hot public reads, each through the Redis read cache (DESIGN §8; src/cache): the list is cached
+// whole per filter and page, its total included.
 @ApiTags('catalog')
 @Controller('exporters')
 @Public()
@@ -37,6 +39,7 @@ export class ExportersController {
   constructor(
     private readonly services: ServiceClient,
     private readonly profileViews: ProfileViewsService,
+    private readonly cache: CatalogCacheService,
   ) {}
 
   @Get()
@@ -61,7 +64,9 @@ export class ExportersController {
   })
   @ApiBadRequestResponse({ description: 'A query value is invalid (e.g. limit above 50)' })
   list(@Query() query: ListExportersQuery, @Call() call: CallContext): Promise<ExporterListDto> {
-    return this.services.send(CATALOG_PATTERNS.exporterList, query, call);
+    return this.cache.cached(CATALOG_KEYS.exporterList(query), () =>
+      this.services.send(CATALOG_PATTERNS.exporterList, query, call),
+    );
   }
 
   @Get('featured')
@@ -71,7 +76,9 @@ export class ExportersController {
     schema: featuredExportersSchema as object,
   })
   featured(@Call() call: CallContext): Promise<ExporterListItemDto[]> {
-    return this.services.send(CATALOG_PATTERNS.exporterFeatured, {}, call);
+    return this.cache.cached(CATALOG_KEYS.featured(), () =>
+      this.services.send(CATALOG_PATTERNS.exporterFeatured, {}, call),
+    );
   }
 
   @Get(':id')
@@ -79,7 +86,10 @@ export class ExportersController {
   @ApiOkResponse({ description: 'One approved exporter’s public profile', schema: exporterSchema as object })
   @ApiNotFoundResponse({ description: 'Exporter Not Found' })
   async get(@Param() params: ExporterIdParams, @Call() call: CallContext): Promise<ExporterDto> {
-    const exporter = await this.services.send<ExporterDto>(CATALOG_PATTERNS.exporterGet, params, call);
+    const exporter = await this.cache.cached(CATALOG_KEYS.exporter(params.id), () =>
+      this.services.send<ExporterDto>(CATALOG_PATTERNS.exporterGet, params, call),
+    );
+    // Counted on every answer, cached or not.
     this.profileViews.record(exporter.id, call);
     return exporter;
   }
@@ -89,6 +99,8 @@ export class ExportersController {
   @ApiOkResponse({ description: 'The exporter’s products', schema: productListSchema as object })
   @ApiNotFoundResponse({ description: 'Exporter Not Found' })
   products(@Param() params: ExporterIdParams, @Call() call: CallContext): Promise<ProductDto[]> {
-    return this.services.send(CATALOG_PATTERNS.productList, params, call);
+    return this.cache.cached(CATALOG_KEYS.products(params.id), () =>
+      this.services.send(CATALOG_PATTERNS.productList, params, call),
+    );
   }
 }

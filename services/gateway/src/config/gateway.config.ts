@@ -21,6 +21,16 @@ export class GatewayConfig extends BaseConfig {
   @Min(100)
   SERVICE_TIMEOUT_MS = 3000;
 
+  /**
+   * Seconds the public catalogue's answers stay in the Redis read cache (catalog events remove
+   * changed ones sooner); 0 turns the cache off.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(24 * 60 * 60)
+  CATALOG_CACHE_TTL_SECONDS = 60;
+
   /** Where a generated JWT key pair is kept when none is configured. */
   @IsString()
   DATA_DIR = '.data';

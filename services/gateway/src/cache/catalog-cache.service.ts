@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { isServiceErrorBody, type ServiceErrorBody } from '@ped/contracts';
+import type { Redis } from 'ioredis';
+import { GatewayConfig } from '../config/gateway.config.js';
+import { REDIS } from '../redis/redis.module.js';
+import {
+  CATALOG_VERSION_KEY,
+  exporterKeys,
+  resolveKey,
+  VERSION_PLACEHOLDER,
+  type CacheKey,
+  type Invalidation,
+} from './catalog-cache.keys.js';
+
+/**
+ * One round trip per read: the current version, the value of the key at that version and, on a
+ * miss, the fill lock (`<key>:lock`, SET NX PX) for this caller. The key is built here from the
+ * pattern because it depends on the version; ARGV[1] is the client's key prefix (the namespace).
+ * Answers {version, value | nil, 1 when the lock was taken}.
+ */
+const PROBE = `
+local v = redis.call('GET', KEYS[1]) or '0'
+local key = ARGV[1] .. (string.gsub(ARGV[2], '${VERSION_PLACEHOLDER}', v))
+local value = redis.call('GET', key)
+if value then return {v, value, 0} end
+local locked = redis.call('SET', key .. ':lock', ARGV[3], 'NX', 'PX', ARGV[4])
+return {v, false, locked and 1 or 0}
+`;
+
+/**
+ * Stores the entry only if no catalog event arrived since the probe (the version is unchanged), so a
+ * load that raced an invalidation cannot put the old answer back; then releases the caller's lock.
+ * KEYS: version, key, lock. ARGV: version seen, entry, ttl ms, lock token.
+ */
+const FILL = `
+if (redis.call('GET', KEYS[1]) or '0') == ARGV[1] then
+  redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
+end
+if redis.call('GET', KEYS[3]) == ARGV[4] then redis.call('DEL', KEYS[3]) end
+return 1
+`;
+
+/** Releases the caller's lock after a failed load. KEYS: lock. ARGV: token. */
+const RELEASE = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
+return 1
+`;
+
+interface CacheCommands {
+  catalogCacheProbe(
+    versionKey: string,
+    prefix: string,
+    pattern: string,
+    token: string,
+    lockMs: number,
+  ): Promise<[string, string | null, number]>;
+  catalogCacheFill(
+    versionKey: string,
+    key: string,
+    lock: string,
+    version: string,
+    entry: string,
+    ttlMs: number,
+    token: string,
+  ): Promise<number>;
+  catalogCacheRelease(lock: string, token: string): Promise<number>;
+}
+
+/** A cached 404 is stored as this marker followed by the error body's JSON (a value never starts with it). */
+const NOT_FOUND_MARK = '!';
+/** 404s are kept at most this long (events remove them anyway when the thing appears). */
+const NOT_FOUND_TTL_SECONDS = 10;
+/** How often a caller waiting for another filler looks again. */
+const POLL_MS = 10;
+/** At most one warning per this interval while Redis is unreachable. */
+const WARN_INTERVAL_MS = 10_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The gateway's read cache for the public catalogue (cache-aside in Redis, DESIGN §8):
+ * `cached(key, load)` answers from Redis, or loads once per key (one filler per key across every
+ * instance: a Redis lock, plus one in-flight promise per key in this process) and stores the JSON
+ * the service returned for CATALOG_CACHE_TTL_SECONDS. Successful answers are cached, and 404s for at
+ * most 10 s; other errors never. Catalog events (CatalogEventsListener → `invalidate`) bump the
+ * version of list keys and delete an exporter's keys. With the TTL at 0, while the event feed is
+ * not live, or when Redis fails, every call goes straight to the services.
+ */
+@Injectable()
+export class CatalogCacheService {
+  private readonly logger = new Logger('CatalogCache');
+  private readonly redis: Redis & CacheCommands;
+  private readonly prefix: string;
+  private readonly ttlSeconds: number;
+  private readonly lockMs: number;
+  private readonly flights = new Map<string, Promise<string>>();
+  private live = false;
+  private lastWarning = 0;
+
+  constructor(@Inject(REDIS) redis: Redis, config: GatewayConfig) {
+    this.ttlSeconds = config.CATALOG_CACHE_TTL_SECONDS;
+    // A filler that died leaves its lock for at most one service timeout and a margin.
+    this.lockMs = config.SERVICE_TIMEOUT_MS + 1000;
+    this.prefix = redis.options.keyPrefix ?? '';
+    if (!('catalogCacheProbe' in redis)) {
+      redis.defineCommand('catalogCacheProbe', { numberOfKeys: 1, lua: PROBE });
+      redis.defineCommand('catalogCacheFill', { numberOfKeys: 3, lua: FILL });
+      redis.defineCommand('catalogCacheRelease', { numberOfKeys: 1, lua: RELEASE });
+    }
+    this.redis = redis as Redis & CacheCommands;
+  }
+
+  /** Whether the cache is configured on (CATALOG_CACHE_TTL_SECONDS > 0). */
+  get enabled(): boolean {
+    return this.ttlSeconds > 0;
+  }
+
+  /**
+   * Reads go through the cache only while catalog events are being received: without them nothing
+   * would remove a changed answer before its TTL.
+   */
+  setLive(live: boolean): void {
+    this.live = live;
+  }
+
+  /** The answer of `load` for `key`, from the cache when it holds one. */
+  async cached<T>(key: CacheKey, load: () => Promise<T>, ttlSeconds = this.ttlSeconds): Promise<T> {
+    if (ttlSeconds <= 0 || !this.live) return load();
+    let flight = this.flights.get(key.pattern);
+    if (!flight) {
+      flight = this.fetch(key, load, ttlSeconds).finally(() => this.flights.delete(key.pattern));
+      this.flights.set(key.pattern, flight);
+    }
+    return decode<T>(await flight);
+  }
+
+  /** Applies one catalog event: bump the list version and delete the exporters' keys, atomically. */
+  async invalidate({ exporterIds, bumpVersion }: Invalidation): Promise<void> {
+    if (!bumpVersion && exporterIds.length === 0) return;
+    const transaction = this.redis.multi();
+    if (bumpVersion) transaction.incr(CATALOG_VERSION_KEY);
+    const keys = exporterIds.flatMap(exporterKeys);
+    if (keys.length > 0) transaction.del(...keys);
+    const results = await transaction.exec();
+    const failed = results?.find(([error]) => error);
+    if (!results || failed) throw failed?.[0] ?? new Error('Redis transaction aborted');
+  }
+
+  /** The entry for `key`: from Redis, after another filler, or loaded (and stored) here. */
+  private async fetch<T>(key: CacheKey, load: () => Promise<T>, ttlSeconds: number): Promise<string> {
+    const token = randomUUID();
+    const deadline = Date.now() + this.lockMs;
+    for (;;) {
+      let probe: [string, string | null, number];
+      try {
+        probe = await this.redis.catalogCacheProbe(
+          CATALOG_VERSION_KEY,
+          this.prefix,
+          key.pattern,
+          token,
+          this.lockMs,
+        );
+      } catch (error) {
+        this.warn(error);
+        return encode(load);
+      }
+      const [version, value, locked] = probe;
+      if (value !== null) return value;
+      // This caller fills; or another filler took too long and this one loads itself.
+      if (locked === 1 || Date.now() >= deadline) return this.fill(key, version, load, ttlSeconds, token);
+      await sleep(POLL_MS);
+    }
+  }
+
+  private async fill<T>(
+    key: CacheKey,
+    version: string,
+    load: () => Promise<T>,
+    ttlSeconds: number,
+    token: string,
+  ): Promise<string> {
+    const redisKey = resolveKey(key, version);
+    const lock = `${redisKey}:lock`;
+    let entry: string;
+    let ttlMs = ttlSeconds * 1000;
+    try {
+      entry = await encode(load);
+    } catch (error) {
+      const notFound = notFoundBody(error);
+      if (!notFound) {
+        await this.redis.catalogCacheRelease(lock, token).catch((e: unknown) => this.warn(e));
+        throw error;
+      }
+      entry = NOT_FOUND_MARK + JSON.stringify(notFound);
+      ttlMs = Math.min(ttlSeconds, NOT_FOUND_TTL_SECONDS) * 1000;
+    }
+    await this.redis
+      .catalogCacheFill(CATALOG_VERSION_KEY, redisKey, lock, version, entry, ttlMs, token)
+      .catch((e: unknown) => this.warn(e));
+    return entry;
+  }
+
+  private warn(error: unknown): void {
+    const now = Date.now();
+    if (now - this.lastWarning < WARN_INTERVAL_MS) return;
+    this.lastWarning = now;
+    const reason = error instanceof Error ? error.message : String(error);
+    this.logger.warn(`catalogue cache unavailable, answering from the services: ${reason}`);
+  }
+}
+
+async function encode<T>(load: () => Promise<T>): Promise<string> {
+  return JSON.stringify(await load());
+}
+
+function decode<T>(entry: string): T {
+  if (entry.startsWith(NOT_FOUND_MARK)) {
+    throw new HttpException(JSON.parse(entry.slice(NOT_FOUND_MARK.length)) as object, HttpStatus.NOT_FOUND);
+  }
+  return JSON.parse(entry) as T;
+}
+
+/** The service's 404 answer, when `error` is one (ServiceClient raises it as an HttpException). */
+function notFoundBody(error: unknown): ServiceErrorBody | undefined {
+  if (!(error instanceof HttpException) || error.getStatus() !== HttpStatus.NOT_FOUND) return undefined;
+  const body = error.getResponse();
+  return isServiceErrorBody(body) ? body : undefined;
+}

@@ -1,0 +1,303 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jetstream } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { EventEnvelope, Principal, ServiceMessage } from '@ped/contracts';
+import {
+  CATALOG_PATTERNS,
+  CATALOG_SUBJECTS,
+  ListExportersQuery,
+  type ExporterChangedEvent,
+} from '@ped/contracts/catalog';
+import { namespaced, rpcSubject } from '@ped/nest-kit';
+import { plainToInstance } from 'class-transformer';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { hashQuery } from '../src/cache/catalog-cache.keys.js';
+import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
+import {
+  freePort,
+  runNode,
+  spawnNode,
+  waitForHttp,
+  type NodeProcess,
+} from '../../../tools/testing/node-process.js';
+import { eventually, TestRpcClient } from '../../../tools/testing/rpc-client.js';
+import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
+
+const ADMIN: Principal = { sub: 'cache-test-admin', kind: 'admin' };
+
+/** The catalogue cache in front of the catalog service: two cached gateways, one uncached, one without Redis. */
+describe('catalogue read cache (gateway → Redis, invalidated by catalog events)', () => {
+  let testEnv: TestEnv;
+  let system: BuiltSystem;
+  let second: NodeProcess;
+  let uncached: NodeProcess;
+  let redisless: NodeProcess;
+  const bases: Record<'warm' | 'second' | 'uncached' | 'redisless', string> = {
+    warm: '',
+    second: '',
+    uncached: '',
+    redisless: '',
+  };
+  let nc: NatsConnection;
+  let redis: Redis;
+  let db: pg.Client;
+  let rpc: TestRpcClient;
+  /** Every request message the services received, by pattern (a plain NATS subscriber sees a copy of each). */
+  const requests: { pattern: string; data: Record<string, unknown> }[] = [];
+  let clientIp = 0;
+
+  const get = (base: string, path: string) =>
+    fetch(`${base}${path}`, { headers: { 'x-forwarded-for': `10.7.0.${(++clientIp % 250) + 1}` } });
+  const json = async <T>(base: string, path: string): Promise<T> => {
+    const response = await get(base, path);
+    expect(response.status).toBe(200);
+    return (await response.json()) as T;
+  };
+  /** Requests sent to the services for `pattern` so far (after a round trip, so none is still in flight). */
+  const sent = async (pattern: string, match: (data: Record<string, unknown>) => boolean = () => true) => {
+    await nc.flush();
+    return requests.filter((r) => r.pattern === pattern && match(r.data)).length;
+  };
+  const cacheKeys = (pattern: string) => redis.keys(`${testEnv.namespace}:${pattern}`);
+  const version = async () => Number((await redis.get(`${testEnv.namespace}:catalog:version`)) ?? 0);
+  const scalar = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0]?.n;
+
+  const startGateway = async (env: Record<string, string>): Promise<[NodeProcess, string]> => {
+    const port = await freePort();
+    const gateway = spawnNode('services/gateway/dist/main.js', {
+      ...testEnv.env,
+      PORT: String(port),
+      SERVICE_TIMEOUT_MS: '2000',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'ped-gateway-')),
+      ...env,
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${base}/api/.well-known/jwks.json`, gateway);
+    return [gateway, base];
+  };
+
+  beforeAll(async () => {
+    testEnv = await createTestEnv('catalog_cache');
+    await runNode('services/catalog/dist/seed.js', testEnv.env);
+    nc = await connect({ servers: testEnv.env.NATS_URL });
+    const subscription = nc.subscribe(rpcSubject(testEnv.namespace, 'catalog.>'));
+    void (async () => {
+      const prefix = rpcSubject(testEnv.namespace, '');
+      for await (const message of subscription) {
+        // Nest's NATS packet: {pattern, data: ServiceMessage, id}.
+        const packet = message.json<{ data?: ServiceMessage }>();
+        requests.push({
+          pattern: message.subject.slice(prefix.length),
+          data: (packet.data?.data ?? {}) as Record<string, unknown>,
+        });
+      }
+    })();
+    redis = new Redis(testEnv.env.REDIS_URL, { maxRetriesPerRequest: 1 });
+    db = new pg.Client({ connectionString: testEnv.databaseUrl });
+    await db.connect();
+    rpc = new TestRpcClient(testEnv.env);
+
+    const [built, others] = await Promise.all([
+      startBuiltSystem(testEnv.env, ['catalog', 'messaging']),
+      Promise.all([
+        startGateway({}),
+        startGateway({ CATALOG_CACHE_TTL_SECONDS: '0' }),
+        startGateway({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` }),
+      ]),
+    ]);
+    system = built;
+    bases.warm = system.base;
+    [[second, bases.second], [uncached, bases.uncached], [redisless, bases.redisless]] = others;
+    // The seed's events (hundreds of catalog.exporter.created) are published once the catalog runs:
+    // let them pass, so that they do not invalidate what the tests cache.
+    await eventually(
+      async () =>
+        (await scalar('SELECT count(*)::int AS n FROM catalog.outbox WHERE published_at IS NULL')) === 0,
+      20_000,
+    );
+    let last = -1;
+    await eventually(async () => {
+      const now = await version();
+      const settled = now === last && now > 0;
+      last = now;
+      return settled;
+    }, 20_000);
+  }, 90_000);
+
+  afterAll(async () => {
+    await rpc?.close();
+    await db?.end();
+    redis?.disconnect();
+    await nc?.close();
+    await Promise.all([second?.stop(), uncached?.stop(), redisless?.stop()]);
+    await system?.stop();
+    await testEnv?.dispose();
+  });
+
+  it('answers a second identical request from Redis, on any gateway instance, byte for byte', async () => {
+    const exporterId = await scalar("SELECT min(id) AS n FROM catalog.exporters WHERE status = 'approved'");
+    const routes: [string, string][] = [
+      ['/api/categories', CATALOG_PATTERNS.categoryList],
+      ['/api/categories/rice-grains', CATALOG_PATTERNS.categoryGet],
+      ['/api/exporters?limit=5&verified=true', CATALOG_PATTERNS.exporterList],
+      ['/api/exporters/featured', CATALOG_PATTERNS.exporterFeatured],
+      [`/api/exporters/${exporterId}`, CATALOG_PATTERNS.exporterGet],
+      [`/api/exporters/${exporterId}/products`, CATALOG_PATTERNS.productList],
+      ['/api/stats', CATALOG_PATTERNS.statsGet],
+    ];
+    for (const [path, pattern] of routes) {
+      const before = await sent(pattern);
+      const first = await get(bases.warm, path);
+      expect(first.status).toBe(200);
+      const again = await get(bases.warm, path);
+      const elsewhere = await get(bases.second, path);
+      const body = await first.text();
+      expect(await again.text()).toBe(body);
+      expect(await elsewhere.text()).toBe(body);
+      expect({ path, requests: (await sent(pattern)) - before }).toEqual({ path, requests: 1 });
+    }
+    const v = await version();
+    expect(await cacheKeys(`catalog:v${v}:categories`)).toHaveLength(1);
+    expect(await cacheKeys(`catalog:v${v}:list:*`)).toHaveLength(1);
+    expect(await cacheKeys(`catalog:exporter:${exporterId}:*`)).toHaveLength(2);
+    const ttl = await redis.pttl(`${testEnv.namespace}:catalog:v${v}:categories`);
+    expect(ttl).toBeGreaterThan(50_000);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+    // The stored value is the JSON the service answered.
+    const stored = await redis.get(`${testEnv.namespace}:catalog:v${v}:categories`);
+    expect(JSON.parse(stored!)).toHaveLength(18);
+  });
+
+  it('keeps a 404 briefly (same answer, one request) and never an error of another kind', async () => {
+    const before = await sent(CATALOG_PATTERNS.exporterGet);
+    for (const base of [bases.warm, bases.warm, bases.second]) {
+      const response = await get(base, '/api/exporters/987654');
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'Exporter Not Found',
+      });
+    }
+    expect((await sent(CATALOG_PATTERNS.exporterGet)) - before).toBe(1);
+    const ttl = await redis.pttl(`${testEnv.namespace}:catalog:exporter:987654:profile`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(10_000);
+    // A validation error never reaches the service nor the cache.
+    expect((await get(bases.warm, '/api/exporters?limit=51')).status).toBe(400);
+  });
+
+  it('sends one request to the service for 40 concurrent misses of one key across two instances', async () => {
+    const path = '/api/exporters?limit=7&city=Lahore&verified=true';
+    const thisQuery = (data: Record<string, unknown>) => data.limit === 7 && data.city === 'Lahore';
+    expect(await sent(CATALOG_PATTERNS.exporterList, thisQuery)).toBe(0);
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => get(i % 2 === 0 ? bases.warm : bases.second, path)),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(40).fill(200));
+    const bodies = new Set(await Promise.all(responses.map((r) => r.text())));
+    expect(bodies.size).toBe(1);
+    expect(await sent(CATALOG_PATTERNS.exporterList, thisQuery)).toBe(1);
+    // No lock is left behind.
+    expect(await cacheKeys('catalog:*:lock')).toEqual([]);
+  });
+
+  it('shows a new category within 1 s of its creation (lists, the category, the counts)', async () => {
+    const categories = await json<{ slug: string }[]>(bases.warm, '/api/categories');
+    expect(categories).toHaveLength(18);
+    expect((await get(bases.warm, '/api/categories/cricket-gear')).status).toBe(404);
+    expect((await json<{ totalCategories: number }>(bases.second, '/api/stats')).totalCategories).toBe(18);
+
+    await rpc.send(CATALOG_PATTERNS.categoryCreate, { name: 'Cricket Gear', slug: 'cricket-gear' }, ADMIN);
+    await eventually(async () => {
+      const [list, one, stats] = await Promise.all([
+        json<{ slug: string }[]>(bases.warm, '/api/categories'),
+        get(bases.second, '/api/categories/cricket-gear'),
+        json<{ totalCategories: number }>(bases.warm, '/api/stats'),
+      ]);
+      return (
+        list.some((c) => c.slug === 'cricket-gear') && one.status === 200 && stats.totalCategories === 19
+      );
+    }, 1000);
+  });
+
+  it('deletes an exporter’s keys and refreshes the lists within 1 s of a catalog.exporter event', async () => {
+    const id = await scalar("SELECT max(id) AS n FROM catalog.exporters WHERE status = 'approved'");
+    const profile = await json<{ companyName: string }>(bases.warm, `/api/exporters/${id}`);
+    await json(bases.warm, `/api/exporters/${id}/products`);
+    const search = `/api/exporters?search=${encodeURIComponent('Zarghun Renamed Traders')}`;
+    expect((await json<{ total: number }>(bases.second, search)).total).toBe(0);
+    expect(await cacheKeys(`catalog:exporter:${id}:*`)).toHaveLength(2);
+
+    // What the catalog does on a change: the row, then its event through the outbox relay.
+    await db.query('UPDATE catalog.exporters SET company_name = $2 WHERE id = $1', [
+      id,
+      'Zarghun Renamed Traders',
+    ]);
+    const { rows } = await db.query(
+      `SELECT id, company_name AS "companyName", user_id AS "userId", logo_url AS "logoUrl", city, status,
+              is_verified AS "isVerified", is_premium AS "isPremium"
+         FROM catalog.exporters WHERE id = $1`,
+      [id],
+    );
+    const event: EventEnvelope<ExporterChangedEvent> = {
+      id: randomUUID(),
+      type: CATALOG_SUBJECTS.exporterUpdated,
+      occurredAt: new Date().toISOString(),
+      version: 1,
+      data: rows[0] as ExporterChangedEvent,
+    };
+    const versionBefore = await version();
+    await jetstream(nc).publish(namespaced(testEnv.namespace, event.type), JSON.stringify(event), {
+      msgID: event.id,
+    });
+    await eventually(async () => (await cacheKeys(`catalog:exporter:${id}:*`)).length === 0, 1000);
+    expect(await version()).toBeGreaterThan(versionBefore);
+    const renamed = await json<{ companyName: string }>(bases.warm, `/api/exporters/${id}`);
+    expect(renamed.companyName).toBe('Zarghun Renamed Traders');
+    expect(renamed.companyName).not.toBe(profile.companyName);
+    // The search index is the catalog's; the cached empty search answer is gone with the version.
+    const found = await json<{ exporters: { id: number }[] }>(bases.second, search);
+    expect(found.exporters.map((e) => e.id)).toContain(id);
+  });
+
+  it('caches nothing with CATALOG_CACHE_TTL_SECONDS=0', async () => {
+    const path = '/api/exporters?limit=9&city=Multan';
+    const thisQuery = (data: Record<string, unknown>) => data.limit === 9 && data.city === 'Multan';
+    const categoriesBefore = await sent(CATALOG_PATTERNS.categoryList);
+    for (let i = 0; i < 3; i += 1) {
+      await json(bases.uncached, path);
+      await json(bases.uncached, '/api/categories');
+    }
+    expect(await sent(CATALOG_PATTERNS.exporterList, thisQuery)).toBe(3);
+    expect((await sent(CATALOG_PATTERNS.categoryList)) - categoriesBefore).toBe(3);
+    const hash = hashQuery(plainToInstance(ListExportersQuery, { limit: '9', city: 'Multan' }));
+    expect(await cacheKeys(`catalog:*${hash}*`)).toEqual([]);
+  });
+
+  it('answers from the services, never 500, when Redis is unreachable', async () => {
+    const before = await sent(CATALOG_PATTERNS.categoryList);
+    for (let i = 0; i < 2; i += 1) {
+      const categories = await json<unknown[]>(bases.redisless, '/api/categories');
+      expect(categories.length).toBeGreaterThanOrEqual(18);
+    }
+    expect((await sent(CATALOG_PATTERNS.categoryList)) - before).toBe(2);
+    expect((await get(bases.redisless, '/api/exporters/987655')).status).toBe(404);
+    expect((await get(bases.redisless, '/api/exporters/featured')).status).toBe(200);
+  });
+
+  it('keeps answering cached reads while the catalog service is down', async () => {
+    const cached = await json<unknown[]>(bases.warm, '/api/categories');
+    await system.services.catalog!.stop();
+    const response = await get(bases.warm, '/api/categories');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(cached);
+    // Anything not cached still says the service is unavailable.
+    expect((await get(bases.warm, '/api/exporters?limit=3&city=Sialkot')).status).toBe(503);
+  });
+});
