@@ -31,6 +31,26 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Module Federation shares a package whole: apps reach Chakra UI and React Router only through the
+    // singleton `@ped/web-kit/ui`, which re-exports what they use (tools/rspack/module-federation.mjs).
+    files: ['apps/**/*.{ts,tsx}', 'libs/web-kit/**/*.{ts,tsx}'],
+    ignores: ['libs/web-kit/src/ui.ts', 'libs/web-kit/src/theme/system.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@chakra-ui/*', '@emotion/*', 'react-router', 'react-router/*', 'react-router-dom'],
+              message:
+                "Import Chakra UI and React Router from '@ped/web-kit/ui' (add the name to libs/web-kit/src/ui.ts): shared whole, they would put all of Chakra on every first load.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Scripts and tests print to the terminal on purpose.
     files: ['tools/scripts/**', 'e2e/**', '**/*.spec.ts', '**/*.int-spec.ts', 'bench/**'],
     rules: { 'no-console': 'off' },

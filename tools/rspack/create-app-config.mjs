@@ -1,4 +1,5 @@
 // Builds the rspack config of one frontend app (the shell or a remote) from a few facts about it.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
@@ -19,6 +20,13 @@ function remoteProxies() {
       target: `http://127.0.0.1:${port}`,
       pathRewrite: { [`^/remotes/${app}`]: '' },
     }));
+}
+
+/** `react-router/dist/production/index.mjs` as installed for the app in `dir` (the exports map hides it). */
+function reactRouterProductionBuild(dir) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const pkg = require.resolve('react-router/package.json');
+  return path.join(path.dirname(pkg), 'dist/production/index.mjs');
 }
 
 /**
@@ -44,7 +52,12 @@ export function createAppConfig({ dir, app, federationName, exposes }) {
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // React Router's exports map names only its development build (remix-run/react-router#12532, #14102):
+        // production builds take its production build, without the dev-only warnings.
+        alias: isDev ? {} : { 'react-router$': reactRouterProductionBuild(dir) },
+      },
       module: {
         rules: [
           {
@@ -67,6 +80,10 @@ export function createAppConfig({ dir, app, federationName, exposes }) {
           name: federationName,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
           ...federationDefaults(dir),
+          // One Module Federation runtime per page: the shell publishes its runtime-core and the remotes' builds
+          // leave theirs out (~18 KB gzipped each). A remote's own dev server keeps its runtime, as no shell
+          // provides one there.
+          experiments: isRemote ? { externalRuntime: !isDev } : { provideExternalRuntime: true },
         }),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'src/index.html'),

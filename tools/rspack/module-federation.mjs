@@ -4,22 +4,22 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** Packages shared as singletons: loaded once, by whichever app loads first. */
-const SINGLETON_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-router',
-  '@chakra-ui/react',
-  '@emotion/react',
-  '@tanstack/react-query',
-  '@ped/web-kit',
-];
+/**
+ * Packages shared as singletons: loaded once, by whichever app loads first.
+ *
+ * Chakra UI, emotion and React Router are deliberately absent: Module Federation shares a package whole (all of
+ * Chakra is ~300 KB gzipped), so apps reach them only through `@ped/web-kit/ui`, a singleton re-exporting exactly
+ * what they use (ESLint refuses direct imports). Being loaded once, it keeps one Chakra system, one emotion
+ * cache and one router context for the shell and every remote.
+ */
+const SINGLETON_PACKAGES = ['react', 'react-dom', '@tanstack/react-query', '@ped/web-kit'];
 
 /** Share keys that are sub-paths of a package above: `[shareKey, package whose version pins it]`. */
 const SUBPATH_SHARES = [
   ['react/jsx-runtime', 'react'],
   ['react/jsx-dev-runtime', 'react'],
   ['react-dom/', 'react-dom'],
+  ['@ped/web-kit/ui', '@ped/web-kit'],
 ];
 
 /** The version of `name` as installed for the app in `fromDir` (reads its package.json, whatever its exports). */

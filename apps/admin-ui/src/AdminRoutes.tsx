@@ -1,5 +1,5 @@
 import { NotFoundPage } from '@ped/web-kit';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@ped/web-kit/ui';
 import { ADMIN_HOME, ADMIN_LOGIN } from './adminPaths.constants';
 import { AdminDashboardPage } from './dashboard/AdminDashboardPage';
 import { AdminLoginPage } from './login/AdminLoginPage';

@@ -1,5 +1,5 @@
 import { NotFoundPage } from '@ped/web-kit';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@ped/web-kit/ui';
 import { BuyerLoginPage } from './login/BuyerLoginPage';
 import { BuyerRegistrationPage } from './registration/BuyerRegistrationPage';
 

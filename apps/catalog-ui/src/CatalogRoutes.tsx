@@ -1,18 +1,32 @@
 import { NotFoundPage } from '@ped/web-kit';
-import { Route, Routes } from 'react-router';
-import { BrowsePage } from './browse/BrowsePage';
-import { CategoryPage } from './category/CategoryPage';
-import { ContactPage } from './contact/ContactPage';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { ExporterProfilePage } from './exporter/ExporterProfilePage';
+import { Route, Routes } from '@ped/web-kit/ui';
+import { lazy } from 'react';
 import { HomePage } from './home/HomePage';
-import { AboutPage } from './info/AboutPage';
-import { PrivacyPage } from './info/PrivacyPage';
-import { ServicesPage } from './info/ServicesPage';
-import { TermsPage } from './info/TermsPage';
-import { ExporterRegistrationPage } from './signup/ExporterRegistrationPage';
-import { ExporterSignupPage } from './signup/ExporterSignupPage';
-import { RegistrationSuccessPage } from './signup/RegistrationSuccessPage';
+
+// The home page ships with the routes module (it is the first page most visitors see); every other page is a
+// chunk of its own, fetched when first visited. The shell's <Suspense> around the remote covers the wait.
+const BrowsePage = lazy(() => import('./browse/BrowsePage').then((m) => ({ default: m.BrowsePage })));
+const CategoryPage = lazy(() => import('./category/CategoryPage').then((m) => ({ default: m.CategoryPage })));
+const ContactPage = lazy(() => import('./contact/ContactPage').then((m) => ({ default: m.ContactPage })));
+const DashboardPage = lazy(() =>
+  import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+const ExporterProfilePage = lazy(() =>
+  import('./exporter/ExporterProfilePage').then((m) => ({ default: m.ExporterProfilePage })),
+);
+const AboutPage = lazy(() => import('./info/AboutPage').then((m) => ({ default: m.AboutPage })));
+const PrivacyPage = lazy(() => import('./info/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
+const ServicesPage = lazy(() => import('./info/ServicesPage').then((m) => ({ default: m.ServicesPage })));
+const TermsPage = lazy(() => import('./info/TermsPage').then((m) => ({ default: m.TermsPage })));
+const ExporterRegistrationPage = lazy(() =>
+  import('./signup/ExporterRegistrationPage').then((m) => ({ default: m.ExporterRegistrationPage })),
+);
+const ExporterSignupPage = lazy(() =>
+  import('./signup/ExporterSignupPage').then((m) => ({ default: m.ExporterSignupPage })),
+);
+const RegistrationSuccessPage = lazy(() =>
+  import('./signup/RegistrationSuccessPage').then((m) => ({ default: m.RegistrationSuccessPage })),
+);
 
 /** Every page catalog-ui owns; any other path under them is the 404 page. */
 export function CatalogRoutes() {

@@ -1,8 +1,12 @@
 import { AppProviders } from '@ped/web-kit';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@ped/web-kit/ui';
+import { lazy, Suspense } from 'react';
 import { SiteFrame } from './frame/SiteFrame';
 import { OwnedRoute } from './remotes/OwnedRoute';
-import { SignInPage } from './signIn/SignInPage';
+import { RemoteLoading } from './remotes/RemoteLoading';
+
+// Only visitors who sign in need the sign-in page: it is a chunk of its own.
+const SignInPage = lazy(() => import('./signIn/SignInPage').then((m) => ({ default: m.SignInPage })));
 
 export function App() {
   return (
@@ -10,10 +14,12 @@ export function App() {
       <AppProviders>
         <SiteFrame>
           {/* The shell's own pages come first; no remote owns their paths (see routeOwnership.ts). */}
-          <Routes>
-            <Route path="/sign-in" element={<SignInPage />} />
-            <Route path="*" element={<OwnedRoute />} />
-          </Routes>
+          <Suspense fallback={<RemoteLoading />}>
+            <Routes>
+              <Route path="/sign-in" element={<SignInPage />} />
+              <Route path="*" element={<OwnedRoute />} />
+            </Routes>
+          </Suspense>
         </SiteFrame>
       </AppProviders>
     </BrowserRouter>

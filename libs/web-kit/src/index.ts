@@ -43,7 +43,7 @@ export { NotFoundPage } from './pages/NotFoundPage';
 export { AppProviders } from './providers/AppProviders';
 export type { RemoteRoutesModule } from './remote/remoteRoutesModule';
 export { renderStandalone } from './remote/renderStandalone';
-export { system } from './theme/system';
+export { system } from '@ped/web-kit/ui';
 export { AppToaster } from './toast/AppToaster';
 export {
   TOAST_DURATION_MS,

@@ -1,6 +1,5 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text, Navigate } from '@ped/web-kit/ui';
 import { ADMIN_GATE, pageTitle, RequireAuth, useDocumentTitle, type AuthUser } from '@ped/web-kit';
-import { Navigate } from 'react-router';
 import { ADMIN_LOGIN } from '../adminPaths.constants';
 
 const isAdmin = (user: AuthUser) => user.role === 'admin';

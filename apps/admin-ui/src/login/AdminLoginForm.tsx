@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@ped/web-kit/ui';
 import { AUTH_MESSAGES } from '@ped/contracts/options';
 import { FormField, toast } from '@ped/web-kit';
 import { useState, type FormEvent } from 'react';

@@ -1,7 +1,6 @@
-import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Container, Heading, Stack, Text, useNavigate } from '@ped/web-kit/ui';
 import { pageTitle, safeReturnTo, useAuth, useDocumentTitle } from '@ped/web-kit';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ADMIN_HOME } from '../adminPaths.constants';
 import { AdminLoginForm } from './AdminLoginForm';
 import { ChangePasswordForm } from './ChangePasswordForm';

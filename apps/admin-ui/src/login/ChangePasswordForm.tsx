@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@ped/web-kit/ui';
 import { FormField, useValidatedForm, validateChangePassword, type ChangePasswordValues } from '@ped/web-kit';
 import type { PasswordChange } from './useAdminAuth';
 

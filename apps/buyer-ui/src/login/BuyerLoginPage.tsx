@@ -1,4 +1,4 @@
-import { Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Container, Heading, Stack, Text } from '@ped/web-kit/ui';
 import { EmailSignInForm, EmailSignUpForm, pageTitle, usePageMeta } from '@ped/web-kit';
 import { useState } from 'react';
 import { useBuyerAuth } from './useBuyerAuth';

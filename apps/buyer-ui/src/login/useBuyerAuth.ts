@@ -1,5 +1,5 @@
 import { useEmailAuth } from '@ped/web-kit';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@ped/web-kit/ui';
 
 /** Spec: success of either sign-in or sign-up goes to the buyer registration wizard. */
 export const BUYER_HOME_AFTER_SIGN_IN = '/buyer-registration';

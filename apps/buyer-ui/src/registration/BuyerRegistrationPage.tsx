@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text } from '@ped/web-kit/ui';
 import { BUYER_GATE, pageTitle, RequireAuth, useDocumentTitle, type AuthUser } from '@ped/web-kit';
 
 const isBuyer = (user: AuthUser) => user.role === 'buyer';

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack } from '@ped/web-kit/ui';
 import type { CategoryDto } from '@ped/contracts/catalog';
 import { CITIES } from '@ped/contracts/options';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Stack, Text } from '@ped/web-kit/ui';
 import { pageTitle, usePageMeta } from '@ped/web-kit';
 import { BASE_KEYWORDS, siteUrl } from '../common/siteMeta';
 import { useCategories } from '../home/useCategories';

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@ped/web-kit/ui';
 import { BROWSE_SKELETON_COUNT } from '@ped/contracts/options';
 import { ExporterCardSkeleton } from '../exporter/ExporterCardSkeleton';
 

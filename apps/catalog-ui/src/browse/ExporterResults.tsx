@@ -1,4 +1,4 @@
-import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Text } from '@ped/web-kit/ui';
 import { PAGE_SIZE } from '@ped/contracts/options';
 import { toast } from '@ped/web-kit';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@ped/web-kit/ui';
 import { pageNumbers } from './pageNumbers';
 
 interface Props {

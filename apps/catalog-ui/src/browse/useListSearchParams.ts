@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@ped/web-kit/ui';
 import type { ExporterFilters } from './useExporters';
 
 const FILTER_PARAMS = ['search', 'categoryId', 'city', 'verified', 'page'] as const;

@@ -1,6 +1,5 @@
-import { Box, Container, Heading, Link, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Link, Skeleton, Text, RouterLink } from '@ped/web-kit/ui';
 import type { CategoryDto } from '@ped/contracts/catalog';
-import { Link as RouterLink } from 'react-router';
 
 /** The line shown when a category has no description of its own. */
 export function defaultCategoryLine(name: string): string {

@@ -1,7 +1,6 @@
-import { Container, Stack } from '@chakra-ui/react';
+import { Container, Stack, useParams } from '@ped/web-kit/ui';
 import { apiErrorStatus, pageTitle, usePageMeta } from '@ped/web-kit';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
 import { BrowseFilters } from '../browse/BrowseFilters';
 import { ExporterGridSkeleton } from '../browse/ExporterGridSkeleton';
 import { ExporterResults } from '../browse/ExporterResults';

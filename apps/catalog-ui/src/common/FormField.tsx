@@ -1,4 +1,4 @@
-import { Field } from '@chakra-ui/react';
+import { Field } from '@ped/web-kit/ui';
 import type { ReactNode } from 'react';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { Button, Container } from '@chakra-ui/react';
+import { Button, Container } from '@ped/web-kit/ui';
 import { StateMessage } from './StateMessage';
 
 /** A page whose data could not be loaded (not a 404): the reason and a retry. */

@@ -1,5 +1,4 @@
-import { Button, Container } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Button, Container, RouterLink } from '@ped/web-kit/ui';
 import { StateMessage } from './StateMessage';
 
 /** "Category Not Found" / "Exporter Not Found", with a way back to the full list. */

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Text } from '@ped/web-kit/ui';
 import type { ReactNode } from 'react';
 
 /** The green band at the top of an information page: its heading and a lead line. */

@@ -1,4 +1,4 @@
-import { Badge, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, List, Stack, Text } from '@ped/web-kit/ui';
 import type { ReactNode } from 'react';
 import { formatPkr } from './formatPkr';
 import { CheckIcon } from './icons';

@@ -1,4 +1,4 @@
-import { createIcon } from '@chakra-ui/react';
+import { createIcon } from '@ped/web-kit/ui';
 
 const stroke = {
   fill: 'none',

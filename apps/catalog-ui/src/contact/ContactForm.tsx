@@ -1,4 +1,4 @@
-import { Button, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@ped/web-kit/ui';
 import { INQUIRY_TYPES, type InquiryType } from '@ped/contracts/options';
 import { apiErrorMessage, apiRequest, toast } from '@ped/web-kit';
 import { useMutation } from '@tanstack/react-query';

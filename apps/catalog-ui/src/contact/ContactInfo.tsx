@@ -1,4 +1,4 @@
-import { Card, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@ped/web-kit/ui';
 import { BUSINESS_HOURS } from '@ped/contracts/options';
 import { CONTACT_EMAIL, CONTACT_PHONE } from '@ped/web-kit';
 import type { ReactNode } from 'react';

@@ -1,6 +1,5 @@
-import { Card, Container, Grid, Heading } from '@chakra-ui/react';
+import { Card, Container, Grid, Heading, useSearchParams } from '@ped/web-kit/ui';
 import { CONTACT_EMAIL, CONTACT_PHONE, SITE_NAME, pageTitle, usePageMeta } from '@ped/web-kit';
-import { useSearchParams } from 'react-router';
 import { PageHero } from '../common/PageHero';
 import { BASE_KEYWORDS, siteUrl } from '../common/siteMeta';
 import { ContactForm } from './ContactForm';

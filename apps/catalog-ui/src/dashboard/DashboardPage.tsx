@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text } from '@ped/web-kit/ui';
 import { pageTitle, RequireAuth, useDocumentTitle, type AuthUser } from '@ped/web-kit';
 
 function displayName(user: AuthUser): string {

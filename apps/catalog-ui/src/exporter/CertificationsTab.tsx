@@ -1,4 +1,4 @@
-import { HStack, List, Text } from '@chakra-ui/react';
+import { HStack, List, Text } from '@ped/web-kit/ui';
 import { CheckIcon } from '../common/icons';
 import { StateMessage } from '../common/StateMessage';
 

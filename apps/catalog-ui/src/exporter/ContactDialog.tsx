@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Input, Portal, Stack, Textarea } from '@ped/web-kit/ui';
 import { toast } from '@ped/web-kit';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../common/FormField';

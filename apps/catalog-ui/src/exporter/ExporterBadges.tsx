@@ -1,4 +1,4 @@
-import { Badge, HStack } from '@chakra-ui/react';
+import { Badge, HStack } from '@ped/web-kit/ui';
 
 /** The Verified and Premium badges (only those that apply). */
 export function ExporterBadges({ isVerified, isPremium }: { isVerified: boolean; isPremium: boolean }) {

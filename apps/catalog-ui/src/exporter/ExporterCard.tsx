@@ -1,6 +1,5 @@
-import { Badge, Button, Card, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, Stack, Text, Wrap, RouterLink } from '@ped/web-kit/ui';
 import type { ExporterListItemDto } from '@ped/contracts/catalog';
-import { Link as RouterLink } from 'react-router';
 import { MapPinIcon } from '../common/icons';
 import { ExporterBadges } from './ExporterBadges';
 import { ExporterLogo } from './ExporterLogo';

@@ -1,4 +1,4 @@
-import { Card, HStack, Skeleton, SkeletonCircle, SkeletonText, Stack } from '@chakra-ui/react';
+import { Card, HStack, Skeleton, SkeletonCircle, SkeletonText, Stack } from '@ped/web-kit/ui';
 
 /** The shape of an ExporterCard while the list loads. */
 export function ExporterCardSkeleton() {

@@ -1,4 +1,4 @@
-import { Avatar } from '@chakra-ui/react';
+import { Avatar } from '@ped/web-kit/ui';
 
 /** The exporter's logo, or its initials on a brand-coloured square when it has none. */
 export function ExporterLogo({

@@ -1,6 +1,5 @@
-import { Container, Grid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { Container, Grid, Skeleton, SkeletonText, Stack, useParams } from '@ped/web-kit/ui';
 import { apiErrorStatus, pageTitle, usePageMeta } from '@ped/web-kit';
-import { useParams } from 'react-router';
 import { LoadError } from '../common/LoadError';
 import { NotFoundMessage } from '../common/NotFoundMessage';
 import { BASE_KEYWORDS, siteUrl } from '../common/siteMeta';

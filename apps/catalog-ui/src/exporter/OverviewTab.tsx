@@ -1,4 +1,4 @@
-import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { DataList, Heading, Stack, Text } from '@ped/web-kit/ui';
 import type { ExporterDto } from '@ped/contracts/catalog';
 
 const NOT_SPECIFIED = 'Not specified';

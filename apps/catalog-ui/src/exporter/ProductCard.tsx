@@ -1,4 +1,4 @@
-import { Box, Card, Heading, Image, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Image, Text } from '@ped/web-kit/ui';
 import type { ProductDto } from '@ped/contracts/catalog';
 
 /** "$12.50 / piece", or "Price on request" when the exporter has not set one. */

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Skeleton } from '@chakra-ui/react';
+import { Button, SimpleGrid, Skeleton } from '@ped/web-kit/ui';
 import { StateMessage } from '../common/StateMessage';
 import { ProductCard } from './ProductCard';
 import { useExporterProducts } from './useExporter';

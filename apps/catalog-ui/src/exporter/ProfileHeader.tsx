@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, HStack, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import type { ExporterDto } from '@ped/contracts/catalog';
 import { GlobeIcon, MapPinIcon } from '../common/icons';
 import { ExporterBadges } from './ExporterBadges';

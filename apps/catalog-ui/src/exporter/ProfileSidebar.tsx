@@ -1,4 +1,4 @@
-import { Card, DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Card, DataList, Heading, HStack, Link, Stack, Text } from '@ped/web-kit/ui';
 import type { ExporterDto } from '@ped/contracts/catalog';
 import type { ReactNode } from 'react';
 import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '../common/icons';

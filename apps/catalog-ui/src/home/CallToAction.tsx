@@ -1,5 +1,4 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Box, Button, Container, Heading, Stack, Text, RouterLink } from '@ped/web-kit/ui';
 
 /** The closing band: exporters join, buyers start sourcing. */
 export function CallToAction() {

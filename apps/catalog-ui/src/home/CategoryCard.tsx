@@ -1,6 +1,5 @@
-import { Card, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Card, Heading, LinkBox, LinkOverlay, Text, RouterLink } from '@ped/web-kit/ui';
 import type { CategoryDto } from '@ped/contracts/catalog';
-import { Link as RouterLink } from 'react-router';
 
 /** One category: its name and description, linking to its exporters. */
 export function CategoryCard({ category }: { category: CategoryDto }) {

@@ -8,10 +8,10 @@ import {
   SkeletonText,
   Stack,
   Text,
-} from '@chakra-ui/react';
+  RouterLink,
+} from '@ped/web-kit/ui';
 import { HOME_CATEGORY_COUNT } from '@ped/contracts/options';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { CategoryCard } from './CategoryCard';
 import { useCategories } from './useCategories';
 

@@ -1,5 +1,4 @@
-import { Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Button, Container, Heading, HStack, SimpleGrid, Stack, Text, RouterLink } from '@ped/web-kit/ui';
 import { ExporterGridSkeleton, resultColumns } from '../browse/ExporterGridSkeleton';
 import { StateMessage } from '../common/StateMessage';
 import { ContactDialog } from '../exporter/ContactDialog';

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Text } from '@ped/web-kit/ui';
 import { HeroSearch } from './HeroSearch';
 
 export const TAGLINE =

@@ -1,6 +1,5 @@
-import { Box, Button, Input, NativeSelect, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Input, NativeSelect, Stack, VisuallyHidden, useNavigate } from '@ped/web-kit/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useCategories } from './useCategories';
 
 /** Search by text and category; goes to /browse?search=…&categoryId=… */

@@ -1,4 +1,4 @@
-import { Box, Container, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { Box, Container, SimpleGrid, Skeleton, Stat } from '@ped/web-kit/ui';
 import { COUNTRIES_SERVED } from '@ped/contracts/options';
 import { useStats } from './useHomeData';
 

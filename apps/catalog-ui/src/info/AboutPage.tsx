@@ -1,4 +1,4 @@
-import { Container, Stack, Text } from '@chakra-ui/react';
+import { Container, Stack, Text } from '@ped/web-kit/ui';
 import { SITE_NAME, pageTitle, usePageMeta } from '@ped/web-kit';
 import { PageHero } from '../common/PageHero';
 import { BASE_KEYWORDS, siteUrl } from '../common/siteMeta';

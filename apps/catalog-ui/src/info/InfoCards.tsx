@@ -1,4 +1,4 @@
-import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Text } from '@ped/web-kit/ui';
 
 /** A grid of titled cards (services, strengths, values, leaders). */
 export function InfoCards({

@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@ped/web-kit/ui';
 import type { ReactNode } from 'react';
 
 /** A titled section of an information page. */

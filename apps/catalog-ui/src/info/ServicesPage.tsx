@@ -1,7 +1,6 @@
-import { Button, Container, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Container, SimpleGrid, Stack, RouterLink } from '@ped/web-kit/ui';
 import { PLANS } from '@ped/contracts/options';
 import { pageTitle, usePageMeta } from '@ped/web-kit';
-import { Link as RouterLink } from 'react-router';
 import { PageHero } from '../common/PageHero';
 import { PlanCard } from '../common/PlanCard';
 import { BASE_KEYWORDS, LOGIN_URL, siteUrl } from '../common/siteMeta';

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { SimpleGrid, Stat } from '@ped/web-kit/ui';
 
 /** The marketing figures of the about and services pages. */
 export function StatGrid({ stats }: { stats: readonly (readonly [value: string, label: string])[] }) {

@@ -1,7 +1,6 @@
-import { Button, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Link, SimpleGrid, Stack, Text, RouterLink } from '@ped/web-kit/ui';
 import { PLANS } from '@ped/contracts/options';
 import { CONTACT_EMAIL, pageTitle, usePageMeta } from '@ped/web-kit';
-import { Link as RouterLink } from 'react-router';
 import { PageHero } from '../common/PageHero';
 import { PlanCard } from '../common/PlanCard';
 import { BASE_KEYWORDS } from '../common/siteMeta';

@@ -1,6 +1,5 @@
-import { Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Container, Heading, Stack, Text, RouterLink } from '@ped/web-kit/ui';
 import { pageTitle, usePageMeta } from '@ped/web-kit';
-import { Link as RouterLink } from 'react-router';
 import { BASE_KEYWORDS } from '../common/siteMeta';
 import { SignupForm } from './SignupForm';
 

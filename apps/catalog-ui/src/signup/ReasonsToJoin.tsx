@@ -1,4 +1,4 @@
-import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Stack, Text } from '@ped/web-kit/ui';
 
 const REASONS = [
   ['Global reach', 'Buyers from 85+ countries search the directory for Pakistani suppliers every day.'],

@@ -1,7 +1,18 @@
-import { Box, Button, Card, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Heading,
+  List,
+  Stack,
+  Text,
+  RouterLink,
+  useLocation,
+  useSearchParams,
+} from '@ped/web-kit/ui';
 import { REGISTRATION_ID_PATTERN } from '@ped/contracts/options';
 import { pageTitle, usePageMeta } from '@ped/web-kit';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { CheckIcon } from '../common/icons';
 
 const NEXT_STEPS = [

@@ -1,6 +1,5 @@
-import { Checkbox, CheckboxGroup, Field, Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, Field, Fieldset, SimpleGrid, Stack, RouterLink } from '@ped/web-kit/ui';
 import { CERTIFICATIONS } from '@ped/contracts/options';
-import { Link as RouterLink } from 'react-router';
 import type { SignupErrors } from './signupForm';
 
 /** The certifications (optional, several) as checkboxes. */

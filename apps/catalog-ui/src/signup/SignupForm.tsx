@@ -1,7 +1,6 @@
-import { Button, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Fieldset, SimpleGrid, Stack, Text, useNavigate } from '@ped/web-kit/ui';
 import { apiErrorMessage, parseApiError, toast } from '@ped/web-kit';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Agreements, CertificationChoices } from './SignupChoices';
 import {
   EMPTY_SIGNUP,

@@ -1,4 +1,4 @@
-import { Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, Textarea } from '@ped/web-kit/ui';
 import { useId } from 'react';
 import { FormField } from '../common/FormField';
 import type { FieldSpec } from './signupForm';

@@ -1,6 +1,5 @@
-import { Button, Stack, type StackProps } from '@chakra-ui/react';
+import { Button, Stack, type StackProps, RouterLink } from '@ped/web-kit/ui';
 import { useAuth } from '@ped/web-kit';
-import { Link as RouterLink } from 'react-router';
 import { LOGIN_URL, LOGOUT_URL } from './navLinks';
 import { UserMenu } from './UserMenu';
 

@@ -1,6 +1,5 @@
-import { Box, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, HStack, Link, Text, RouterLink } from '@ped/web-kit/ui';
 import { SITE_NAME } from '@ped/web-kit';
-import { Link as RouterLink } from 'react-router';
 
 /** The site's name, linking home. */
 export function Brand() {

@@ -9,10 +9,10 @@ import {
   SimpleGrid,
   Stack,
   Text,
-} from '@chakra-ui/react';
+  RouterLink,
+} from '@ped/web-kit/ui';
 import { SITE_NAME } from '@ped/web-kit';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { FacebookIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, TwitterIcon } from './icons';
 import type { NavLink } from './navLinks';
 

@@ -1,6 +1,5 @@
-import { Box, Container, HStack, IconButton } from '@chakra-ui/react';
+import { Box, Container, HStack, IconButton, RouterLink } from '@ped/web-kit/ui';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { AuthActions } from './AuthActions';
 import { Brand } from './Brand';
 import { MenuIcon, SearchIcon } from './icons';

@@ -1,6 +1,5 @@
-import { Button, CloseButton, Drawer, Input, Portal, Separator, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Drawer, Input, Portal, Separator, Stack, useNavigate } from '@ped/web-kit/ui';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { AuthActions } from './AuthActions';
 import { NavLinks } from './NavLinks';
 

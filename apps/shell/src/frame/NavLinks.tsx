@@ -1,6 +1,5 @@
-import { Link, Stack, type StackProps } from '@chakra-ui/react';
+import { Link, Stack, type StackProps, RouterNavLink } from '@ped/web-kit/ui';
 import { useAuth } from '@ped/web-kit';
-import { NavLink as RouterNavLink } from 'react-router';
 import { PUBLIC_NAV_LINKS, SIGNED_IN_NAV_LINKS } from './navLinks';
 
 interface Props extends StackProps {

@@ -1,4 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex } from '@ped/web-kit/ui';
 import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react';
+import { Link } from '@ped/web-kit/ui';
 
 /** A keyboard user's first stop: jump past the navigation to the page content. */
 export function SkipLink({ targetId }: { targetId: string }) {

@@ -1,6 +1,5 @@
-import { Avatar, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Avatar, IconButton, Menu, Portal, RouterLink } from '@ped/web-kit/ui';
 import type { AuthUser } from '@ped/web-kit';
-import { Link as RouterLink } from 'react-router';
 import { LOGOUT_URL } from './navLinks';
 
 /** Spec: the first letter of firstName, else of the e-mail, else "U" (blank values count as missing). */

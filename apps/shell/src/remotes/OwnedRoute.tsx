@@ -1,5 +1,5 @@
 import { NotFoundPage } from '@ped/web-kit';
-import { useLocation } from 'react-router';
+import { useLocation } from '@ped/web-kit/ui';
 import { RemoteRoutes } from './RemoteRoutes';
 import { findRouteOwner } from './routeOwnership';
 

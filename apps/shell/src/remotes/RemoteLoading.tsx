@@ -1,4 +1,4 @@
-import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
+import { Center, Spinner, Text, VStack } from '@ped/web-kit/ui';
 
 /** Shown while a remote's code loads. */
 export function RemoteLoading() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@ped/web-kit/ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading } from './RemoteLoading';
 import { loadRemoteRoutes } from './remoteRegistry';

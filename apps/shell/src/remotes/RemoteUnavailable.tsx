@@ -1,4 +1,4 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Stack, Text } from '@ped/web-kit/ui';
 import { pageTitle, useDocumentTitle } from '@ped/web-kit';
 
 /** Shown in place of a remote that cannot be loaded; the rest of the site keeps working. */

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '@ped/web-kit/ui';
 
 export type RemoteName = 'catalog_ui' | 'buyer_ui' | 'admin_ui';
 

@@ -1,6 +1,5 @@
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack, Text, RouterLink } from '@ped/web-kit/ui';
 import type { AuthUser } from '@ped/web-kit';
-import { Link as RouterLink } from 'react-router';
 import { LOGOUT_URL } from '../frame/navLinks';
 
 /** Shown to a visitor who opens the sign-in page while signed in: continue, or sign out first. */

@@ -1,4 +1,15 @@
-import { Button, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  Button,
+  Card,
+  Container,
+  Heading,
+  Link,
+  Stack,
+  Text,
+  RouterLink,
+  useNavigate,
+  useSearchParams,
+} from '@ped/web-kit/ui';
 import {
   EmailSignInForm,
   EmailSignUpForm,
@@ -8,7 +19,6 @@ import {
   useDocumentTitle,
 } from '@ped/web-kit';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { useExporterAuth } from './useExporterAuth';
 

@@ -1,4 +1,4 @@
-import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Center, Spinner, Stack, Text } from '@ped/web-kit/ui';
 import type { ReactNode } from 'react';
 import type { AuthUser } from './authUser';
 import { useRequireAuth, type RequireAuthOptions } from './useRequireAuth';

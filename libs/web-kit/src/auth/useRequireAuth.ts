@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@ped/web-kit/ui';
 import { toast } from '../toast/toaster';
 import { SIGN_IN_GATE, type AuthGate } from './authGate.constants';
 import type { AuthUser } from './authUser';

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@ped/web-kit/ui';
 import { validateSignIn, type SignInValues } from './authValidation';
 import { FormField } from './FormField';
 import { useValidatedForm } from './useValidatedForm';

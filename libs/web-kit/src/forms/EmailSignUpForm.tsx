@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@ped/web-kit/ui';
 import { validateSignUp, type SignUpValues } from './authValidation';
 import { FormField } from './FormField';
 import { useValidatedForm } from './useValidatedForm';

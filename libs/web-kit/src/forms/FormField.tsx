@@ -1,4 +1,4 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Field, Input } from '@ped/web-kit/ui';
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { PasswordInput } from './PasswordInput';
 

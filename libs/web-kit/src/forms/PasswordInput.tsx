@@ -1,4 +1,4 @@
-import { createIcon, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { createIcon, IconButton, Input, InputGroup, type InputProps } from '@ped/web-kit/ui';
 import { useState } from 'react';
 
 const stroke = {

@@ -1,4 +1,4 @@
-import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Stack, Text } from '@ped/web-kit/ui';
 import { pageTitle } from '../meta/siteMeta.constants';
 import { useDocumentTitle } from '../meta/useDocumentTitle';
 

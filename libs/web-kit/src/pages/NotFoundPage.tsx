@@ -1,5 +1,4 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Button, Container, Heading, Stack, Text, RouterLink } from '@ped/web-kit/ui';
 import { pageTitle } from '../meta/siteMeta.constants';
 import { useDocumentTitle } from '../meta/useDocumentTitle';
 

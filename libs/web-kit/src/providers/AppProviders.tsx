@@ -1,9 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, system } from '@ped/web-kit/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../api/createQueryClient';
 import { AuthProvider } from '../auth/AuthProvider';
-import { system } from '../theme/system';
 import { AppToaster } from '../toast/AppToaster';
 
 /** Everything a page needs around it: theme, query client, auth state and the toast area. */

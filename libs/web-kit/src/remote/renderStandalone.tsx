@@ -1,7 +1,6 @@
-import { Box } from '@chakra-ui/react';
-import { StrictMode, type ComponentType } from 'react';
+import { Box, BrowserRouter } from '@ped/web-kit/ui';
+import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppProviders } from '../providers/AppProviders';
 
 /**
@@ -16,7 +15,9 @@ export function renderStandalone(Routes: ComponentType): void {
       <BrowserRouter>
         <AppProviders>
           <Box as="main">
-            <Routes />
+            <Suspense fallback={null}>
+              <Routes />
+            </Suspense>
           </Box>
         </AppProviders>
       </BrowserRouter>

@@ -1,4 +1,4 @@
-import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { Portal, Stack, Toast, Toaster } from '@ped/web-kit/ui';
 import { toaster } from './toaster';
 
 /** The toast area: title, description, optional action and a close button. */

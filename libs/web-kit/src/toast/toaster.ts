@@ -1,4 +1,4 @@
-import { createToaster } from '@chakra-ui/react';
+import { createToaster } from '@ped/web-kit/ui';
 
 /** Spec: at most one toast visible; shown for 5000 ms unless told otherwise; F8 moves focus to the toasts. */
 export const TOAST_LIMIT = 1;

@@ -1,0 +1,80 @@
+// The one door to Chakra UI and React Router for every app (`@ped/web-kit/ui`, a Module Federation singleton).
+//
+// Module Federation shares a package whole: sharing `@chakra-ui/react` and `react-router` themselves put all of
+// Chakra (~300 KB gzipped) on every first load. This module is shared instead, and re-exports exactly what the
+// apps use, so each build bundles only that; every app builds the same list, so whichever app provides it,
+// every remote finds what it needs. Chakra's provider (emotion cache, theme) and the router's context stay
+// single instances because this module is loaded once. Add a name here when an app needs a new one; ESLint
+// (`no-restricted-imports`) keeps apps from importing the packages directly.
+export {
+  Alert,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  ChakraProvider,
+  Checkbox,
+  CheckboxGroup,
+  CloseButton,
+  Code,
+  Container,
+  DataList,
+  Dialog,
+  Drawer,
+  Field,
+  Fieldset,
+  Flex,
+  Grid,
+  HStack,
+  Heading,
+  IconButton,
+  Image,
+  Input,
+  InputGroup,
+  Link,
+  LinkBox,
+  LinkOverlay,
+  List,
+  Menu,
+  NativeSelect,
+  Portal,
+  Separator,
+  SimpleGrid,
+  Skeleton,
+  SkeletonCircle,
+  SkeletonText,
+  Spinner,
+  Stack,
+  Stat,
+  Tabs,
+  Text,
+  Textarea,
+  Toast,
+  Toaster,
+  VStack,
+  VisuallyHidden,
+  Wrap,
+  createIcon,
+  createToaster,
+  type InputProps,
+  type StackProps,
+} from '@chakra-ui/react';
+
+export {
+  BrowserRouter,
+  Navigate,
+  Route,
+  Routes,
+  matchPath,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+} from 'react-router';
+
+/** The site's Chakra system (theme); part of this module so that it exists once, beside the components. */
+export { system } from './theme/system';
