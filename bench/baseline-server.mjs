@@ -1,0 +1,91 @@
+// The baseline: a minimal Fastify + pg server answering the benchmarked public routes with the same
+// SQL (bench/queries.mjs), the same DTO mapping (the catalog's own functions) and the same response
+// schemas (the gateway's, for the same fast serialisation). No NATS hop, no Nest, no validation
+// layer: what this hardware can give for the work the database has to do.
+//
+// node bench/baseline-server.mjs  (DATABASE_URL, PORT; prints "listening <port>")
+import Fastify from 'fastify';
+import pg from 'pg';
+import { categoryListSchema } from '../services/gateway/dist/catalog/category.schema.js';
+import {
+  exporterListSchema,
+  exporterSchema,
+  productListSchema,
+  publicStatsSchema,
+} from '../services/gateway/dist/catalog/exporter.schema.js';
+import {
+  categoriesSql,
+  listSql,
+  productsSql,
+  profileSql,
+  statsSql,
+  toExporterDto,
+  toExporterListItemDto,
+  toProductDto,
+} from './queries.mjs';
+
+// The catalog service's TypeORM pool has 10 connections (libs/nest-kit schema-data-source.ts).
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: 10,
+  application_name: 'ped-bench-baseline',
+});
+const run = ({ text, values }) => pool.query(text, values).then((result) => result.rows);
+
+const app = Fastify({ logger: false });
+
+const integer = (value) => (value === undefined || value === '' ? undefined : Number(value));
+
+app.get('/api/exporters', { schema: { response: { 200: exporterListSchema } } }, async (request) => {
+  const q = request.query;
+  const [page, count] = listSql({
+    limit: integer(q.limit) ?? 12,
+    offset: integer(q.offset) ?? 0,
+    search: q.search || undefined,
+    categoryId: integer(q.categoryId),
+    city: q.city || undefined,
+    verified: q.verified === 'true' ? true : undefined,
+  });
+  const [rows, counted] = await Promise.all([run(page), run(count)]);
+  return { exporters: rows.map(toExporterListItemDto), total: counted[0]?.total ?? 0 };
+});
+
+app.get('/api/exporters/:id', { schema: { response: { 200: exporterSchema } } }, async (request, reply) => {
+  const [row] = await run(profileSql(Number(request.params.id))[0]);
+  if (!row) return reply.code(404).send({ code: 'NOT_FOUND', message: 'Exporter Not Found' });
+  return toExporterDto(row);
+});
+
+app.get(
+  '/api/exporters/:id/products',
+  { schema: { response: { 200: productListSchema } } },
+  async (request, reply) => {
+    const [assertPublic, products] = productsSql(Number(request.params.id));
+    if ((await run(assertPublic)).length === 0)
+      return reply.code(404).send({ code: 'NOT_FOUND', message: 'Exporter Not Found' });
+    return (await run(products)).map(toProductDto);
+  },
+);
+
+app.get('/api/categories', { schema: { response: { 200: categoryListSchema } } }, async () =>
+  run(categoriesSql()[0]),
+);
+
+app.get('/api/stats', { schema: { response: { 200: publicStatsSchema } } }, async () => {
+  const [catalog, contacts] = statsSql();
+  const [[counts], [messaging]] = await Promise.all([run(catalog), run(contacts)]);
+  return { ...counts, totalContacts: messaging.total };
+});
+
+app.get('/api/health', async () => ({ status: 'ok' }));
+
+const shutdown = async () => {
+  await app.close();
+  await pool.end();
+  process.exit(0);
+};
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);
+
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
+console.log(`listening ${app.server.address().port}`);

@@ -1,0 +1,67 @@
+// The benchmarked routes: what is requested (same URL for the baseline and the gateway) and the
+// SQL behind it (for EXPLAIN).
+import { PAGE_SIZE } from '@ped/contracts/options';
+import { categoriesSql, listSql, productsSql, profileSql, statsSql } from './queries.mjs';
+
+export const COMMON_WORD = 'cotton';
+export const MISSPELLING = 'surgicle';
+const FILTER = { slug: 'surgical-instruments', city: 'Sialkot' };
+/** Profiles and product lists are asked for these many approved exporters in turn. */
+const PROFILE_COUNT = 50;
+
+/** Ids the routes need: a category, and approved exporters (with products) spread over the table. */
+export async function loadFixtures(client) {
+  const { rows: category } = await client.query('SELECT id FROM catalog.categories WHERE slug = $1', [
+    FILTER.slug,
+  ]);
+  const { rows: exporters } = await client.query(
+    `SELECT e.id FROM catalog.exporters e
+      WHERE e.status = 'approved' AND EXISTS (SELECT 1 FROM catalog.products p WHERE p.exporter_id = e.id)
+      ORDER BY hashint4(e.id) LIMIT $1`,
+    [PROFILE_COUNT],
+  );
+  if (!category[0] || exporters.length === 0) throw new Error('the bench database has no catalogue');
+  return { categoryId: category[0].id, exporterIds: exporters.map((row) => row.id) };
+}
+
+const query = (params) =>
+  '?' +
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
+
+function listEndpoint(key, name, params) {
+  const full = { limit: PAGE_SIZE, offset: 0, ...params };
+  return { key, name, list: true, paths: [`/api/exporters${query(full)}`], sql: listSql(full) };
+}
+
+/** @param {{ categoryId: number, exporterIds: number[] }} fixtures */
+export function endpoints({ categoryId, exporterIds }) {
+  return [
+    listEndpoint('browse-1', 'browse page 1', {}),
+    listEndpoint('browse-50', 'browse page 50', { offset: 49 * PAGE_SIZE }),
+    listEndpoint('search-common', `search "${COMMON_WORD}"`, { search: COMMON_WORD }),
+    listEndpoint('search-misspelled', `search "${MISSPELLING}" (misspelt)`, { search: MISSPELLING }),
+    listEndpoint('filter', `category + ${FILTER.city} + verified`, {
+      categoryId,
+      city: FILTER.city,
+      verified: true,
+    }),
+    {
+      key: 'profile',
+      name: `exporter profile (${exporterIds.length} ids in turn)`,
+      paths: exporterIds.map((id) => `/api/exporters/${id}`),
+      sql: profileSql(exporterIds[0]),
+    },
+    {
+      key: 'products',
+      name: `products of an exporter (${exporterIds.length} ids in turn)`,
+      paths: exporterIds.map((id) => `/api/exporters/${id}/products`),
+      sql: productsSql(exporterIds[0]),
+    },
+    { key: 'categories', name: 'categories', paths: ['/api/categories'], sql: categoriesSql() },
+    { key: 'stats', name: 'stats', paths: ['/api/stats'], sql: statsSql() },
+  ];
+}

@@ -1,0 +1,135 @@
+// The home page's first load in Debian's Chromium: the JavaScript fetched until the page is usable
+// (the category cards rendered and the network idle), its gzipped size, and whether React and
+// React DOM were fetched once; then Lighthouse's performance figures under its default mobile
+// throttling.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const APPS = { shell: '/', 'catalog-ui': '/remotes/catalog-ui/' };
+
+/**
+ * Which fetched file holds which shared singleton, from each app's Module Federation manifest:
+ * Map of URL path → package name (react, react-dom, …).
+ */
+function sharedChunks(root) {
+  const chunks = new Map();
+  for (const [app, base] of Object.entries(APPS)) {
+    const file = join(root, 'apps', app, 'dist', 'mf-manifest.json');
+    if (!existsSync(file)) continue;
+    for (const shared of JSON.parse(readFileSync(file, 'utf8')).shared ?? []) {
+      for (const asset of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) {
+        chunks.set(`${base}${asset}`, shared.name);
+      }
+    }
+  }
+  return chunks;
+}
+
+/** First-load JavaScript of the home page, measured with playwright-core. */
+export async function firstLoad({ url, root }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        response
+          .body()
+          .then((body) => ({
+            path: new URL(response.url()).pathname,
+            bytes: body.length,
+            gzip: gzipSync(body, { level: 6 }).length,
+            encoding: response.headers()['content-encoding'] ?? 'none',
+          }))
+          .catch(() => null),
+      );
+    });
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    await page.locator('[data-testid="category-card"]').first().waitFor({ timeout: 60_000 });
+    const cardsMs = Date.now() - started;
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    const usableMs = Date.now() - started;
+    const categoryCards = await page.locator('[data-testid="category-card"]').count();
+    const fetched = (await Promise.all(scripts)).filter(Boolean);
+    const shared = sharedChunks(root);
+    const fetchesOf = (name) => fetched.filter((script) => shared.get(script.path) === name).length;
+    return {
+      scripts: fetched,
+      rawBytes: fetched.reduce((sum, script) => sum + script.bytes, 0),
+      gzipBytes: fetched.reduce((sum, script) => sum + script.gzip, 0),
+      served: [...new Set(fetched.map((script) => script.encoding))].join(', '),
+      react: fetchesOf('react'),
+      reactDom: fetchesOf('react-dom'),
+      cardsMs,
+      usableMs,
+      categoryCards,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Lighthouse (npm package, CLI) against Debian's Chromium with its default mobile emulation and
+ * simulated throttling. Resolves with the figures or { error } saying why it could not run.
+ */
+export async function lighthouse({ url, root, outputPath, timeoutMs = 180_000 }) {
+  const cli = join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  if (!existsSync(cli)) return { error: 'lighthouse is not installed (npm install -D lighthouse)' };
+  const args = [
+    cli,
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${outputPath}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    '--quiet',
+  ];
+  const { code, stderr } = await new Promise((resolve) => {
+    // Lighthouse's Chrome launcher takes the browser from CHROME_PATH.
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (chunk) => (err = (err + chunk).slice(-4000)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('exit', (exitCode, signal) => {
+      clearTimeout(timer);
+      resolve({ code: exitCode ?? (signal ? `signal ${signal}` : 1), stderr: err });
+    });
+  });
+  if (code !== 0 || !existsSync(outputPath))
+    return { error: `lighthouse exited with ${code}: ${stderr.trim().split('\n').slice(-5).join(' | ')}` };
+  const report = JSON.parse(readFileSync(outputPath, 'utf8'));
+  if (report.runtimeError) return { error: `${report.runtimeError.code}: ${report.runtimeError.message}` };
+  const audit = (id) => report.audits[id]?.numericValue;
+  return {
+    version: report.lighthouseVersion,
+    formFactor: report.configSettings?.formFactor,
+    throttling: report.configSettings?.throttlingMethod,
+    score: report.categories.performance.score,
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    speedIndexMs: audit('speed-index'),
+    warnings: report.runWarnings ?? [],
+  };
+}

@@ -1,0 +1,52 @@
+// Drives one endpoint of one server with autocannon: a short unmeasured warm-up (JIT, connection
+// pools, and the cache when there is one), then the measured run. Loopback only, bounded by time.
+import autocannon from 'autocannon';
+
+/**
+ * @param {{ origin: string, paths: string[], connections: number, duration: number, warmup: number,
+ *   afterWarmup?: () => Promise<void> }} options
+ * @returns {Promise<{ rps: number, p50: number, p99: number, requests: number, ok: number, non2xx: number, errors: number, timeouts: number }>}
+ */
+export async function measure({ origin, paths, connections, duration, warmup, afterWarmup }) {
+  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin)) throw new Error(`not a loopback origin: ${origin}`);
+  if (warmup > 0) {
+    await fire({ origin, paths, connections, duration: warmup });
+    await afterWarmup?.();
+  }
+  const result = await fire({ origin, paths, connections, duration });
+  const ok = result['2xx'];
+  return {
+    // Successful answers per second: a 503 or a timeout is not throughput.
+    rps: ok / Math.max(result.duration, 1e-9),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    ok,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+function fire({ origin, paths, connections, duration }) {
+  let next = 0;
+  // Several paths (profiles of different exporters) are taken in turn across all connections.
+  const requests =
+    paths.length > 1
+      ? [
+          {
+            setupRequest: (request) => {
+              request.path = paths[next++ % paths.length];
+              return request;
+            },
+          },
+        ]
+      : undefined;
+  return autocannon({
+    url: `${origin}${paths[0]}`,
+    connections,
+    duration,
+    requests,
+    timeout: 10,
+  });
+}

@@ -1,0 +1,227 @@
+// Renders bench/results/latest.md from the results of bench/run.mjs.
+
+export const TARGETS = {
+  coldRatio: 0.4,
+  warmRatio: 1.0,
+  p99Ms: 100,
+  p50Growth: 2,
+  firstLoadGzipBytes: 200 * 1000,
+  lcpMs: 2500,
+  cls: 0.1,
+};
+
+const int = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
+const ms = (n) => {
+  if (!Number.isFinite(n)) return '–';
+  return n < 1 ? n.toFixed(2) : n < 10 ? n.toFixed(1) : Math.round(n).toLocaleString('en-US');
+};
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const ratio = (a, b) => (a && b ? a.rps / b.rps : NaN);
+const x = (n) => (Number.isFinite(n) ? `${n.toFixed(2)}×` : '–');
+const status = (ok) => (ok === null ? 'n/a' : ok ? '**met**' : '**missed**');
+const failed = (r) => (r ? r.non2xx + r.errors + r.timeouts : 0);
+const cell = (r) =>
+  r
+    ? `${int(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)}${failed(r) ? ` ⚠ ${int(failed(r))} failed` : ''}`
+    : 'n/a | | ';
+
+export function renderReport(results) {
+  const { options, sizes, seeds, runs, machine } = results;
+  const large = runs.large;
+  const keys = Object.keys(large);
+  const lines = [];
+  const out = (line = '') => lines.push(line);
+
+  out('# Catalogue read benchmark (`npm run bench`)');
+  out();
+  out(
+    `Run \`${results.id}\`, ${results.startedAt}, ${(results.tookMs / 60000).toFixed(1)} min. ` +
+      `${machine.cpus} CPU (${machine.cpu}), Node ${machine.node}, ${machine.postgres.version.split(' on ')[0]} ` +
+      `(shared_buffers ${machine.postgres.shared_buffers}, work_mem ${machine.postgres.work_mem}, ` +
+      `jit ${machine.postgres.jit}); load average at start ${machine.loadavg.join(' ')}.`,
+  );
+  out();
+  out(
+    `autocannon, ${options.connections} connections, ${options.duration} s per endpoint after a ` +
+      `${options.warmup} s warm-up, loopback. Everything (PostgreSQL, NATS, the services, the gateway, ` +
+      `the baseline and autocannon) shares the same ${machine.cpus} cores. **Baseline**: one Fastify + pg ` +
+      'process (pool of 10, as the catalog service) running the same SQL, DTO mapping and response schemas. ' +
+      `**No cache**: the gateway with \`CATALOG_CACHE_TTL_SECONDS=0\` → NATS → catalog service. ` +
+      `**Cache**: the gateway with its default cache${results.cacheBuilt ? '' : ' — n/a (cache not built: the gateway does not read `CATALOG_CACHE_TTL_SECONDS` yet)'}. ` +
+      `Services and gateways run with NODE_ENV=production, LOG_LEVEL=${options.logLevel}. ` +
+      'req/s counts 2xx answers only; latencies in ms.',
+  );
+  out();
+  for (const [name, size] of Object.entries(sizes)) {
+    const s = seeds[name];
+    if (!s) continue;
+    out(
+      `- **${name}**: ${int(s.exporters)} exporters (${int(s.approved)} approved, ${int(s.verified)} verified, ` +
+        `${int(s.premium)} premium; ${s.cities} cities, ${s.categories} categories), ${int(s.products)} products — ` +
+        `seeded in ${(s.totalMs / 1000).toFixed(0)} s; search columns checked on a 500-row sample: ` +
+        `${s.sampleMismatches} mismatches (database \`${size.db}\`).`,
+    );
+  }
+  if (results.drift.length) {
+    out();
+    out(`⚠ The services' SQL no longer contains what bench/queries.mjs copies: ${results.drift.join('; ')}`);
+  }
+
+  // Targets
+  const coldOk = keys.map((k) => ratio(large[k].cold, large[k].baseline) >= TARGETS.coldRatio);
+  const warmOk = results.cacheBuilt
+    ? keys.map((k) => ratio(large[k].warm, large[k].baseline) >= TARGETS.warmRatio)
+    : null;
+  const p99Cold = keys.map((k) => large[k].cold.p99 < TARGETS.p99Ms && failed(large[k].cold) === 0);
+  const p99Warm = results.cacheBuilt
+    ? keys.map((k) => large[k].warm.p99 < TARGETS.p99Ms && failed(large[k].warm) === 0)
+    : null;
+  const growth = Object.keys(runs.small).map((k) => ({
+    key: k,
+    cold: large[k].cold.p50 / runs.small[k].cold.p50,
+    baseline: large[k].baseline.p50 / runs.small[k].baseline.p50,
+  }));
+  const plans = results.plans ?? [];
+  const seq = plans.filter((p) => p.seqScans.length);
+  const fe = results.frontend;
+  const lh = results.lighthouse;
+  const count = (oks) => `${oks.filter(Boolean).length} of ${oks.length} endpoints`;
+  const missedNames = (oks) =>
+    keys.filter((_, i) => !oks[i]).join(', ')
+      ? ` (missed: ${keys.filter((_, i) => !oks[i]).join(', ')})`
+      : '';
+  out();
+  out('## Targets');
+  out();
+  out('| target | result | |');
+  out('|---|---|---|');
+  out(
+    `| no cache ≥ ${TARGETS.coldRatio}× baseline req/s | ${count(coldOk)}${missedNames(coldOk)} | ${status(coldOk.every(Boolean))} |`,
+  );
+  out(
+    `| cache ≥ ${TARGETS.warmRatio}× baseline req/s | ${warmOk ? `${count(warmOk)}${missedNames(warmOk)}` : 'n/a (cache not built)'} | ${status(warmOk && warmOk.every(Boolean))} |`,
+  );
+  out(
+    `| p99 < ${TARGETS.p99Ms} ms at ${options.connections} connections, no cache | ${count(p99Cold)}${missedNames(p99Cold)} | ${status(p99Cold.every(Boolean))} |`,
+  );
+  out(
+    `| p99 < ${TARGETS.p99Ms} ms at ${options.connections} connections, cache | ${p99Warm ? `${count(p99Warm)}${missedNames(p99Warm)}` : 'n/a (cache not built)'} | ${status(p99Warm && p99Warm.every(Boolean))} |`,
+  );
+  out(
+    `| browse/search p50 at ${int(sizes.large.exporters)} ≤ ${TARGETS.p50Growth}× p50 at ${int(sizes.small.exporters)} (no cache) | ` +
+      `${growth.map((g) => `${g.key} ${x(g.cold)}`).join(', ')} | ${status(growth.every((g) => g.cold <= TARGETS.p50Growth))} |`,
+  );
+  out(
+    `| EXPLAIN uses an index (no Seq Scan on exporters/products) | ${seq.length ? seq.map((p) => `${p.endpoint}/${p.label}`).join(', ') : `${plans.length} statements, none`} | ${status(seq.length === 0)} |`,
+  );
+  if (fe && !fe.error) {
+    out(
+      `| home page first-load JS ≤ ${kb(TARGETS.firstLoadGzipBytes)} gzipped, React once | ${kb(fe.gzipBytes)} gzipped ` +
+        `(${kb(fe.rawBytes)} raw, ${fe.scripts.length} scripts); react fetched ${fe.react}×, react-dom ${fe.reactDom}× | ` +
+        `${status(fe.gzipBytes <= TARGETS.firstLoadGzipBytes && fe.react === 1 && fe.reactDom === 1)} |`,
+    );
+  } else out(`| home page first-load JS | not measured: ${fe?.error ?? 'skipped'} | n/a |`);
+  if (lh && !lh.error) {
+    out(
+      `| LCP ≤ ${TARGETS.lcpMs / 1000} s (Lighthouse, mobile) | ${(lh.lcpMs / 1000).toFixed(2)} s | ${status(lh.lcpMs <= TARGETS.lcpMs)} |`,
+    );
+    out(
+      `| CLS ≤ ${TARGETS.cls} (Lighthouse, mobile) | ${lh.cls.toFixed(3)} | ${status(lh.cls <= TARGETS.cls)} |`,
+    );
+  } else out(`| LCP, CLS (Lighthouse) | not measured: ${lh?.error ?? 'skipped'} | n/a |`);
+
+  // Throughput table
+  out();
+  out(
+    `## Throughput and latency at ${int(sizes.large.exporters)} exporters / ${int(sizes.large.products)} products`,
+  );
+  out();
+  out(
+    '| endpoint | baseline req/s | p50 | p99 | no cache req/s | p50 | p99 | no cache / baseline | cache req/s | p50 | p99 | cache / baseline |',
+  );
+  out('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const k of keys) {
+    const r = large[k];
+    out(
+      `| ${r.name ?? k} | ${cell(r.baseline)} | ${cell(r.cold)} | ${x(ratio(r.cold, r.baseline))} | ${cell(r.warm)} | ${r.warm ? x(ratio(r.warm, r.baseline)) : 'n/a'} |`,
+    );
+  }
+
+  // Size table
+  out();
+  out(`## Browse and search p50: ${int(sizes.small.exporters)} vs ${int(sizes.large.exporters)} exporters`);
+  out();
+  out(
+    `| endpoint | baseline p50 @ ${int(sizes.small.exporters)} | @ ${int(sizes.large.exporters)} | growth | no cache p50 @ ${int(sizes.small.exporters)} | @ ${int(sizes.large.exporters)} | growth | ≤ ${TARGETS.p50Growth}× |`,
+  );
+  out('|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const g of growth) {
+    const small = runs.small[g.key];
+    const big = large[g.key];
+    out(
+      `| ${big.name ?? g.key} | ${ms(small.baseline.p50)} | ${ms(big.baseline.p50)} | ${x(g.baseline)} | ${ms(small.cold.p50)} | ${ms(big.cold.p50)} | ${x(g.cold)} | ${status(g.cold <= TARGETS.p50Growth)} |`,
+    );
+  }
+  out();
+  out(
+    `At ${int(sizes.small.exporters)} exporters the no-cache req/s: ` +
+      Object.entries(runs.small)
+        .map(([k, r]) => `${k} ${int(r.cold.rps)} (baseline ${int(r.baseline.rps)})`)
+        .join(', ') +
+      '.',
+  );
+
+  // Front end
+  out();
+  out('## Home page');
+  out();
+  if (fe && !fe.error) {
+    out(
+      `First load in Chromium (playwright-core, no cache, desktop viewport, unthrottled): category cards after ` +
+        `${int(fe.cardsMs)} ms, network idle after ${int(fe.usableMs)} ms, ${fe.categoryCards} cards. ` +
+        `${fe.scripts.length} scripts, ${kb(fe.rawBytes)} raw, **${kb(fe.gzipBytes)} gzipped** (gzip -6 of each body; ` +
+        `the edge served them with content-encoding: ${fe.served}). React fetched ${fe.react}×, React DOM ${fe.reactDom}×.`,
+    );
+    out();
+    out('| script | raw | gzipped |');
+    out('|---|---:|---:|');
+    for (const s of [...fe.scripts].sort((a, b) => b.gzip - a.gzip))
+      out(`| ${s.path} | ${kb(s.bytes)} | ${kb(s.gzip)} |`);
+  } else out(`First load not measured: ${fe?.error ?? 'skipped (--no-frontend)'}.`);
+  out();
+  if (lh && !lh.error) {
+    out(
+      `Lighthouse ${lh.version} (${lh.formFactor}, ${lh.throttling} throttling, Debian Chromium headless): ` +
+        `performance **${Math.round(lh.score * 100)}**, FCP ${(lh.fcpMs / 1000).toFixed(2)} s, ` +
+        `LCP ${(lh.lcpMs / 1000).toFixed(2)} s, CLS ${lh.cls.toFixed(3)}, TBT ${int(lh.tbtMs)} ms, ` +
+        `Speed Index ${(lh.speedIndexMs / 1000).toFixed(2)} s.${lh.warnings.length ? ` Warnings: ${lh.warnings.join(' ')}` : ''}`,
+    );
+  } else out(`Lighthouse not measured: ${lh?.error ?? 'skipped (--no-frontend)'}.`);
+
+  // Plans
+  out();
+  out(`## Query plans (EXPLAIN (ANALYZE, BUFFERS), ${int(sizes.large.exporters)} exporters, second run)`);
+  out();
+  out('| endpoint | statement | execution | indexes used | Seq Scan on exporters/products | JIT |');
+  out('|---|---|---:|---|---|---|');
+  for (const p of plans) {
+    out(
+      `| ${p.endpoint} | ${p.label} | ${ms(p.executionMs)} ms | ${p.indexes.join(', ') || '–'} | ${p.seqScans.length ? `**${p.seqScans.join(', ')}**` : 'none'} | ${p.jit ? '**yes**' : 'no'} |`,
+    );
+  }
+  for (const p of plans) {
+    out();
+    out(`### ${p.name} — ${p.label}`);
+    out();
+    out('```sql');
+    out(p.sql.replace(/^\s*\n/, '').replace(/\n\s*$/, ''));
+    out(`-- parameters: ${JSON.stringify(p.values)}`);
+    out('```');
+    out();
+    out('```');
+    out(p.plan);
+    out('```');
+  }
+  out();
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,406 @@
+// npm run bench: seeds isolated databases (100,000 and 1,000 exporters), starts the system on them
+// under its own NATS/Redis namespace and free ports, drives the gateway (cache bypassed and cached)
+// and a bare Fastify + pg baseline running the same SQL with autocannon, EXPLAINs every statement,
+// measures the home page's first load and Lighthouse, and writes bench/results/latest.md.
+// Never part of npm test. Options: see tools/scripts/bench.mjs.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ROOT } from '../tools/scripts/lib/paths.mjs';
+import { DEFAULTS, dropDatabase, ensureDatabase } from '../tools/scripts/lib/infra.mjs';
+import { runOrThrow } from '../tools/scripts/lib/run.mjs';
+import { freePort, SERVICES, startSystem } from '../tools/scripts/lib/system.mjs';
+import { endpoints, loadFixtures } from './endpoints.mjs';
+import { firstLoad, lighthouse } from './frontend.mjs';
+import { measure } from './load.mjs';
+import { explainAll } from './plans.mjs';
+import { sqlDrift } from './queries.mjs';
+import { renderReport } from './report.mjs';
+import { seedCatalogue } from './seed-large.mjs';
+
+const CACHE_VARIABLE = 'CATALOG_CACHE_TTL_SECONDS';
+const RESULTS = join(ROOT, 'bench', 'results');
+
+/**
+ * @param {{ exporters: number, products: number, smallExporters: number, smallProducts: number,
+ *   duration: number, warmup: number, connections: number, keep: boolean, frontend: boolean,
+ *   logLevel: string }} options
+ */
+export async function runBench(options) {
+  const started = Date.now();
+  const id = randomBytes(3).toString('hex');
+  const work = join(ROOT, '.tmp', 'bench', id);
+  const logDir = join(work, 'logs');
+  mkdirSync(logDir, { recursive: true });
+  mkdirSync(RESULTS, { recursive: true });
+  const base = { ...DEFAULTS, ...pick(process.env, Object.keys(DEFAULTS)) };
+  const sizes = {
+    large: { exporters: options.exporters, products: options.products, db: `ped_bench_${id}_large` },
+    small: {
+      exporters: options.smallExporters,
+      products: options.smallProducts,
+      db: `ped_bench_${id}_small`,
+    },
+  };
+  for (const size of Object.values(sizes)) size.url = withDatabase(base.DATABASE_URL, size.db);
+  const namespaces = { small: `bench_${id}_s`, large: `bench_${id}_l` };
+  const cacheBuilt = gatewayHasCache();
+  const processes = [];
+  const results = {
+    id,
+    startedAt: new Date().toISOString(),
+    options,
+    sizes,
+    cacheBuilt,
+    machine: await machine(withDatabase(base.DATABASE_URL, 'postgres')),
+    drift: sqlDrift(new URL(`file://${ROOT}`)),
+    seeds: {},
+    runs: { small: {}, large: {} },
+  };
+  const log = (line) => console.log(line);
+  log(
+    `bench ${id}: databases ${sizes.large.db} and ${sizes.small.db}, namespaces ${Object.values(namespaces)}`,
+  );
+  log(`  logs: ${logDir}`);
+  if (!cacheBuilt) log(`  the gateway does not read ${CACHE_VARIABLE} yet: warm path reported as n/a`);
+  if (results.drift.length) log(`  warning: the services' SQL changed:\n    ${results.drift.join('\n    ')}`);
+
+  let cleaned = false;
+  const cleanup = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    for (const handle of processes.reverse()) await handle.stop().catch(() => undefined);
+    for (const namespace of Object.values(namespaces)) await deleteNamespace(base, namespace);
+    if (options.keep) log(`  kept ${sizes.large.db} and ${sizes.small.db} (--keep)`);
+    else for (const size of Object.values(sizes)) await dropDatabase(size.url).catch(() => undefined);
+  };
+  const interrupted = async () => {
+    console.error('\nbench interrupted: stopping what it started…');
+    await cleanup();
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+
+  try {
+    // 1. Databases: migrated by every service's own migrate entry, then the bulk seed.
+    for (const [name, size] of Object.entries(sizes)) {
+      log(`\n── ${name} database: migrate, seed ${size.exporters} exporters and ${size.products} products`);
+      await ensureDatabase(size.url);
+      const env = { ...process.env, ...base, DATABASE_URL: size.url, LOG_LEVEL: 'warn' };
+      await Promise.all(SERVICES.map((s) => runOrThrow('node', [`services/${s}/dist/migrate.js`], { env })));
+      const seedStarted = Date.now();
+      results.seeds[name] = await seedCatalogue(size.url, {
+        exporters: size.exporters,
+        products: size.products,
+        log,
+      });
+      results.seeds[name].totalMs = Date.now() - seedStarted;
+      if (results.seeds[name].sampleMismatches > 0 || results.seeds[name].missingVectors > 0)
+        throw new Error(`the seeded search columns are wrong: ${JSON.stringify(results.seeds[name])}`);
+    }
+
+    // 2. Fixtures and plans (on the large database).
+    const client = new pg.Client({
+      connectionString: sizes.large.url,
+      application_name: 'ped-bench-explain',
+    });
+    await client.connect();
+    let routes;
+    try {
+      routes = endpoints(await loadFixtures(client));
+      log('\n── EXPLAIN (ANALYZE, BUFFERS) of every statement (large database)');
+      results.plans = await explainAll(client, routes);
+      for (const plan of results.plans)
+        log(
+          `  ${plan.endpoint} / ${plan.label}: ${plan.executionMs} ms, ${plan.indexes.join(', ') || 'no index'}` +
+            `${plan.seqScans.length ? `  SEQ SCAN on ${plan.seqScans.join(', ')}` : ''}${plan.jit ? '  JIT' : ''}`,
+        );
+    } finally {
+      await client.end();
+    }
+    const smallClient = new pg.Client({ connectionString: sizes.small.url });
+    await smallClient.connect();
+    const smallRoutes = endpoints(await loadFixtures(smallClient)).filter((route) => route.list);
+    await smallClient.end();
+
+    const load = { connections: options.connections, duration: options.duration, warmup: options.warmup };
+    const commonEnv = (namespace, size) => {
+      const env = {
+        ...process.env,
+        ...base,
+        DATABASE_URL: size.url,
+        NAMESPACE: namespace,
+        NODE_ENV: 'production',
+        LOG_LEVEL: options.logLevel,
+        DATA_DIR: join(work, 'data'),
+        ADMIN_INITIAL_PASSWORD: `bench-${randomBytes(6).toString('hex')}`,
+      };
+      delete env[CACHE_VARIABLE]; // the gateway's default: cache on
+      return env;
+    };
+
+    // 3. Small database: browse and search, baseline and gateway without cache.
+    {
+      log(`\n── ${sizes.small.exporters} exporters: browse and search`);
+      const env = { ...commonEnv(namespaces.small, sizes.small), [CACHE_VARIABLE]: '0' };
+      const gatewayPort = await freePort();
+      const system = track(
+        processes,
+        await startSystem({ env, logDir: join(logDir, 'small'), edgePort: await freePort(), gatewayPort }),
+      );
+      const baseline = track(processes, await startBaseline(sizes.small.url, join(logDir, 'small')));
+      const gateway = `http://127.0.0.1:${gatewayPort}`;
+      const measureOn = settled(sizes.small.url, load, log);
+      for (const route of smallRoutes) {
+        results.runs.small[route.key] = {
+          name: route.name,
+          baseline: await measureOn('baseline', baseline.origin, route),
+          cold: await measureOn('gateway, no cache', gateway, route),
+        };
+      }
+      await baseline.stop();
+      await system.stop();
+    }
+
+    // 4. Large database: every route; baseline, gateway without cache, gateway with its cache.
+    {
+      log(`\n── ${sizes.large.exporters} exporters: every route`);
+      const env = commonEnv(namespaces.large, sizes.large);
+      const gatewayPort = await freePort();
+      const system = track(
+        processes,
+        await startSystem({ env, logDir: join(logDir, 'large'), edgePort: await freePort(), gatewayPort }),
+      );
+      const warm = `http://127.0.0.1:${gatewayPort}`;
+      const cold = track(
+        processes,
+        await startGateway({ ...env, [CACHE_VARIABLE]: '0' }, join(logDir, 'large')),
+      );
+      const baseline = track(processes, await startBaseline(sizes.large.url, join(logDir, 'large')));
+      const measureOn = settled(sizes.large.url, load, log);
+      for (const route of routes) {
+        results.runs.large[route.key] = {
+          name: route.name,
+          baseline: await measureOn('baseline', baseline.origin, route),
+          cold: await measureOn('gateway, no cache', cold.origin, route),
+          warm: cacheBuilt ? await measureOn('gateway, cache', warm, route) : null,
+        };
+      }
+      await baseline.stop();
+      await cold.stop();
+
+      // 5. The home page, served by the edge of this system (100,000 exporters).
+      if (options.frontend) {
+        log('\n── home page: first load (playwright-core, Chromium) and Lighthouse (mobile)');
+        results.frontend = await firstLoad({ url: system.url, root: ROOT }).catch((error) => ({
+          error: String(error?.message ?? error),
+        }));
+        log(`  ${JSON.stringify({ ...results.frontend, scripts: undefined })}`);
+        results.lighthouse = await lighthouse({
+          url: system.url,
+          root: ROOT,
+          outputPath: join(RESULTS, 'lighthouse.json'),
+        });
+        log(`  lighthouse: ${JSON.stringify(results.lighthouse)}`);
+      }
+      await system.stop();
+    }
+  } finally {
+    await cleanup();
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+  }
+
+  results.tookMs = Date.now() - started;
+  writeFileSync(join(RESULTS, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const markdown = renderReport(results);
+  writeFileSync(join(RESULTS, 'latest.md'), markdown);
+  console.log(`\n${markdown}`);
+  console.log(`written: bench/results/latest.md (took ${(results.tookMs / 60000).toFixed(1)} min)`);
+  return results;
+}
+
+/**
+ * Measures one route on one server, each run (and the measured part after its warm-up) starting
+ * on a quiet database: a slow route leaves queries queued behind requests that already timed out,
+ * and they must not weigh on the next measurement.
+ */
+function settled(databaseUrl, load, log) {
+  return async (label, origin, route) => {
+    const settle = () => quiesce(databaseUrl);
+    await settle();
+    const result = await measure({ origin, paths: route.paths, ...load, afterWarmup: settle });
+    const failures = result.non2xx + result.errors + result.timeouts;
+    log(
+      `  ${route.name.padEnd(44)} ${label.padEnd(18)} ${result.rps.toFixed(0).padStart(6)} req/s` +
+        `  p50 ${result.p50} ms  p99 ${result.p99} ms${failures ? `  (${failures} failed)` : ''}`,
+    );
+    return result;
+  };
+}
+
+/** Waits (at most 60 s) until no statement has run on the database for a second. */
+async function quiesce(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'ped-bench-quiesce' });
+  await client.connect();
+  try {
+    const { pathname } = new URL(databaseUrl);
+    const deadline = Date.now() + 60_000;
+    for (let quiet = 0; quiet < 10 && Date.now() < deadline;) {
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = $1 AND state = 'active' AND pid <> pg_backend_pid()`,
+        [decodeURIComponent(pathname.slice(1))],
+      );
+      quiet = rows[0].n === 0 ? quiet + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+const pick = (source, keys) => Object.fromEntries(keys.filter((k) => source[k]).map((k) => [k, source[k]]));
+
+function withDatabase(url, database) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** Keeps a started system or process for cleanup; stop() may then be called twice. */
+function track(processes, handle) {
+  let stopped = null;
+  const wrapped = { ...handle, stop: () => (stopped ??= handle.stop()) };
+  processes.push(wrapped);
+  return wrapped;
+}
+
+/** Whether the built gateway reads CATALOG_CACHE_TTL_SECONDS (the Redis catalogue cache). */
+function gatewayHasCache() {
+  const search = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).some((entry) =>
+      entry.isDirectory()
+        ? search(join(dir, entry.name))
+        : entry.name.endsWith('.js') && readFileSync(join(dir, entry.name), 'utf8').includes(CACHE_VARIABLE),
+    );
+  try {
+    return search(join(ROOT, 'services', 'gateway', 'dist'));
+  } catch {
+    return false;
+  }
+}
+
+/** A node process of ours, logging to a file; resolves once `ready(origin)` answers. */
+async function startNode({ name, entry, env, logDir, port }) {
+  mkdirSync(logDir, { recursive: true });
+  const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
+  const child = spawn(process.execPath, [entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} (log: ${logDir})`);
+    const ok = await fetch(`${origin}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return { origin, stop };
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  await stop();
+  throw new Error(`${name} did not answer on ${origin} within 90 s`);
+}
+
+async function startBaseline(databaseUrl, logDir) {
+  const port = await freePort();
+  return startNode({
+    name: 'baseline',
+    entry: join(ROOT, 'bench', 'baseline-server.mjs'),
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    logDir,
+    port,
+  });
+}
+
+/** A second gateway on the same services (another port, other cache setting). */
+async function startGateway(env, logDir) {
+  const port = await freePort();
+  return startNode({
+    name: 'gateway-no-cache',
+    entry: join(ROOT, 'services', 'gateway', 'dist', 'main.js'),
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    logDir,
+    port,
+  });
+}
+
+/** Deletes the namespace's JetStream streams and Redis keys (as tools/testing/test-env.js does). */
+async function deleteNamespace(base, namespace) {
+  const [{ connect }, { jetstreamManager }, { SERVICE_NAMES }, { streamName }, { Redis }] = await Promise.all(
+    [
+      import('@nats-io/transport-node'),
+      import('@nats-io/jetstream'),
+      import('@ped/contracts'),
+      import('@ped/nest-kit'),
+      import('ioredis'),
+    ],
+  );
+  try {
+    const nc = await connect({ servers: base.NATS_URL });
+    try {
+      const jsm = await jetstreamManager(nc);
+      for (const service of SERVICE_NAMES)
+        await jsm.streams.delete(streamName(namespace, service)).catch(() => 0);
+    } finally {
+      await nc.close();
+    }
+  } catch (error) {
+    console.warn(`  could not delete the streams of ${namespace}: ${error.message}`);
+  }
+  const redis = new Redis(base.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    const keys = await redis.keys(`${namespace}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } catch (error) {
+    console.warn(`  could not delete the Redis keys of ${namespace}: ${error.message}`);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function machine(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT version() AS version,
+              current_setting('shared_buffers') AS shared_buffers, current_setting('work_mem') AS work_mem,
+              current_setting('jit') AS jit, current_setting('max_connections') AS max_connections`,
+    );
+    return {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model,
+      node: process.version,
+      loadavg: loadavg().map((n) => n.toFixed(2)),
+      postgres: rows[0],
+    };
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,53 @@
+// npm run bench: the catalogue read benchmark (bench/run.mjs). Not a test: npm test never runs it.
+//
+//   npm run bench [-- --keep] [--no-build] [--no-frontend] [--duration=10] [--warmup=2]
+//                 [--connections=50] [--exporters=100000] [--products=500000] [--small=1000]
+//                 [--log-level=warn]
+//
+// Builds first (tsc -b + rspack, incremental), makes sure PostgreSQL, NATS and Redis run, then
+// works only in its own databases (ped_bench_<id>_large / _small, dropped afterwards unless
+// --keep), its own NATS/Redis namespace and free ports. Writes bench/results/latest.md.
+import { buildAll, ensureDependencies } from './lib/build.mjs';
+import { DEFAULTS, ensureInfrastructure } from './lib/infra.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key, value ?? true];
+  }),
+);
+const number = (key, fallback) => {
+  const value = args[key] === undefined ? fallback : Number(args[key]);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${key} must be a whole number`);
+  return value;
+};
+
+try {
+  const exporters = number('exporters', 100_000);
+  const small = number('small', 1_000);
+  const options = {
+    exporters,
+    products: number('products', exporters * 5),
+    smallExporters: small,
+    smallProducts: small * 5,
+    duration: number('duration', 10),
+    warmup: number('warmup', 2),
+    connections: number('connections', 50),
+    keep: Boolean(args.keep),
+    frontend: !args['no-frontend'],
+    logLevel: typeof args['log-level'] === 'string' ? args['log-level'] : 'warn',
+  };
+  await ensureDependencies();
+  if (!args['no-build']) await buildAll();
+  const stopInfrastructure = await ensureInfrastructure({ ...DEFAULTS, ...process.env });
+  try {
+    // Imported after the build: the bench uses the built services' SQL and schemas.
+    const { runBench } = await import('../../bench/run.mjs');
+    await runBench(options);
+  } finally {
+    await stopInfrastructure();
+  }
+} catch (error) {
+  console.error(`\nnpm run bench failed: ${error instanceof Error ? error.stack : error}`);
+  process.exit(1);
+}
