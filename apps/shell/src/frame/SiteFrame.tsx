@@ -12,7 +12,8 @@ export function SiteFrame({ children }: { children: ReactNode }) {
     <Flex direction="column" minH="100dvh" bg="bg">
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <Header />
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving never pushes it (CLS). */}
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" minH="100dvh" outline="none">
         {children}
       </Box>
       <Footer />
