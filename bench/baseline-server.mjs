@@ -15,12 +15,14 @@ import {
 } from '../services/gateway/dist/catalog/exporter.schema.js';
 import {
   categoriesSql,
+  correctionSql,
   listSql,
+  normaliseSearch,
   productsSql,
   profileSql,
   statsSql,
   toExporterDto,
-  toExporterListItemDto,
+  toExporterListDto,
   toProductDto,
 } from './queries.mjs';
 
@@ -38,16 +40,20 @@ const integer = (value) => (value === undefined || value === '' ? undefined : Nu
 
 app.get('/api/exporters', { schema: { response: { 200: exporterListSchema } } }, async (request) => {
   const q = request.query;
-  const [page, count] = listSql({
-    limit: integer(q.limit) ?? 12,
-    offset: integer(q.offset) ?? 0,
-    search: q.search || undefined,
-    categoryId: integer(q.categoryId),
-    city: q.city || undefined,
-    verified: q.verified === 'true' ? true : undefined,
-  });
+  const typed = normaliseSearch(q.search || undefined);
+  const searched = typed === null ? null : ((await run(correctionSql(typed)))[0]?.search ?? typed);
+  const [page, count] = listSql(
+    {
+      limit: integer(q.limit) ?? 12,
+      offset: integer(q.offset) ?? 0,
+      categoryId: integer(q.categoryId),
+      city: q.city || undefined,
+      verified: q.verified === 'true' ? true : undefined,
+    },
+    searched,
+  );
   const [rows, counted] = await Promise.all([run(page), run(count)]);
-  return { exporters: rows.map(toExporterListItemDto), total: counted[0]?.total ?? 0 };
+  return toExporterListDto(rows, counted[0]?.total ?? 0, typed, searched);
 });
 
 app.get('/api/exporters/:id', { schema: { response: { 200: exporterSchema } } }, async (request, reply) => {

@@ -1,7 +1,15 @@
 // The benchmarked routes: what is requested (same URL for the baseline and the gateway) and the
 // SQL behind it (for EXPLAIN).
 import { PAGE_SIZE } from '@ped/contracts/options';
-import { categoriesSql, listSql, productsSql, profileSql, statsSql } from './queries.mjs';
+import {
+  categoriesSql,
+  correctionSql,
+  listSql,
+  normaliseSearch,
+  productsSql,
+  profileSql,
+  statsSql,
+} from './queries.mjs';
 
 export const COMMON_WORD = 'cotton';
 export const MISSPELLING = 'surgicle';
@@ -21,7 +29,13 @@ export async function loadFixtures(client) {
     [PROFILE_COUNT],
   );
   if (!category[0] || exporters.length === 0) throw new Error('the bench database has no catalogue');
-  return { categoryId: category[0].id, exporterIds: exporters.map((row) => row.id) };
+  // What each benchmarked search runs as after spelling correction (for its statements' plans).
+  const corrections = {};
+  for (const word of [COMMON_WORD, MISSPELLING]) {
+    const { rows } = await client.query(correctionSql(word).text, correctionSql(word).values);
+    corrections[word] = rows[0].search;
+  }
+  return { categoryId: category[0].id, exporterIds: exporters.map((row) => row.id), corrections };
 }
 
 const query = (params) =>
@@ -32,13 +46,15 @@ const query = (params) =>
       .map(([key, value]) => [key, String(value)]),
   );
 
-function listEndpoint(key, name, params) {
-  const full = { limit: PAGE_SIZE, offset: 0, ...params };
-  return { key, name, list: true, paths: [`/api/exporters${query(full)}`], sql: listSql(full) };
-}
-
-/** @param {{ categoryId: number, exporterIds: number[] }} fixtures */
-export function endpoints({ categoryId, exporterIds }) {
+/** @param {{ categoryId: number, exporterIds: number[], corrections: Record<string, string> }} fixtures */
+export function endpoints({ categoryId, exporterIds, corrections }) {
+  const listEndpoint = (key, name, params) => {
+    const full = { limit: PAGE_SIZE, offset: 0, ...params };
+    const typed = normaliseSearch(full.search);
+    const sql = listSql(full, typed === null ? null : corrections[typed]);
+    if (typed !== null) sql.unshift(correctionSql(typed));
+    return { key, name, list: true, paths: [`/api/exporters${query(full)}`], sql };
+  };
   return [
     listEndpoint('browse-1', 'browse page 1', {}),
     listEndpoint('browse-50', 'browse page 50', { offset: 49 * PAGE_SIZE }),

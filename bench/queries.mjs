@@ -1,54 +1,49 @@
 // The SQL behind each public catalogue route, as the catalog (and messaging) services run it: the
-// baseline server executes these and the bench EXPLAINs them. The WHERE/rank builder and the
-// column list are imported from the built catalog service; the statements around them are copied
-// from services/catalog/src/exporter/exporter.service.ts (list, get, products, assertPublic),
-// category.service.ts (TypeORM find, ordered by id), stats.service.ts and messaging's
+// baseline server executes these and the bench EXPLAINs them. The list statements, the stats
+// statement, the column list and the DTO mapping are imported from the built catalog service; the
+// other statements are copied from services/catalog/src/exporter/exporter.service.ts (featured,
+// get, products, assertPublic), category.service.ts (TypeORM find, ordered by id) and messaging's
 // contact-request.service.ts. sqlDrift() reports when the service's statements no longer contain
 // what is copied here.
 import { readFileSync } from 'node:fs';
 import {
-  exporterFilterSql,
+  BROWSE_ORDER,
+  correctSearchSql,
+  exporterListSql,
   normaliseSearch,
-} from '../services/catalog/dist/exporter/exporter-search.util.js';
+} from '../services/catalog/dist/exporter/exporter-list.sql.js';
 import {
   EXPORTER_LIST_COLUMNS,
   toExporterDto,
-  toExporterListItemDto,
+  toExporterListDto,
   toProductDto,
 } from '../services/catalog/dist/exporter/exporter.util.js';
 import { FEATURED_EXPORTER_COUNT } from '../services/catalog/dist/exporter/exporter.constants.js';
+import { CATALOG_STATS_SQL } from '../services/catalog/dist/stats/stats.sql.js';
 import { PAGE_SIZE } from '@ped/contracts/options';
 
-export { toExporterDto, toExporterListItemDto, toProductDto };
+export { normaliseSearch, toExporterDto, toExporterListDto, toProductDto };
 
-const ORDER_BROWSE = 'e.is_premium DESC, e.is_verified DESC, e.company_name, e.id';
+/** The spelling correction a search runs first (its result feeds listSql). */
+export function correctionSql(search) {
+  return { label: 'spelling', ...correctSearchSql(search) };
+}
 
 /**
- * GET /api/exporters: the page and the count, run in parallel by the service.
- * @param {{ limit?: number, offset?: number, search?: string, categoryId?: number, city?: string, verified?: boolean }} query
+ * GET /api/exporters: the page and the count, run in parallel by the service after the spelling
+ * correction of a search (`searched`: the corrected search; null without one).
+ * @param {{ limit?: number, offset?: number, categoryId?: number, city?: string, verified?: boolean }} query
+ * @param {string | null} searched
  */
-export function listSql(query) {
-  const { where, params, rank } = exporterFilterSql({
-    search: normaliseSearch(query.search),
-    categoryId: query.categoryId,
-    city: query.city,
-    verified: query.verified,
-  });
-  const order = rank ? `${rank} DESC, e.is_premium DESC, e.id` : ORDER_BROWSE;
-  const limit = `$${params.length + 1}`;
-  const offset = `$${params.length + 2}`;
+export function listSql(query, searched) {
+  const { page, count } = exporterListSql(
+    { search: searched, categoryId: query.categoryId, city: query.city, verified: query.verified },
+    query.limit ?? PAGE_SIZE,
+    query.offset ?? 0,
+  );
   return [
-    {
-      label: 'page',
-      text: `SELECT ${EXPORTER_LIST_COLUMNS} FROM catalog.exporters e
-          WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-      values: [...params, query.limit ?? PAGE_SIZE, query.offset ?? 0],
-    },
-    {
-      label: 'count',
-      text: `SELECT count(*)::int AS total FROM catalog.exporters e WHERE ${where}`,
-      values: params,
-    },
+    { label: 'page', ...page },
+    { label: 'count', ...count },
   ];
 }
 
@@ -59,8 +54,7 @@ export function featuredSql() {
       label: 'featured',
       text: `SELECT ${EXPORTER_LIST_COLUMNS} FROM catalog.exporters e
         WHERE e.status = 'approved' AND (e.is_premium OR e.is_verified)
-        ORDER BY ${ORDER_BROWSE}
-        LIMIT $1`,
+        ORDER BY ${BROWSE_ORDER} LIMIT $1`,
       values: [FEATURED_EXPORTER_COUNT],
     },
   ];
@@ -114,16 +108,7 @@ export function categoriesSql() {
 /** GET /api/stats: the catalog's counts and messaging's contact count, asked in parallel. */
 export function statsSql() {
   return [
-    {
-      label: 'catalog stats',
-      text: `
-      SELECT
-        (SELECT count(*)::int FROM catalog.exporters WHERE status = 'approved' AND is_verified)
-          AS "verifiedExporters",
-        (SELECT count(*)::int FROM catalog.categories) AS "totalCategories",
-        (SELECT count(*)::int FROM catalog.exporters WHERE status = 'approved') AS "totalExporters"`,
-      values: [],
-    },
+    { label: 'catalog stats', text: CATALOG_STATS_SQL, values: [] },
     {
       label: 'contact count',
       text: 'SELECT count(*)::int AS total FROM messaging.contact_requests',
@@ -134,13 +119,7 @@ export function statsSql() {
 
 /** Statement fragments copied above, and the built file each must still be found in. */
 const COPIED = [
-  ['services/catalog/dist/exporter/exporter.service.js', 'ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}'],
-  ['services/catalog/dist/exporter/exporter.service.js', '`${rank} DESC, e.is_premium DESC, e.id`'],
-  ['services/catalog/dist/exporter/exporter.service.js', `'${ORDER_BROWSE}'`],
-  [
-    'services/catalog/dist/exporter/exporter.service.js',
-    'SELECT count(*)::int AS total FROM catalog.exporters e WHERE ${where}',
-  ],
+  ['services/catalog/dist/exporter/exporter.service.js', 'ORDER BY ${BROWSE_ORDER} LIMIT $1'],
   [
     'services/catalog/dist/exporter/exporter.service.js',
     '(SELECT count(*)::int FROM catalog.products p WHERE p.exporter_id = e.id) AS product_count',
@@ -151,10 +130,6 @@ const COPIED = [
   ],
   ['services/catalog/dist/exporter/exporter.service.js', "order: { id: 'ASC' }"],
   ['services/catalog/dist/category/category.service.js', "order: { id: 'ASC' }"],
-  [
-    'services/catalog/dist/stats/stats.service.js',
-    '(SELECT count(*)::int FROM catalog.exporters WHERE status = \'approved\') AS "totalExporters"',
-  ],
   [
     'services/messaging/dist/contact-request/contact-request.service.js',
     'SELECT count(*)::int AS total FROM messaging.contact_requests',

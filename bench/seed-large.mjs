@@ -6,7 +6,8 @@
 // The search columns are not computed by a copy of the triggers' logic. The statement triggers on
 // products / exporter_categories and the row trigger on exporters are switched off for the bulk
 // INSERTs, then one UPDATE sets search_terms = catalog.exporter_search_terms(id) with the row trigger
-// switched on again, so search_vector is computed by the migration's own trigger function. The
+// switched on again, so search_vector (and the search vocabulary) is computed by the migration's own
+// trigger functions, and the public counts by its refresh function. The
 // secondary indexes are dropped for the load and recreated from their own definitions
 // (pg_indexes.indexdef), which is far faster than maintaining two GIN indexes row by row.
 //
@@ -80,6 +81,10 @@ export async function seedCatalogue(databaseUrl, { exporters, products, log = ()
     await step('recreate exporter indexes', async () => {
       for (const index of exporterIndexes) await client.query(index.definition);
     });
+    // The count triggers were off for the bulk INSERTs: the migration's function recounts once.
+    await step('public counts (migration function)', () =>
+      client.query('SELECT catalog.refresh_public_exporter_counts()'),
+    );
     await client.query(
       `SELECT setval(pg_get_serial_sequence('catalog.exporters', 'id'), (SELECT max(id) FROM catalog.exporters))`,
     );

@@ -6,8 +6,10 @@ import {
   CATALOG_PATTERNS,
   CATALOG_SUBJECTS,
   type ExporterListDto,
+  type ProfileViewCounts,
 } from '@ped/contracts/catalog';
 import type { ServiceMessage } from '@ped/contracts';
+import { SEARCH_RESULT_LIMIT } from '@ped/contracts/options';
 import { NamespacedNatsClient, natsConnectionOptions, startService, withServiceContext } from '@ped/nest-kit';
 import pg from 'pg';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
@@ -100,21 +102,101 @@ describe('catalog exporters over NATS (real PostgreSQL and JetStream)', () => {
     expect((await search('wombat throw')).total).toBe(0);
   });
 
+  it('keeps list totals and stats equal to real counts as exporters are approved, moved and re-categorised', async () => {
+    const list = (query: Record<string, unknown> = {}) =>
+      rpc.send<ExporterListDto>(CATALOG_PATTERNS.exporterList, { limit: 1, offset: 0, ...query });
+    const real = (where: string) =>
+      count(`SELECT count(*)::int AS n FROM catalog.exporters e WHERE e.status = 'approved' AND ${where}`);
+    const category = await count('SELECT min(id)::int AS n FROM catalog.categories');
+    const check = async () => {
+      expect((await list()).total).toBe(await real('true'));
+      expect((await list({ city: 'Sialkot', verified: true })).total).toBe(
+        await real(`e.city = 'Sialkot' AND e.is_verified`),
+      );
+      expect((await list({ categoryId: category, city: 'Lahore' })).total).toBe(
+        await real(
+          `e.city = 'Lahore' AND EXISTS (SELECT 1 FROM catalog.exporter_categories ec
+             WHERE ec.exporter_id = e.id AND ec.category_id = ${category})`,
+        ),
+      );
+      const stats = await rpc.send<{ totalExporters: number; verifiedExporters: number }>(
+        CATALOG_PATTERNS.statsGet,
+        {},
+      );
+      expect(stats).toMatchObject({
+        totalExporters: await real('true'),
+        verifiedExporters: await real('e.is_verified'),
+      });
+    };
+    await check();
+    const pending = await count("SELECT min(id)::int AS n FROM catalog.exporters WHERE status = 'pending'");
+    await db.query(
+      "UPDATE catalog.exporters SET status = 'approved', city = 'Sialkot', is_verified = true WHERE id = $1",
+      [pending],
+    );
+    await check();
+    await db.query('INSERT INTO catalog.exporter_categories (exporter_id, category_id) VALUES ($1, $2)', [
+      pending,
+      category,
+    ]);
+    await db.query("UPDATE catalog.exporters SET city = 'Lahore' WHERE id = $1", [pending]);
+    await check();
+    await db.query("UPDATE catalog.exporters SET status = 'rejected' WHERE id = $1", [pending]);
+    await check();
+  });
+
+  it('ranks at most SEARCH_RESULT_LIMIT matches, always with the exporters named for the words', async () => {
+    // More approved exporters whose products mention "yakwool" than a search ranks, and one named for it.
+    await db.query(
+      `INSERT INTO catalog.exporters (company_name, email, status, city)
+       SELECT 'Bulk Trader ' || n, 'bulk' || n || '@example.pk', 'approved', 'Karachi'
+         FROM generate_series(1, $1::int) n`,
+      [SEARCH_RESULT_LIMIT + 20],
+    );
+    await db.query(
+      `INSERT INTO catalog.products (exporter_id, name)
+       SELECT id, 'Yakwool Shawl' FROM catalog.exporters WHERE company_name LIKE 'Bulk Trader %'`,
+    );
+    await db.query(
+      "INSERT INTO catalog.exporters (company_name, email, status) VALUES ('Yakwool House', 'yak@example.pk', 'approved')",
+    );
+    const page = await rpc.send<ExporterListDto>(CATALOG_PATTERNS.exporterList, {
+      search: 'yakwool',
+      limit: 12,
+      offset: 0,
+    });
+    expect(page).toMatchObject({ total: SEARCH_RESULT_LIMIT, totalCapped: true });
+    expect(page.exporters[0]!.companyName).toBe('Yakwool House');
+    const narrower = await rpc.send<ExporterListDto>(CATALOG_PATTERNS.exporterList, {
+      search: 'yakwool house',
+      limit: 12,
+      offset: 0,
+    });
+    expect(narrower).toMatchObject({ total: 1, totalCapped: false });
+    await db.query(
+      "DELETE FROM catalog.exporters WHERE company_name LIKE 'Bulk Trader %' OR company_name = 'Yakwool House'",
+    );
+  });
+
   it('adds up emitted profile views in batches, ignoring unknown exporters', async () => {
     const client = new NamespacedNatsClient(
       natsConnectionOptions(testEnv.env.NATS_URL!, 'test'),
       testEnv.namespace,
     );
-    const view = (id: number) => {
-      const message: ServiceMessage = { data: { id }, requestId: randomUUID() };
-      client.emit(CATALOG_EVENT_PATTERNS.exporterProfileViewed, message).subscribe();
+    const views = (counts: ProfileViewCounts['counts']) => {
+      const message: ServiceMessage = { data: { counts }, requestId: randomUUID() };
+      client.emit(CATALOG_EVENT_PATTERNS.exporterProfileViews, message).subscribe();
     };
     const { rows } = await db.query<{ id: number }>(
       'SELECT id FROM catalog.exporters ORDER BY id DESC LIMIT 1',
     );
     const id = rows[0]!.id;
-    for (let i = 0; i < 25; i += 1) view(id);
-    view(999_999);
+    // As several gateways send them: sums per exporter, unknown ids among them.
+    views([{ exporterId: id, views: 20 }]);
+    views([
+      { exporterId: id, views: 5 },
+      { exporterId: 999_999, views: 3 },
+    ]);
     await eventually(
       async () =>
         (await count(

@@ -149,7 +149,7 @@ describe('catalogue routes: gateway → NATS → catalog/messaging → PostgreSQ
       const past = await json<{ exporters: ListItem[]; total: number }>(
         `/api/exporters?offset=${first.total}`,
       );
-      expect(past).toEqual({ exporters: [], total: first.total });
+      expect(past).toEqual({ exporters: [], total: first.total, totalCapped: false });
       const all = await json<{ exporters: ListItem[] }>('/api/exporters?limit=50');
       expect(all.exporters).toHaveLength(50);
     });
@@ -212,20 +212,30 @@ describe('catalogue routes: gateway → NATS → catalog/messaging → PostgreSQ
            JOIN catalog.categories c ON c.id = ec.category_id
           WHERE c.slug = 'surgical-instruments' AND e.status = 'approved' ORDER BY e.id LIMIT 1`,
       );
-      const surgicle = await json<{ exporters: ListItem[]; total: number }>(
+      const surgicle = await json<{ exporters: ListItem[]; total: number; correctedSearch?: string }>(
         '/api/exporters?search=surgicle&limit=50',
       );
       expect(surgicle.exporters.map((e) => e.id)).toContain(surgical);
+      expect(surgicle.correctedSearch).toBe('surgical');
 
-      const basmati = await json<{ exporters: ListItem[]; total: number }>(
+      const basmati = await json<{ exporters: ListItem[]; total: number; correctedSearch?: string }>(
         '/api/exporters?search=basmati%20rise',
       );
       expect(basmati.total).toBeGreaterThan(0);
+      expect(basmati.correctedSearch).toBe('basmati rice');
       const products = await json<{ name: string }[]>(`/api/exporters/${basmati.exporters[0]!.id}/products`);
       expect(products.map((p) => p.name).join(' ')).toMatch(/Basmati/);
 
-      const exact = await json<{ exporters: ListItem[] }>('/api/exporters?search=surgical%20instruments');
+      const exact = await json<{ exporters: ListItem[]; correctedSearch?: string }>(
+        '/api/exporters?search=surgical%20instruments',
+      );
       expect(exact.exporters[0]!.categoryIds.length).toBeGreaterThan(0);
+      // Known words, stop words and search syntax are left as typed.
+      expect(exact.correctedSearch).toBeUndefined();
+      const syntax = await json<{ correctedSearch?: string }>(
+        `/api/exporters?search=${encodeURIComponent('"basmati rice" or leather -shoes for export')}`,
+      );
+      expect(syntax.correctedSearch).toBeUndefined();
       const combined = await json<{ exporters: ListItem[]; total: number }>(
         '/api/exporters?search=basmati&city=Karachi&limit=50',
       );

@@ -18,7 +18,12 @@ export interface ExporterListItemDto {
 /** GET /api/exporters */
 export interface ExporterListDto {
   exporters: ExporterListItemDto[];
+  /** Every match; for a search with more matches than SEARCH_RESULT_LIMIT, that limit. */
   total: number;
+  /** True when a search matched more exporters than `total` (shown as "500+"). */
+  totalCapped: boolean;
+  /** The search as it was run, when misspelt words were corrected ("basmati rise" → "basmati rice"). */
+  correctedSearch?: string;
 }
 
 /** GET /api/exporters/{id}: the public profile (approved exporters only). */

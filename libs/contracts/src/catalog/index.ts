@@ -5,4 +5,5 @@ export * from './events.js';
 export * from './exporter.dto.js';
 export * from './exporter-query.dto.js';
 export * from './exporter-signup.dto.js';
+export * from './profile-views.dto.js';
 export * from './stats.dto.js';

@@ -16,5 +16,6 @@ export const CATALOG_PATTERNS = {
  * never on the read path that caused them.
  */
 export const CATALOG_EVENT_PATTERNS = {
-  exporterProfileViewed: 'catalog.exporter_metrics.profile_viewed',
+  /** ProfileViewCounts: the views a gateway served since its last flush. */
+  exporterProfileViews: 'catalog.exporter_metrics.profile_views',
 } as const;

@@ -2,6 +2,12 @@
 export const PAGE_SIZE = 12;
 /** The most a client may ask for in one page of exporters (larger limits are answered 400). */
 export const MAX_PAGE_SIZE = 50;
+/**
+ * A search ranks at most this many matches (plus every exporter whose name matches) and counts no
+ * further: "500+ exporters". A directory search is refined, not paged through to page 42, and
+ * the bound keeps a search's cost the same at 1,000 exporters and at 100,000.
+ */
+export const SEARCH_RESULT_LIMIT = 500;
 export const MAX_PAGE_BUTTONS = 5;
 export const HOME_CATEGORY_COUNT = 6;
 export const BROWSE_SKELETON_COUNT = 6;

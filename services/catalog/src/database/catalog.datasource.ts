@@ -7,6 +7,7 @@ import { Exporter } from '../exporter/exporter.entity.js';
 import { Product } from '../exporter/product.entity.js';
 import { Init1763800000000 } from './migrations/1763800000000-init.js';
 import { PublicCatalogue1764000000000 } from './migrations/1764000000000-public-catalogue.js';
+import { SearchAtScale1764100000000 } from './migrations/1764100000000-search-at-scale.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -15,6 +16,6 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
     schema: CATALOG_SCHEMA,
     url,
     entities: [Category, Exporter, ExporterCategory, Product, ExporterMetrics, ExporterApplication],
-    migrations: [Init1763800000000, PublicCatalogue1764000000000],
+    migrations: [Init1763800000000, PublicCatalogue1764000000000, SearchAtScale1764100000000],
   };
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern } from '@nestjs/microservices';
-import { CATALOG_EVENT_PATTERNS, ExporterIdParams } from '@ped/contracts/catalog';
+import { CATALOG_EVENT_PATTERNS, ProfileViewCounts } from '@ped/contracts/catalog';
 import { RequestData } from '@ped/nest-kit';
 import { ExporterMetricsService } from './exporter-metrics.service.js';
 
@@ -8,9 +8,9 @@ import { ExporterMetricsService } from './exporter-metrics.service.js';
 export class ExporterMetricsController {
   constructor(private readonly metrics: ExporterMetricsService) {}
 
-  /** Emitted by the gateway after it served a public profile; no reply. */
-  @EventPattern(CATALOG_EVENT_PATTERNS.exporterProfileViewed)
-  profileViewed(@RequestData() params: ExporterIdParams): void {
-    this.metrics.recordProfileView(params.id);
+  /** Emitted by each gateway about once a second with the profiles it served; no reply. */
+  @EventPattern(CATALOG_EVENT_PATTERNS.exporterProfileViews)
+  profileViews(@RequestData() batch: ProfileViewCounts): void {
+    this.metrics.recordProfileViews(batch.counts);
   }
 }

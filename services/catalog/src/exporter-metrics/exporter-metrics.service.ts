@@ -1,16 +1,16 @@
 import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { PROFILE_VIEW_FLUSH_MS, type ProfileViewCount } from '@ped/contracts/catalog';
 import { LOGGER } from '@ped/nest-kit';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { PROFILE_VIEW_FLUSH_MS } from './exporter-metrics.constants.js';
 
 /**
- * Counts profile views off the read path. The gateway emits a fire-and-forget message per
- * profile served; this instance adds them up in memory and writes one upsert per flush, so a
- * popular profile costs one row update a second, not one per view. Views are analytics: the few
- * in memory when an instance dies are an accepted loss (a JetStream event per view would be a
- * durable write on every public read, which is what this avoids).
+ * Counts profile views off the read path. Each gateway adds up the profiles it served and emits
+ * the sums about once a second (fire-and-forget); this instance adds the gateways' sums up and
+ * writes one upsert per flush, so a popular profile costs one row update a second, not one per
+ * view. Views are analytics: the few in memory when an instance dies are an accepted loss (a
+ * JetStream event per view would be a durable write on every public read, which is what this avoids).
  */
 @Injectable()
 export class ExporterMetricsService implements BeforeApplicationShutdown {
@@ -23,9 +23,10 @@ export class ExporterMetricsService implements BeforeApplicationShutdown {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  recordProfileView(exporterId: number): void {
-    this.pending.set(exporterId, (this.pending.get(exporterId) ?? 0) + 1);
-    this.timer ??= setTimeout(() => void this.flush(), PROFILE_VIEW_FLUSH_MS);
+  recordProfileViews(counts: ProfileViewCount[]): void {
+    for (const { exporterId, views } of counts)
+      this.pending.set(exporterId, (this.pending.get(exporterId) ?? 0) + views);
+    if (this.pending.size > 0) this.timer ??= setTimeout(() => void this.flush(), PROFILE_VIEW_FLUSH_MS);
   }
 
   async beforeApplicationShutdown(): Promise<void> {

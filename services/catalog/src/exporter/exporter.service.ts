@@ -10,10 +10,11 @@ import type {
 import { DomainException } from '@ped/nest-kit';
 import { DataSource, Repository } from 'typeorm';
 import { EXPORTER_NOT_FOUND, FEATURED_EXPORTER_COUNT } from './exporter.constants.js';
-import { exporterFilterSql, normaliseSearch } from './exporter-search.util.js';
+import { correctSearchSql, exporterListSql, normaliseSearch, BROWSE_ORDER } from './exporter-list.sql.js';
 import {
   EXPORTER_LIST_COLUMNS,
   toExporterDto,
+  toExporterListDto,
   toExporterListItemDto,
   toProductDto,
   type ExporterListRow,
@@ -30,34 +31,24 @@ export class ExporterService {
   ) {}
 
   async list(query: ListExportersQuery): Promise<ExporterListDto> {
-    const { where, params, rank } = exporterFilterSql({
-      search: normaliseSearch(query.search),
-      categoryId: query.categoryId,
-      city: query.city,
-      verified: query.verified,
-    });
-    // Relevance first when searching; otherwise premium, verified, then name (the public order
-    // index). The id makes the order total, so pages never overlap or skip.
-    const order = rank
-      ? `${rank} DESC, e.is_premium DESC, e.id`
-      : 'e.is_premium DESC, e.is_verified DESC, e.company_name, e.id';
-    const limit = `$${params.length + 1}`;
-    const offset = `$${params.length + 2}`;
-    const [rows, counted] = await Promise.all([
-      this.dataSource.query<ExporterListRow[]>(
-        `SELECT ${EXPORTER_LIST_COLUMNS} FROM catalog.exporters e
-          WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-        [...params, query.limit, query.offset],
-      ),
-      // The same WHERE on the partial (approved-only) indexes, never a scan of every exporter.
-      // At directory scale this is the place for a per-filter count cache (DESIGN §8: the
-      // gateway's Redis, versioned by catalog events) or a capped count.
-      this.dataSource.query<{ total: number }[]>(
-        `SELECT count(*)::int AS total FROM catalog.exporters e WHERE ${where}`,
-        params,
-      ),
+    const typed = normaliseSearch(query.search);
+    const searched = typed === null ? null : await this.correct(typed);
+    const { page, count } = exporterListSql(
+      { search: searched, categoryId: query.categoryId, city: query.city, verified: query.verified },
+      query.limit,
+      query.offset,
+    );
+    const [rows, [counted]] = await Promise.all([
+      this.dataSource.query<ExporterListRow[]>(page.text, page.values),
+      this.dataSource.query<{ total: number }[]>(count.text, count.values),
     ]);
-    return { exporters: rows.map(toExporterListItemDto), total: counted[0]?.total ?? 0 };
+    return toExporterListDto(rows, counted?.total ?? 0, typed, searched);
+  }
+
+  private async correct(search: string): Promise<string> {
+    const { text, values } = correctSearchSql(search);
+    const [row] = await this.dataSource.query<{ search: string | null }[]>(text, values);
+    return row?.search ?? search;
   }
 
   /** Approved premium or verified exporters, premium first, in a stable order. */
@@ -65,8 +56,7 @@ export class ExporterService {
     const rows = await this.dataSource.query<ExporterListRow[]>(
       `SELECT ${EXPORTER_LIST_COLUMNS} FROM catalog.exporters e
         WHERE e.status = 'approved' AND (e.is_premium OR e.is_verified)
-        ORDER BY e.is_premium DESC, e.is_verified DESC, e.company_name, e.id
-        LIMIT $1`,
+        ORDER BY ${BROWSE_ORDER} LIMIT $1`,
       [FEATURED_EXPORTER_COUNT],
     );
     return rows.map(toExporterListItemDto);

@@ -1,10 +1,11 @@
 import type {
   ExporterChangedEvent,
   ExporterDto,
+  ExporterListDto,
   ExporterListItemDto,
   ProductDto,
 } from '@ped/contracts/catalog';
-import type { ExporterStatus } from '@ped/contracts/options';
+import { SEARCH_RESULT_LIMIT, type ExporterStatus } from '@ped/contracts/options';
 import type { Exporter } from './exporter.entity.js';
 import type { Product } from './product.entity.js';
 
@@ -55,6 +56,25 @@ export function toExporterListItemDto(row: ExporterListRow): ExporterListItemDto
     isVerified: row.is_verified,
     isPremium: row.is_premium,
     categoryIds: row.category_ids,
+  };
+}
+
+/**
+ * One list page. `typed` is the normalised search and `searched` what ran after spelling
+ * correction (both null without a search); a search's count stops one past SEARCH_RESULT_LIMIT.
+ */
+export function toExporterListDto(
+  rows: ExporterListRow[],
+  counted: number,
+  typed: string | null,
+  searched: string | null,
+): ExporterListDto {
+  const totalCapped = searched !== null && counted > SEARCH_RESULT_LIMIT;
+  return {
+    exporters: rows.map(toExporterListItemDto),
+    total: totalCapped ? SEARCH_RESULT_LIMIT : counted,
+    totalCapped,
+    ...(searched !== null && searched !== typed ? { correctedSearch: searched } : {}),
   };
 }
 

@@ -26,10 +26,12 @@ export const exporterListItemSchema = {
 
 export const exporterListSchema = {
   type: 'object',
-  required: ['exporters', 'total'],
+  required: ['exporters', 'total', 'totalCapped'],
   properties: {
     exporters: { type: 'array', items: exporterListItemSchema },
     total: { type: 'integer' },
+    totalCapped: { type: 'boolean' },
+    correctedSearch: { type: 'string' },
   },
 } as const;
 

@@ -90,7 +90,7 @@ export class ExportersController {
       this.services.send<ExporterDto>(CATALOG_PATTERNS.exporterGet, params, call),
     );
     // Counted on every answer, cached or not.
-    this.profileViews.record(exporter.id, call);
+    this.profileViews.record(exporter.id);
     return exporter;
   }
 
