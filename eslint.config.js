@@ -34,7 +34,11 @@ export default tseslint.config(
     // Module Federation shares a package whole: apps reach Chakra UI and React Router only through the
     // singleton `@ped/web-kit/ui`, which re-exports what they use (tools/rspack/module-federation.mjs).
     files: ['apps/**/*.{ts,tsx}', 'libs/web-kit/**/*.{ts,tsx}'],
-    ignores: ['libs/web-kit/src/ui.ts', 'libs/web-kit/src/theme/system.ts'],
+    ignores: [
+      'libs/web-kit/src/ui.ts',
+      'libs/web-kit/src/ui-overlays.ts',
+      'libs/web-kit/src/theme/system.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -71,6 +71,7 @@ describe('the public catalogue (catalog-ui)', () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${baseUrl()}/browse?search=surgicle`);
     await cards(page).first().waitFor();
+    await page.getByText(/^Showing \d+ of \d+ exporters for “surgical”$/).waitFor();
     const texts = await cards(page).allTextContents();
     expect(texts.some((text) => /surgical/i.test(text))).toBe(true);
     expect(texts.some((text) => text.includes('Sialkot'))).toBe(true);

@@ -83,7 +83,11 @@ export function createAppConfig({ dir, app, federationName, exposes }) {
           // One Module Federation runtime per page: the shell publishes its runtime-core and the remotes' builds
           // leave theirs out (~18 KB gzipped each). A remote's own dev server keeps its runtime, as no shell
           // provides one there.
-          experiments: isRemote ? { externalRuntime: !isDev } : { provideExternalRuntime: true },
+          experiments: {
+            ...(isRemote ? { externalRuntime: !isDev } : { provideExternalRuntime: true }),
+            // Browser-only builds: the runtime's Node.js code paths become dead code for the minifier.
+            optimization: { target: 'web' },
+          },
         }),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'src/index.html'),

@@ -9,8 +9,9 @@ import path from 'node:path';
  *
  * Chakra UI, emotion and React Router are deliberately absent: Module Federation shares a package whole (all of
  * Chakra is ~300 KB gzipped), so apps reach them only through `@ped/web-kit/ui`, a singleton re-exporting exactly
- * what they use (ESLint refuses direct imports). Being loaded once, it keeps one Chakra system, one emotion
- * cache and one router context for the shell and every remote.
+ * what they use (ESLint refuses direct imports), and `@ped/web-kit/ui-overlays`, the heavier components no first
+ * paint needs. Being loaded once, they keep one Chakra system, one emotion cache and one router context for the
+ * shell and every remote.
  */
 const SINGLETON_PACKAGES = ['react', 'react-dom', '@tanstack/react-query', '@ped/web-kit'];
 
@@ -20,6 +21,8 @@ const SUBPATH_SHARES = [
   ['react/jsx-dev-runtime', 'react'],
   ['react-dom/', 'react-dom'],
   ['@ped/web-kit/ui', '@ped/web-kit'],
+  // Fetched only when a lazily loaded module needs it (libs/web-kit/src/ui-overlays.ts).
+  ['@ped/web-kit/ui-overlays', '@ped/web-kit'],
 ];
 
 /** The version of `name` as installed for the app in `fromDir` (reads its package.json, whatever its exports). */

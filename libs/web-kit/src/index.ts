@@ -38,6 +38,7 @@ export {
 } from './meta/siteMeta.constants';
 export { useDocumentTitle } from './meta/useDocumentTitle';
 export { usePageMeta, type PageMeta } from './meta/usePageMeta';
+export { lazyOverlay, type OverlayProps } from './overlays/lazyOverlay';
 export { ComingSoonPage } from './pages/ComingSoonPage';
 export { NotFoundPage } from './pages/NotFoundPage';
 export { AppProviders } from './providers/AppProviders';
@@ -45,11 +46,4 @@ export type { RemoteRoutesModule } from './remote/remoteRoutesModule';
 export { renderStandalone } from './remote/renderStandalone';
 export { system } from '@ped/web-kit/ui';
 export { AppToaster } from './toast/AppToaster';
-export {
-  TOAST_DURATION_MS,
-  TOAST_LIMIT,
-  toast,
-  toaster,
-  type ToastInput,
-  type ToastVariant,
-} from './toast/toaster';
+export { TOAST_DURATION_MS, TOAST_LIMIT, toast, type ToastInput, type ToastVariant } from './toast/toast';

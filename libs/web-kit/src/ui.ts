@@ -5,24 +5,20 @@
 // apps use, so each build bundles only that; every app builds the same list, so whichever app provides it,
 // every remote finds what it needs. Chakra's provider (emotion cache, theme) and the router's context stay
 // single instances because this module is loaded once. Add a name here when an app needs a new one; ESLint
-// (`no-restricted-imports`) keeps apps from importing the packages directly.
+// (`no-restricted-imports`) keeps apps from importing the packages directly. Everything here is on every first
+// load: components that no first paint needs (overlays and other zag machines) are in `./ui-overlays.ts`.
 export {
   Alert,
-  Avatar,
   Badge,
   Box,
   Button,
   Card,
   Center,
   ChakraProvider,
-  Checkbox,
-  CheckboxGroup,
   CloseButton,
   Code,
   Container,
   DataList,
-  Dialog,
-  Drawer,
   Field,
   Fieldset,
   Flex,
@@ -37,7 +33,6 @@ export {
   LinkBox,
   LinkOverlay,
   List,
-  Menu,
   NativeSelect,
   Portal,
   Separator,
@@ -48,16 +43,12 @@ export {
   Spinner,
   Stack,
   Stat,
-  Tabs,
   Text,
   Textarea,
-  Toast,
-  Toaster,
   VStack,
   VisuallyHidden,
   Wrap,
   createIcon,
-  createToaster,
   type InputProps,
   type StackProps,
 } from '@chakra-ui/react';

@@ -1,4 +1,5 @@
-import { Box, Button, Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack } from '@ped/web-kit/ui';
+import { Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@ped/web-kit/ui';
+import { Checkbox } from '@ped/web-kit/ui-overlays';
 import type { CategoryDto } from '@ped/contracts/catalog';
 import { CITIES } from '@ped/contracts/options';
 import { useState, type FormEvent } from 'react';

@@ -1,9 +1,10 @@
 import { Box, Button, SimpleGrid, Text } from '@ped/web-kit/ui';
+import type { ExporterListDto } from '@ped/contracts/catalog';
 import { PAGE_SIZE } from '@ped/contracts/options';
 import { toast } from '@ped/web-kit';
 import { useEffect, useRef } from 'react';
 import { StateMessage } from '../common/StateMessage';
-import { ContactDialog } from '../exporter/ContactDialog';
+import { LazyContactDialog } from '../exporter/LazyContactDialog';
 import { ExporterCard } from '../exporter/ExporterCard';
 import { useContactDialog } from '../exporter/useContactDialog';
 import { ExporterGridSkeleton, resultColumns } from './ExporterGridSkeleton';
@@ -79,18 +80,20 @@ export function ExporterResults({ filters, page, onPageChange, onClearFilters }:
     <Box>
       <Box ref={top} tabIndex={-1} outline="none" scrollMarginTop="24">
         <Text role="status" color="fg.muted" mb="4" minH="6">
-          {data
-            ? `Showing ${data.exporters.length} of ${data.total} exporters`
-            : isPending
-              ? 'Loading exporters…'
-              : ''}
+          {data ? resultSummary(data) : isPending ? 'Loading exporters…' : ''}
         </Text>
       </Box>
       {content}
       {data && (
         <Pagination page={page} totalPages={pageCount(data.total, PAGE_SIZE)} onPageChange={goToPage} />
       )}
-      <ContactDialog {...dialogProps} />
+      <LazyContactDialog {...dialogProps} />
     </Box>
   );
+}
+
+/** "Showing 12 of 500+ exporters for “basmati rice”": a capped search total and a corrected spelling said so. */
+function resultSummary({ exporters, total, totalCapped, correctedSearch }: ExporterListDto): string {
+  const shown = `Showing ${exporters.length} of ${total.toLocaleString('en-US')}${totalCapped ? '+' : ''} exporters`;
+  return correctedSearch ? `${shown} for “${correctedSearch}”` : shown;
 }

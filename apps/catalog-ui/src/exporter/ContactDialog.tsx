@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Input, Portal, Stack, Textarea } from '@ped/web-kit/ui';
+import { Button, CloseButton, Input, Portal, Stack, Textarea } from '@ped/web-kit/ui';
+import { Dialog } from '@ped/web-kit/ui-overlays';
 import { toast } from '@ped/web-kit';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../common/FormField';
@@ -22,7 +23,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The buyer's inquiry form to one exporter (home, browse, category and profile pages). */
+/** The buyer's inquiry form to one exporter (home, browse, category and profile pages; see LazyContactDialog). */
 export function ContactDialog({ open, exporter, onOpenChange }: Props) {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactFormErrors>({});

@@ -1,6 +1,23 @@
-import { Avatar } from '@ped/web-kit/ui';
+import { Center, Image } from '@ped/web-kit/ui';
+import { useState } from 'react';
 
-/** The exporter's logo, or its initials on a brand-coloured square when it has none. */
+// Drawn like Chakra's rounded, subtle Avatar of these sizes, without its state machine: a logo is on every
+// exporter card of the home page's first paint, and Avatar would bring zag's machinery into the first load.
+const SIZES = {
+  lg: { boxSize: '11', fontSize: 'md' },
+  xl: { boxSize: '12', fontSize: 'lg' },
+  '2xl': { boxSize: '16', fontSize: 'xl' },
+} as const;
+
+/** "Chenab Leather Garments" → "CG", "Rice" → "R": the first and last words' initials, as Avatar's fallback. */
+function initials(name: string): string {
+  const words = name.trim().split(' ');
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? (words.at(-1) ?? '') : '';
+  return first.charAt(0) + last.charAt(0);
+}
+
+/** The exporter's logo, or its initials on a brand-coloured square when it has none or it cannot be loaded. */
 export function ExporterLogo({
   companyName,
   logoUrl,
@@ -8,12 +25,35 @@ export function ExporterLogo({
 }: {
   companyName: string;
   logoUrl: string | null;
-  size?: 'lg' | 'xl' | '2xl';
+  size?: keyof typeof SIZES;
 }) {
+  const [failed, setFailed] = useState(false);
   return (
-    <Avatar.Root shape="rounded" size={size} colorPalette="brand" flexShrink={0}>
-      <Avatar.Fallback name={companyName} />
-      {logoUrl && <Avatar.Image src={logoUrl} alt={`${companyName} logo`} />}
-    </Avatar.Root>
+    <Center
+      {...SIZES[size]}
+      position="relative"
+      flexShrink={0}
+      borderRadius="l3"
+      bg="brand.muted"
+      color="brand.fg"
+      fontWeight="medium"
+      lineHeight="1"
+      textTransform="uppercase"
+      userSelect="none"
+    >
+      {initials(companyName)}
+      {logoUrl && !failed && (
+        <Image
+          src={logoUrl}
+          alt={`${companyName} logo`}
+          position="absolute"
+          inset="0"
+          boxSize="full"
+          objectFit="cover"
+          borderRadius="l3"
+          onError={() => setFailed(true)}
+        />
+      )}
+    </Center>
   );
 }

@@ -3,7 +3,7 @@ import { apiErrorStatus, pageTitle, usePageMeta } from '@ped/web-kit';
 import { LoadError } from '../common/LoadError';
 import { NotFoundMessage } from '../common/NotFoundMessage';
 import { BASE_KEYWORDS, siteUrl } from '../common/siteMeta';
-import { ContactDialog } from './ContactDialog';
+import { LazyContactDialog } from './LazyContactDialog';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileSidebar } from './ProfileSidebar';
 import { ProfileTabs } from './ProfileTabs';
@@ -76,7 +76,7 @@ export function ExporterProfilePage() {
           <ProfileSidebar exporter={exporter} />
         </Grid>
       </Container>
-      <ContactDialog {...dialogProps} />
+      <LazyContactDialog {...dialogProps} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Tabs } from '@ped/web-kit/ui';
+import { Tabs } from '@ped/web-kit/ui-overlays';
 import type { ExporterDto } from '@ped/contracts/catalog';
 import { CertificationsTab } from './CertificationsTab';
 import { OverviewTab } from './OverviewTab';

@@ -1,7 +1,7 @@
 import { Button, Container, Heading, HStack, SimpleGrid, Stack, Text, RouterLink } from '@ped/web-kit/ui';
 import { ExporterGridSkeleton, resultColumns } from '../browse/ExporterGridSkeleton';
 import { StateMessage } from '../common/StateMessage';
-import { ContactDialog } from '../exporter/ContactDialog';
+import { LazyContactDialog } from '../exporter/LazyContactDialog';
 import { ExporterCard } from '../exporter/ExporterCard';
 import { useContactDialog } from '../exporter/useContactDialog';
 import { useFeaturedExporters } from './useHomeData';
@@ -53,7 +53,7 @@ export function FeaturedExporters() {
         </Button>
       </HStack>
       {content}
-      <ContactDialog {...dialogProps} />
+      <LazyContactDialog {...dialogProps} />
     </Container>
   );
 }

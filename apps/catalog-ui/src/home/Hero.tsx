@@ -4,7 +4,10 @@ import { HeroSearch } from './HeroSearch';
 export const TAGLINE =
   "Connecting global buyers with Pakistan's finest exporters across all major industries";
 
-/** The headline, the tagline and the search form. */
+/**
+ * The headline, the tagline and the search form. The shell's index.html paints a static copy of it (`#boot-hero`)
+ * until this renders (the page's LCP): keep the two identical, and keep the id `hero-heading`, which removes it.
+ */
 export function Hero() {
   return (
     <Box

@@ -5,9 +5,13 @@ import { CategorySection } from './CategorySection';
 import { FeaturedExporters } from './FeaturedExporters';
 import { Hero, TAGLINE } from './Hero';
 import { StatsStrip } from './StatsStrip';
+import { useFirstFramePainted } from './useFirstFramePainted';
 
 /** The visitors' home page. */
 export function HomePage() {
+  // The hero is the largest paint: it (and the counters under it) are committed and painted first, the sections
+  // below the fold a frame later, so that rendering them does not hold back the first paint (LCP).
+  const belowTheFold = useFirstFramePainted();
   usePageMeta({
     title: DEFAULT_TITLE,
     description: `${TAGLINE}. 1000+ verified exporters serving buyers in 85+ countries: textiles, rice, salt, surgical instruments, leather and more.`,
@@ -29,9 +33,13 @@ export function HomePage() {
     <>
       <Hero />
       <StatsStrip />
-      <CategorySection />
-      <FeaturedExporters />
-      <CallToAction />
+      {belowTheFold && (
+        <>
+          <CategorySection />
+          <FeaturedExporters />
+          <CallToAction />
+        </>
+      )}
     </>
   );
 }

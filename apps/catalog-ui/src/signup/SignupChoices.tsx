@@ -1,4 +1,5 @@
-import { Checkbox, CheckboxGroup, Field, Fieldset, SimpleGrid, Stack, RouterLink } from '@ped/web-kit/ui';
+import { Field, Fieldset, SimpleGrid, Stack, RouterLink } from '@ped/web-kit/ui';
+import { Checkbox, CheckboxGroup } from '@ped/web-kit/ui-overlays';
 import { CERTIFICATIONS } from '@ped/contracts/options';
 import type { SignupErrors } from './signupForm';
 

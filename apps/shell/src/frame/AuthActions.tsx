@@ -1,7 +1,10 @@
-import { Button, Stack, type StackProps, RouterLink } from '@ped/web-kit/ui';
+import { Box, Button, Stack, type StackProps, RouterLink } from '@ped/web-kit/ui';
 import { useAuth } from '@ped/web-kit';
+import { lazy, Suspense } from 'react';
 import { LOGIN_URL, LOGOUT_URL } from './navLinks';
-import { UserMenu } from './UserMenu';
+
+// Only signed-in visitors have the account menu: its Menu machinery stays off the visitors' first load.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 interface Props extends StackProps {
   /** True inside the side panel (labels differ, no avatar menu). */
@@ -40,7 +43,10 @@ export function AuthActions({ inPanel = false, onNavigate, ...stackProps }: Prop
           <a href={LOGOUT_URL}>Sign out</a>
         </Button>
       ) : (
-        <UserMenu user={user} />
+        // Holds the avatar button's place (size sm) while the menu's code loads.
+        <Suspense fallback={<Box boxSize="9" />}>
+          <UserMenu user={user} />
+        </Suspense>
       )}
     </Stack>
   );

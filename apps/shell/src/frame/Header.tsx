@@ -1,12 +1,18 @@
+import { lazyOverlay } from '@ped/web-kit';
 import { Box, Container, HStack, IconButton, RouterLink } from '@ped/web-kit/ui';
 import { useState } from 'react';
 import { AuthActions } from './AuthActions';
 import { Brand } from './Brand';
 import { MenuIcon, SearchIcon } from './icons';
-import { MobileNav } from './MobileNav';
 import { NavLinks } from './NavLinks';
 
-/** The site header: brand, main navigation, search, account buttons; a menu button on small screens. */
+// The side panel of small screens, fetched when first opened: most visits never open it.
+const MobileNav = lazyOverlay(() => import('./MobileNav').then((m) => m.MobileNav));
+
+/**
+ * The site header: brand, main navigation, search, account buttons; a menu button on small screens. index.html has a
+ * static copy of it for the home page's first paint (`#boot-hero`): keep the two identical.
+ */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (

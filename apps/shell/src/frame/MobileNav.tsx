@@ -1,4 +1,5 @@
-import { Button, CloseButton, Drawer, Input, Portal, Separator, Stack, useNavigate } from '@ped/web-kit/ui';
+import { Button, CloseButton, Input, Portal, Separator, Stack, useNavigate } from '@ped/web-kit/ui';
+import { Drawer } from '@ped/web-kit/ui-overlays';
 import { useState, type FormEvent } from 'react';
 import { AuthActions } from './AuthActions';
 import { NavLinks } from './NavLinks';
@@ -8,7 +9,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The slide-out panel of small screens: a search box, the links and the account buttons. */
+/** The slide-out panel of small screens: a search box, the links and the account buttons (see Header). */
 export function MobileNav({ open, onOpenChange }: Props) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');

@@ -1,4 +1,5 @@
-import { Avatar, IconButton, Menu, Portal, RouterLink } from '@ped/web-kit/ui';
+import { IconButton, Portal, RouterLink } from '@ped/web-kit/ui';
+import { Avatar, Menu } from '@ped/web-kit/ui-overlays';
 import type { AuthUser } from '@ped/web-kit';
 import { LOGOUT_URL } from './navLinks';
 

@@ -1,5 +1,3 @@
-import { matchPath } from '@ped/web-kit/ui';
-
 export type RemoteName = 'catalog_ui' | 'buyer_ui' | 'admin_ui';
 
 /**
@@ -37,12 +35,26 @@ const OWNED_PATTERNS = Object.entries(ROUTE_OWNERSHIP).flatMap(([remote, pattern
   patterns.map((pattern) => ({ remote: remote as RemoteName, pattern })),
 );
 
+const segments = (path: string): string[] => path.split('/').filter(Boolean);
+
+/**
+ * Whether `pathname` is `pattern` (or below it unless `end`), where `:name` is any one segment; letter case and
+ * a trailing slash do not matter, as in React Router's `matchPath`. Written out rather than taken from the router
+ * so that the shell's entry chunk can find the owner, and preload it, before the shared modules have arrived.
+ */
+function matches(pattern: string, pathname: string, end: boolean): boolean {
+  const expected = segments(pattern);
+  const actual = segments(pathname);
+  if (end ? actual.length !== expected.length : actual.length < expected.length) return false;
+  return expected.every(
+    (segment, i) => segment.startsWith(':') || segment.toLowerCase() === actual[i]?.toLowerCase(),
+  );
+}
+
 /** The remote that renders `pathname`, or null when no remote owns it (the shell's 404). */
 export function findRouteOwner(pathname: string): RemoteName | null {
-  const exact = OWNED_PATTERNS.find(({ pattern }) => matchPath({ path: pattern, end: true }, pathname));
+  const exact = OWNED_PATTERNS.find(({ pattern }) => matches(pattern, pathname, true));
   if (exact) return exact.remote;
-  const parent = OWNED_PATTERNS.find(
-    ({ pattern }) => pattern !== '/' && matchPath({ path: pattern, end: false }, pathname),
-  );
+  const parent = OWNED_PATTERNS.find(({ pattern }) => pattern !== '/' && matches(pattern, pathname, false));
   return parent?.remote ?? null;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@ped/web-kit/ui';
-import { toast } from '../toast/toaster';
+import { toast } from '../toast/toast';
 import { SIGN_IN_GATE, type AuthGate } from './authGate.constants';
 import type { AuthUser } from './authUser';
 import { useAuth } from './useAuth';
@@ -41,12 +41,23 @@ export function useRequireAuth({ gate = SIGN_IN_GATE, allow }: RequireAuthOption
       announced.current = false;
       return;
     }
-    if (!announced.current) {
-      announced.current = true;
-      toast({ title: gate.title, description: gate.description, variant: 'destructive' });
-    }
-    const timer = window.setTimeout(() => navigateTo(gate.redirect(returnTo), navigate), gate.delayMs);
-    return () => window.clearTimeout(timer);
+    // The delay counts from when the toast is on screen (its code loads with the first toast).
+    const shown = announced.current
+      ? Promise.resolve()
+      : toast({ title: gate.title, description: gate.description, variant: 'destructive' });
+    announced.current = true;
+    let timer: number | undefined;
+    let cancelled = false;
+    void shown
+      .catch(() => undefined)
+      .then(() => {
+        if (!cancelled)
+          timer = window.setTimeout(() => navigateTo(gate.redirect(returnTo), navigate), gate.delayMs);
+      });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, [denied, gate, returnTo, navigate]);
 
   if (isLoading) return { status: 'loading', user: null };

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@ped/contracts/options';
 import { apiErrorMessage } from '../api/apiError';
 import { useAuthMutation } from '../auth/useAuthMutation';
-import { toast } from '../toast/toaster';
+import { toast } from '../toast/toast';
 import type { SignInValues } from './authValidation';
 import type { SignUpPayload } from './EmailSignUpForm';
 

@@ -1,23 +1,14 @@
-import { Portal, Stack, Toast, Toaster } from '@ped/web-kit/ui';
-import { toaster } from './toaster';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToToastRequests, toastRequested } from './toast';
 
-/** The toast area: title, description, optional action and a close button. */
+const ToastArea = lazy(() => import('./ToastArea').then((m) => ({ default: m.ToastArea })));
+
+/** The toast area, mounted (and its code fetched) when the first toast is asked for. */
 export function AppToaster() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(item) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {item.type === 'error' && <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {item.title && <Toast.Title>{item.title}</Toast.Title>}
-              {item.description && <Toast.Description>{item.description}</Toast.Description>}
-            </Stack>
-            {item.action && <Toast.ActionTrigger>{item.action.label}</Toast.ActionTrigger>}
-            {item.closable && <Toast.CloseTrigger aria-label="Close notification" />}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+  const requested = useSyncExternalStore(subscribeToToastRequests, toastRequested);
+  return requested ? (
+    <Suspense fallback={null}>
+      <ToastArea />
+    </Suspense>
+  ) : null;
 }

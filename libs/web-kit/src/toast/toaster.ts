@@ -1,8 +1,5 @@
-import { createToaster } from '@ped/web-kit/ui';
-
-/** Spec: at most one toast visible; shown for 5000 ms unless told otherwise; F8 moves focus to the toasts. */
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
+import { createToaster } from '@ped/web-kit/ui-overlays';
+import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastInput } from './toast';
 
 /** The one toast store of the site (web-kit is a Module Federation singleton, so remotes share it). */
 export const toaster = createToaster({
@@ -13,23 +10,10 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-export type ToastVariant = 'default' | 'destructive';
-
-export interface ToastInput {
-  title?: string;
-  description?: string;
-  variant?: ToastVariant;
-  duration?: number;
-  action?: { label: string; onClick: () => void };
-}
-
-/**
- * Shows a toast in place of any shown or waiting one (the newest wins, as the spec's one-toast limit means;
- * the toaster's own `max` would queue it behind the current toast instead). Returns its id.
- */
-export function toast({ title, description, variant = 'default', duration, action }: ToastInput): string {
+/** Replaces any shown or waiting toast with this one (see `toast`). */
+export function showToast({ title, description, variant = 'default', duration, action }: ToastInput): void {
   toaster.remove();
-  return toaster.create({
+  toaster.create({
     title,
     description,
     duration,
