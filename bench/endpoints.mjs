@@ -32,7 +32,8 @@ export async function loadFixtures(client) {
   // What each benchmarked search runs as after spelling correction (for its statements' plans).
   const corrections = {};
   for (const word of [COMMON_WORD, MISSPELLING]) {
-    const { rows } = await client.query(correctionSql(word).text, correctionSql(word).values);
+    const { text, values } = correctionSql(word);
+    const { rows } = await client.query(text, values);
     corrections[word] = rows[0].search;
   }
   return { categoryId: category[0].id, exporterIds: exporters.map((row) => row.id), corrections };
