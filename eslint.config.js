@@ -37,6 +37,7 @@ export default tseslint.config(
     ignores: [
       'libs/web-kit/src/ui.ts',
       'libs/web-kit/src/ui-overlays.ts',
+      'libs/web-kit/src/ui-lazy.ts',
       'libs/web-kit/src/theme/system.ts',
     ],
     rules: {
@@ -48,6 +49,26 @@ export default tseslint.config(
               group: ['@chakra-ui/*', '@emotion/*', 'react-router', 'react-router/*', 'react-router-dom'],
               message:
                 "Import Chakra UI and React Router from '@ped/web-kit/ui' (add the name to libs/web-kit/src/ui.ts): shared whole, they would put all of Chakra on every first load.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // TanStack Query is not shared on its own: apps take its hooks from the `@ped/web-kit` singleton, or a
+    // second copy would look for a QueryClient that only the first one has. Types are free.
+    files: ['apps/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              allowTypeImports: true,
+              message:
+                "Import TanStack Query's hooks from '@ped/web-kit' (add them to libs/web-kit/src/index.ts).",
             },
           ],
         },

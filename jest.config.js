@@ -37,6 +37,8 @@ export default {
     {
       ...common,
       displayName: 'browser',
+      // A browser step may wait out a slow screenshot (see e2e/support/browser.ts) on a loaded CI machine.
+      testTimeout: 60_000,
       testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
       globalSetup: '<rootDir>/e2e/support/global-setup.js',
       globalTeardown: '<rootDir>/e2e/support/global-teardown.js',

@@ -23,7 +23,7 @@ import {
   statsSql,
   toExporterDto,
   toExporterListDto,
-  toProductDto,
+  toProductList,
 } from './queries.mjs';
 
 // The catalog service's TypeORM pool has 10 connections (libs/nest-kit schema-data-source.ts).
@@ -42,7 +42,7 @@ app.get('/api/exporters', { schema: { response: { 200: exporterListSchema } } },
   const q = request.query;
   const typed = normaliseSearch(q.search || undefined);
   const searched = typed === null ? null : ((await run(correctionSql(typed)))[0]?.search ?? typed);
-  const [page, count] = listSql(
+  const [list] = listSql(
     {
       limit: integer(q.limit) ?? 12,
       offset: integer(q.offset) ?? 0,
@@ -52,8 +52,7 @@ app.get('/api/exporters', { schema: { response: { 200: exporterListSchema } } },
     },
     searched,
   );
-  const [rows, counted] = await Promise.all([run(page), run(count)]);
-  return toExporterListDto(rows, counted[0]?.total ?? 0, typed, searched);
+  return toExporterListDto(await run(list), typed, searched);
 });
 
 app.get('/api/exporters/:id', { schema: { response: { 200: exporterSchema } } }, async (request, reply) => {
@@ -66,10 +65,9 @@ app.get(
   '/api/exporters/:id/products',
   { schema: { response: { 200: productListSchema } } },
   async (request, reply) => {
-    const [assertPublic, products] = productsSql(Number(request.params.id));
-    if ((await run(assertPublic)).length === 0)
-      return reply.code(404).send({ code: 'NOT_FOUND', message: 'Exporter Not Found' });
-    return (await run(products)).map(toProductDto);
+    const rows = await run(productsSql(Number(request.params.id))[0]);
+    if (rows.length === 0) return reply.code(404).send({ code: 'NOT_FOUND', message: 'Exporter Not Found' });
+    return toProductList(rows);
   },
 );
 

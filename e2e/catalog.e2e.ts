@@ -67,6 +67,25 @@ describe('the public catalogue (catalog-ui)', () => {
     await page.close();
   });
 
+  it('keeps what a visitor typed into the static hero before the app took over', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // No script runs until the visitor has typed: only the static copy of the hero (index.html) is there.
+    await page.route(/\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(baseUrl(), { waitUntil: 'commit' });
+    await page.locator('#boot-search').fill('basmati');
+    release();
+    await page.locator('#hero-heading').waitFor();
+    const hero = page.getByRole('main').getByRole('search');
+    expect(await hero.getByLabel('Search exporters or products').inputValue()).toBe('basmati');
+    await page.locator('#boot-hero').waitFor({ state: 'detached' });
+    await page.close();
+  });
+
   it('finds surgical-instrument exporters for the misspelled "surgicle"', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${baseUrl()}/browse?search=surgicle`);

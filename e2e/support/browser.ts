@@ -24,10 +24,20 @@ export function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-/** Saves a full-page screenshot under e2e/screenshots (git-ignored) for people to look at. */
+/**
+ * Saves a full-page screenshot under e2e/screenshots (git-ignored) for people to look at. Chromium's capture
+ * has been seen to hang once on a loaded CI machine right after a full-page navigation; a second capture is
+ * tried before the test fails.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const options = { path: join(SCREENSHOTS, `${name}.png`), fullPage: true, timeout: 12_000 };
+  try {
+    await page.screenshot(options);
+  } catch (error) {
+    console.warn(`screenshot ${name}: first capture failed, trying again: ${String(error).split('\n')[0]}`);
+    await page.screenshot(options);
+  }
 }
 
 export function baseUrl(): string {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { federationDefaults } from './module-federation.mjs';
+import { federationDefaults, federationRuntimeEsmAliases } from './module-federation.mjs';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 const DEVTOOLS_HOOK = path.join(import.meta.dirname, 'react-devtools-hook.js');
@@ -56,7 +56,10 @@ export function createAppConfig({ dir, app, federationName, exposes }) {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         // React Router's exports map names only its development build (remix-run/react-router#12532, #14102):
         // production builds take its production build, without the dev-only warnings.
-        alias: isDev ? {} : { 'react-router$': reactRouterProductionBuild(dir) },
+        alias: {
+          ...federationRuntimeEsmAliases(dir),
+          ...(isDev ? {} : { 'react-router$': reactRouterProductionBuild(dir) }),
+        },
       },
       module: {
         rules: [
@@ -85,8 +88,9 @@ export function createAppConfig({ dir, app, federationName, exposes }) {
           // provides one there.
           experiments: {
             ...(isRemote ? { externalRuntime: !isDev } : { provideExternalRuntime: true }),
-            // Browser-only builds: the runtime's Node.js code paths become dead code for the minifier.
-            optimization: { target: 'web' },
+            // Browser-only builds: the runtime's Node.js code paths become dead code for the minifier. Remotes
+            // load no remotes themselves (the shell's runtime loads them), so they drop the remote-loading code.
+            optimization: { target: 'web', disableRemote: isRemote },
           },
         }),
         new rspack.HtmlRspackPlugin({

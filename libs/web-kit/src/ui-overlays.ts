@@ -7,15 +7,33 @@
 // The shell registers its shared modules before any remote, so in the site this and `@ped/web-kit/ui` come
 // from the same build and share one Chakra instance (context, system, emotion cache); a remote running alone
 // provides both itself.
-export {
-  Avatar,
-  Checkbox,
-  CheckboxGroup,
-  Dialog,
-  Drawer,
-  Menu,
-  Tabs,
-  Toast,
-  Toaster,
-  createToaster,
+import {
+  Avatar as ChakraAvatar,
+  Checkbox as ChakraCheckbox,
+  Dialog as ChakraDialog,
+  Drawer as ChakraDrawer,
+  Menu as ChakraMenu,
+  Tabs as ChakraTabs,
+  Toast as ChakraToast,
 } from '@chakra-ui/react';
+import {
+  avatarSlotRecipe,
+  checkboxSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  menuSlotRecipe,
+  tabsSlotRecipe,
+  toastSlotRecipe,
+} from '@chakra-ui/react/theme';
+import { withRecipe } from './theme/withRecipe';
+
+export { CheckboxGroup, Toaster, createToaster } from '@chakra-ui/react';
+
+// Their recipes come with them (see withRecipe), not in the eager system.
+export const Avatar = { ...ChakraAvatar, Root: withRecipe(ChakraAvatar.Root, avatarSlotRecipe) };
+export const Checkbox = { ...ChakraCheckbox, Root: withRecipe(ChakraCheckbox.Root, checkboxSlotRecipe) };
+export const Dialog = { ...ChakraDialog, Root: withRecipe(ChakraDialog.Root, dialogSlotRecipe) };
+export const Drawer = { ...ChakraDrawer, Root: withRecipe(ChakraDrawer.Root, drawerSlotRecipe) };
+export const Menu = { ...ChakraMenu, Root: withRecipe(ChakraMenu.Root, menuSlotRecipe) };
+export const Tabs = { ...ChakraTabs, Root: withRecipe(ChakraTabs.Root, tabsSlotRecipe) };
+export const Toast = { ...ChakraToast, Root: withRecipe(ChakraToast.Root, toastSlotRecipe) };

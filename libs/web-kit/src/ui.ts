@@ -6,9 +6,9 @@
 // every remote finds what it needs. Chakra's provider (emotion cache, theme) and the router's context stay
 // single instances because this module is loaded once. Add a name here when an app needs a new one; ESLint
 // (`no-restricted-imports`) keeps apps from importing the packages directly. Everything here is on every first
-// load: components that no first paint needs (overlays and other zag machines) are in `./ui-overlays.ts`.
+// load: components that no first paint needs are in `./ui-overlays.ts` (overlays and other zag machines) and
+// `./ui-lazy.ts` (the lighter ones: form controls, data lists, alerts…).
 export {
-  Alert,
   Badge,
   Box,
   Button,
@@ -16,11 +16,7 @@ export {
   Center,
   ChakraProvider,
   CloseButton,
-  Code,
   Container,
-  DataList,
-  Field,
-  Fieldset,
   Flex,
   Grid,
   HStack,
@@ -28,14 +24,11 @@ export {
   IconButton,
   Image,
   Input,
-  InputGroup,
   Link,
   LinkBox,
   LinkOverlay,
-  List,
   NativeSelect,
   Portal,
-  Separator,
   SimpleGrid,
   Skeleton,
   SkeletonCircle,
@@ -44,7 +37,6 @@ export {
   Stack,
   Stat,
   Text,
-  Textarea,
   VStack,
   VisuallyHidden,
   Wrap,

@@ -12,6 +12,7 @@ import {
   ListExportersQuery,
   type ExporterChangedEvent,
 } from '@ped/contracts/catalog';
+import { MESSAGING_PATTERNS } from '@ped/contracts/messaging';
 import { namespaced, rpcSubject } from '@ped/nest-kit';
 import { plainToInstance } from 'class-transformer';
 import { Redis } from 'ioredis';
@@ -85,7 +86,7 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
     testEnv = await createTestEnv('catalog_cache');
     await runNode('services/catalog/dist/seed.js', testEnv.env);
     nc = await connect({ servers: testEnv.env.NATS_URL });
-    const subscription = nc.subscribe(rpcSubject(testEnv.namespace, 'catalog.>'));
+    const subscription = nc.subscribe(rpcSubject(testEnv.namespace, '>'));
     void (async () => {
       const prefix = rpcSubject(testEnv.namespace, '');
       for await (const message of subscription) {
@@ -224,6 +225,35 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
         list.some((c) => c.slug === 'cricket-gear') && one.status === 200 && stats.totalCategories === 19
       );
     }, 1000);
+  });
+
+  it('asks messaging for the stats’ contact count once a second, and shows a new inquiry within 1 s', async () => {
+    const stats = (base: string) => json<{ totalContacts: number }>(base, '/api/stats');
+    const asked = () => sent(MESSAGING_PATTERNS.contactRequestCount);
+    const before = await asked();
+    const [first, ...others] = await Promise.all(Array.from({ length: 6 }, () => stats(bases.warm)));
+    expect(others.map((s) => s.totalContacts)).toEqual(others.map(() => first!.totalContacts));
+    expect((await asked()) - before).toBeLessThanOrEqual(1);
+    // The uncached gateway asks every time.
+    const uncachedBefore = await asked();
+    for (let i = 0; i < 3; i += 1) await stats(bases.uncached);
+    expect((await asked()) - uncachedBefore).toBe(3);
+
+    const exporterId = await scalar("SELECT min(id) AS n FROM catalog.exporters WHERE status = 'approved'");
+    const response = await fetch(`${bases.warm}/api/contact-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.7.1.1' },
+      body: JSON.stringify({
+        buyerName: 'Anna Becker',
+        buyerEmail: 'anna@becker-import.de',
+        message: 'Please quote 2 x 40 ft containers of 1121 sella basmati, CIF Hamburg.',
+        exporterId,
+      }),
+    });
+    expect(response.status).toBe(201);
+    const created = Date.now();
+    await eventually(async () => (await stats(bases.warm)).totalContacts === first!.totalContacts + 1, 1500);
+    expect(Date.now() - created).toBeLessThan(1500);
   });
 
   it('deletes an exporter’s keys and refreshes the lists within 1 s of a catalog.exporter event', async () => {

@@ -289,13 +289,25 @@ describe('catalogue routes: gateway → NATS → catalog/messaging → PostgreSQ
           'createdAt',
         ]),
       );
-      const products = await json<{ exporterId: number; price: string }[]>(`/api/exporters/${id}/products`);
+      const products = await json<{ id: number; exporterId: number; price: string }[]>(
+        `/api/exporters/${id}/products`,
+      );
       expect(products).toHaveLength(exporter.productCount as number);
+      const ids = products.map((product) => product.id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
       expect(products.length).toBeGreaterThanOrEqual(2);
       for (const product of products) {
         expect(product.exporterId).toBe(id);
         expect(product.price).toMatch(/^\d+\.\d{2}$/);
       }
+    });
+
+    it('answers an approved exporter without products with an empty list', async () => {
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO catalog.exporters (company_name, email, status, city)
+         VALUES ('Empty Shelf Traders', 'empty-shelf@example.pk', 'approved', 'Multan') RETURNING id`,
+      );
+      expect(await json(`/api/exporters/${rows[0]!.id}/products`)).toEqual([]);
     });
 
     it('answers 404 "Exporter Not Found" for unknown, pending and rejected exporters', async () => {

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@ped/web-kit/ui';
 import { AUTH_MESSAGES } from '@ped/contracts/options';
-import { FormField, toast } from '@ped/web-kit';
+import { toast } from '@ped/web-kit';
+import { FormField } from '@ped/web-kit/forms';
 import { useState, type FormEvent } from 'react';
 import type { AdminCredentials } from './useAdminAuth';
 

@@ -1,5 +1,10 @@
 import { Button, Stack } from '@ped/web-kit/ui';
-import { FormField, useValidatedForm, validateChangePassword, type ChangePasswordValues } from '@ped/web-kit';
+import {
+  FormField,
+  useValidatedForm,
+  validateChangePassword,
+  type ChangePasswordValues,
+} from '@ped/web-kit/forms';
 import type { PasswordChange } from './useAdminAuth';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { Alert, Code } from '@ped/web-kit/ui';
+import { Alert, Code } from '@ped/web-kit/ui-lazy';
 
 /** Spec: the default admin username is shown (never the password) with a warning to change the password. */
 export function DefaultCredentialsNotice() {

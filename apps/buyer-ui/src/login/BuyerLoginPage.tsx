@@ -1,5 +1,6 @@
 import { Button, Card, Container, Heading, Stack, Text } from '@ped/web-kit/ui';
-import { EmailSignInForm, EmailSignUpForm, pageTitle, usePageMeta } from '@ped/web-kit';
+import { pageTitle, usePageMeta } from '@ped/web-kit';
+import { EmailSignInForm, EmailSignUpForm } from '@ped/web-kit/forms';
 import { useState } from 'react';
 import { useBuyerAuth } from './useBuyerAuth';
 

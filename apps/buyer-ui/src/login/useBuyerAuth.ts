@@ -1,4 +1,4 @@
-import { useEmailAuth } from '@ped/web-kit';
+import { useEmailAuth } from '@ped/web-kit/forms';
 import { useNavigate } from '@ped/web-kit/ui';
 
 /** Spec: success of either sign-in or sign-up goes to the buyer registration wizard. */

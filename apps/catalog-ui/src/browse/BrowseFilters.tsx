@@ -1,4 +1,5 @@
-import { Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@ped/web-kit/ui';
+import { Box, Button, Input, NativeSelect, SimpleGrid, Stack } from '@ped/web-kit/ui';
+import { Field } from '@ped/web-kit/ui-lazy';
 import { Checkbox } from '@ped/web-kit/ui-overlays';
 import type { CategoryDto } from '@ped/contracts/catalog';
 import { CITIES } from '@ped/contracts/options';

@@ -1,6 +1,6 @@
 import type { ExporterListDto } from '@ped/contracts/catalog';
 import { PAGE_SIZE } from '@ped/contracts/options';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@ped/web-kit';
 
 /** The filters of an exporter list (all optional; empty means "any"). */
 export interface ExporterFilters {

@@ -1,4 +1,4 @@
-import { Field } from '@ped/web-kit/ui';
+import { Field } from '@ped/web-kit/ui-lazy';
 import type { ReactNode } from 'react';
 
 interface Props {

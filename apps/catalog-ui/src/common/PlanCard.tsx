@@ -1,4 +1,5 @@
-import { Badge, Card, Heading, List, Stack, Text } from '@ped/web-kit/ui';
+import { Badge, Card, Heading, Stack, Text } from '@ped/web-kit/ui';
+import { List } from '@ped/web-kit/ui-lazy';
 import type { ReactNode } from 'react';
 import { formatPkr } from './formatPkr';
 import { CheckIcon } from './icons';

@@ -1,7 +1,7 @@
-import { Button, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@ped/web-kit/ui';
+import { Button, Input, NativeSelect, SimpleGrid, Stack } from '@ped/web-kit/ui';
+import { Textarea } from '@ped/web-kit/ui-lazy';
 import { INQUIRY_TYPES, type InquiryType } from '@ped/contracts/options';
-import { apiErrorMessage, apiRequest, toast } from '@ped/web-kit';
-import { useMutation } from '@tanstack/react-query';
+import { apiErrorMessage, apiRequest, toast, useMutation } from '@ped/web-kit';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../common/FormField';
 import { INQUIRY_TYPE_LABELS } from './contactPage.constants';

@@ -1,4 +1,5 @@
-import { Card, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@ped/web-kit/ui';
+import { Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@ped/web-kit/ui';
+import { List } from '@ped/web-kit/ui-lazy';
 import { BUSINESS_HOURS } from '@ped/contracts/options';
 import { CONTACT_EMAIL, CONTACT_PHONE } from '@ped/web-kit';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { HStack, List, Text } from '@ped/web-kit/ui';
+import { HStack, Text } from '@ped/web-kit/ui';
+import { List } from '@ped/web-kit/ui-lazy';
 import { CheckIcon } from '../common/icons';
 import { StateMessage } from '../common/StateMessage';
 

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Input, Portal, Stack, Textarea } from '@ped/web-kit/ui';
+import { Button, CloseButton, Input, Portal, Stack } from '@ped/web-kit/ui';
+import { Textarea } from '@ped/web-kit/ui-lazy';
 import { Dialog } from '@ped/web-kit/ui-overlays';
 import { toast } from '@ped/web-kit';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { DataList, Heading, Stack, Text } from '@ped/web-kit/ui';
+import { Heading, Stack, Text } from '@ped/web-kit/ui';
+import { DataList } from '@ped/web-kit/ui-lazy';
 import type { ExporterDto } from '@ped/contracts/catalog';
 
 const NOT_SPECIFIED = 'Not specified';

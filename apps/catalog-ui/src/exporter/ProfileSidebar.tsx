@@ -1,4 +1,5 @@
-import { Card, DataList, Heading, HStack, Link, Stack, Text } from '@ped/web-kit/ui';
+import { Card, Heading, HStack, Link, Stack, Text } from '@ped/web-kit/ui';
+import { DataList } from '@ped/web-kit/ui-lazy';
 import type { ExporterDto } from '@ped/contracts/catalog';
 import type { ReactNode } from 'react';
 import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '../common/icons';

@@ -1,5 +1,5 @@
 import type { ExporterDto, ProductDto } from '@ped/contracts/catalog';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@ped/web-kit';
 
 /** One exporter's public profile: GET /api/exporters/{id} (404 when there is none). */
 export function useExporter(id: string) {

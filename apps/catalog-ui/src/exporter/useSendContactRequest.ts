@@ -1,5 +1,4 @@
-import { apiRequest } from '@ped/web-kit';
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, useMutation } from '@ped/web-kit';
 
 /** POST /api/contact-requests: a buyer's inquiry to one exporter. */
 export interface ContactRequestInput {

@@ -2,11 +2,15 @@ import { Box, Button, Input, NativeSelect, Stack, VisuallyHidden, useNavigate } 
 import { useId, useState, type FormEvent } from 'react';
 import { useCategories } from './useCategories';
 
+/** The search box of the static hero the shell paints until this one renders (apps/shell/src/index.html). */
+const bootSearch = () => document.getElementById('boot-search') as HTMLInputElement | null;
+
 /** Search by text and category; goes to /browse?search=…&categoryId=… */
 export function HeroSearch() {
   const navigate = useNavigate();
   const { data: categories } = useCategories();
-  const [search, setSearch] = useState('');
+  // What the visitor typed before React took over stays typed (the static hero is removed once this renders).
+  const [search, setSearch] = useState(() => bootSearch()?.value ?? '');
   const [categoryId, setCategoryId] = useState('');
   const searchId = useId();
   const categoryFieldId = useId();

@@ -1,5 +1,5 @@
 import type { CategoryDto } from '@ped/contracts/catalog';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@ped/web-kit';
 
 /** All categories (GET /api/categories through the default reader). */
 export function useCategories() {

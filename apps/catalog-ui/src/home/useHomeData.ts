@@ -1,5 +1,5 @@
 import type { ExporterListItemDto, PublicStatsDto } from '@ped/contracts/catalog';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@ped/web-kit';
 
 /** The public counters: GET /api/stats. */
 export function useStats() {

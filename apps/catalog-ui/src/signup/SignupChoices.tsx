@@ -1,4 +1,5 @@
-import { Field, Fieldset, SimpleGrid, Stack, RouterLink } from '@ped/web-kit/ui';
+import { SimpleGrid, Stack, RouterLink } from '@ped/web-kit/ui';
+import { Field, Fieldset } from '@ped/web-kit/ui-lazy';
 import { Checkbox, CheckboxGroup } from '@ped/web-kit/ui-overlays';
 import { CERTIFICATIONS } from '@ped/contracts/options';
 import type { SignupErrors } from './signupForm';

@@ -1,4 +1,5 @@
-import { Button, Fieldset, SimpleGrid, Stack, Text, useNavigate } from '@ped/web-kit/ui';
+import { Button, SimpleGrid, Stack, Text, useNavigate } from '@ped/web-kit/ui';
+import { Fieldset } from '@ped/web-kit/ui-lazy';
 import { apiErrorMessage, parseApiError, toast } from '@ped/web-kit';
 import { useState, type FormEvent } from 'react';
 import { Agreements, CertificationChoices } from './SignupChoices';

@@ -1,4 +1,5 @@
-import { Input, NativeSelect, Textarea } from '@ped/web-kit/ui';
+import { Input, NativeSelect } from '@ped/web-kit/ui';
+import { Textarea } from '@ped/web-kit/ui-lazy';
 import { useId } from 'react';
 import { FormField } from '../common/FormField';
 import type { FieldSpec } from './signupForm';

@@ -1,6 +1,5 @@
 import type { ExporterSignupResultDto } from '@ped/contracts/catalog';
-import { apiRequest } from '@ped/web-kit';
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, useMutation } from '@ped/web-kit';
 
 /** POST /api/exporter/signup → 201 {registrationId}. */
 export function useExporterSignup() {

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Input, Portal, Separator, Stack, useNavigate } from '@ped/web-kit/ui';
+import { Button, CloseButton, Input, Portal, Stack, useNavigate } from '@ped/web-kit/ui';
+import { Separator } from '@ped/web-kit/ui-lazy';
 import { Drawer } from '@ped/web-kit/ui-overlays';
 import { useState, type FormEvent } from 'react';
 import { AuthActions } from './AuthActions';

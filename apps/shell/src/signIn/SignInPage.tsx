@@ -10,14 +10,8 @@ import {
   useNavigate,
   useSearchParams,
 } from '@ped/web-kit/ui';
-import {
-  EmailSignInForm,
-  EmailSignUpForm,
-  pageTitle,
-  safeReturnTo,
-  useAuth,
-  useDocumentTitle,
-} from '@ped/web-kit';
+import { pageTitle, safeReturnTo, useAuth, useDocumentTitle } from '@ped/web-kit';
+import { EmailSignInForm, EmailSignUpForm } from '@ped/web-kit/forms';
 import { useState } from 'react';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { useExporterAuth } from './useExporterAuth';

@@ -1,4 +1,4 @@
-import { useEmailAuth } from '@ped/web-kit';
+import { useEmailAuth } from '@ped/web-kit/forms';
 
 /** Exporter accounts: sign-in and sign-up on the shell's sign-in page. */
 export function useExporterAuth(onSignedIn: () => void) {

@@ -27,6 +27,12 @@ export class NamespacedNatsServer extends ServerNats {
       extras,
     );
   }
+
+  // Wire subjects are plain strings: skip Nest's attempt to JSON.parse each one (a thrown
+  // SyntaxError per message).
+  override getRouteFromPattern(pattern: string): string {
+    return pattern;
+  }
 }
 
 /** How long a request's reply is waited for at most; callers time out earlier (SERVICE_TIMEOUT_MS). */

@@ -1,4 +1,5 @@
-import { Field, Input } from '@ped/web-kit/ui';
+import { Input } from '@ped/web-kit/ui';
+import { Field } from '@ped/web-kit/ui-lazy';
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { PasswordInput } from './PasswordInput';
 

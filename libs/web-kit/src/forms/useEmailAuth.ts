@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES } from '@ped/contracts/options';
-import { apiErrorMessage } from '../api/apiError';
-import { useAuthMutation } from '../auth/useAuthMutation';
-import { toast } from '../toast/toast';
+// From the shared entry, not by relative path: this entry is a chunk of its own, and the toast store is module state.
+import { apiErrorMessage, toast, useAuthMutation } from '@ped/web-kit';
 import type { SignInValues } from './authValidation';
 import type { SignUpPayload } from './EmailSignUpForm';
 

@@ -5,6 +5,7 @@ import type { Principal } from '@ped/contracts';
 import { DomainException, isUniqueViolation, OutboxService } from '@ped/nest-kit';
 import { DataSource, Repository } from 'typeorm';
 import { Category } from './category.entity.js';
+import { CATEGORY_LIST_SQL } from './category.sql.js';
 
 export const CATEGORY_NOT_FOUND = 'Category Not Found';
 
@@ -17,8 +18,7 @@ export class CategoryService {
   ) {}
 
   async list(): Promise<CategoryDto[]> {
-    const rows = await this.categories.find({ order: { id: 'ASC' } });
-    return rows.map(toCategoryDto);
+    return this.dataSource.query<CategoryDto[]>(CATEGORY_LIST_SQL);
   }
 
   async getBySlug(slug: string): Promise<CategoryDto> {

@@ -25,47 +25,69 @@ describe('normaliseSearch', () => {
 });
 
 describe('exporterListSql', () => {
-  it('browses approved exporters in browse order and sums count cells', () => {
-    const { page, count } = exporterListSql({ search: null }, 12, 24);
-    expect(page.text).toContain("e.status = 'approved'");
-    expect(page.values).toEqual([12, 24]);
-    expect(count.text).toContain('catalog.public_exporter_counts');
-    expect(count.values).toEqual([0]);
+  it('browses approved exporters in browse order with the sum of the count cells', () => {
+    const { text, values } = exporterListSql({ search: null }, 12, 24);
+    expect(text).toContain("e.status = 'approved'");
+    expect(text).toContain('catalog.public_exporter_counts');
+    expect(text).toContain('LEFT JOIN LATERAL');
+    expect(values).toEqual([12, 24, 0]);
   });
 
   it('binds every value as a parameter and combines filters with the search', () => {
-    const { page, count } = exporterListSql(
+    const { text, values } = exporterListSql(
       { search: "o'neil", categoryId: 4, city: 'Sialkot', verified: true },
       12,
       0,
     );
-    expect(page.values).toEqual([4, 'Sialkot', "o'neil", SEARCH_RESULT_LIMIT, 12, 0]);
-    expect(page.text).not.toContain("o'neil");
-    expect(page.text).toContain('ec.category_id = $1');
-    expect(page.text).toContain('e.city = $2');
-    expect(page.text).toContain("websearch_to_tsquery('english', $3)");
-    expect(count.values).toEqual([4, 'Sialkot', "o'neil", SEARCH_RESULT_LIMIT]);
-    expect(count.text).toContain('LIMIT $4 + 1');
+    expect(values).toEqual([4, 'Sialkot', "o'neil", SEARCH_RESULT_LIMIT, 12, 0]);
+    expect(text).not.toContain("o'neil");
+    expect(text).toContain('ec.category_id = $1');
+    expect(text).toContain('e.city = $2');
+    expect(text).toContain("websearch_to_tsquery('english', $3)");
+    expect(text).toContain('LIMIT $4 + 1');
   });
 });
 
 describe('toExporterListDto', () => {
+  const empty = (total: number) => [{ total, id: null }];
+
   it('caps a search total and says so; browse totals are exact', () => {
-    expect(toExporterListDto([], SEARCH_RESULT_LIMIT + 1, 'cotton', 'cotton')).toEqual({
+    expect(toExporterListDto(empty(SEARCH_RESULT_LIMIT + 1), 'cotton', 'cotton')).toEqual({
       exporters: [],
       total: SEARCH_RESULT_LIMIT,
       totalCapped: true,
     });
-    expect(toExporterListDto([], SEARCH_RESULT_LIMIT, 'cotton', 'cotton').totalCapped).toBe(false);
-    expect(toExporterListDto([], 90_000, null, null)).toEqual({
+    expect(toExporterListDto(empty(SEARCH_RESULT_LIMIT), 'cotton', 'cotton').totalCapped).toBe(false);
+    expect(toExporterListDto(empty(90_000), null, null)).toEqual({
       exporters: [],
       total: 90_000,
       totalCapped: false,
     });
   });
 
+  it('takes the total from the rows and leaves out the row of an empty page', () => {
+    const row = {
+      total: 2,
+      id: 7,
+      company_name: 'Indus Cotton Mills',
+      description: null,
+      city: 'Faisalabad',
+      country: 'Pakistan',
+      established_year: 1998,
+      logo_url: null,
+      certifications: [],
+      is_verified: true,
+      is_premium: false,
+      category_ids: [1],
+    };
+    const list = toExporterListDto([row, { ...row, id: 8 }], null, null);
+    expect(list.total).toBe(2);
+    expect(list.exporters.map((e) => e.id)).toEqual([7, 8]);
+    expect(toExporterListDto([], null, null).total).toBe(0);
+  });
+
   it('names the corrected search only when it differs from what was typed', () => {
-    expect(toExporterListDto([], 3, 'basmati rise', 'basmati rice').correctedSearch).toBe('basmati rice');
-    expect(toExporterListDto([], 3, 'basmati rice', 'basmati rice')).not.toHaveProperty('correctedSearch');
+    expect(toExporterListDto(empty(3), 'basmati rise', 'basmati rice').correctedSearch).toBe('basmati rice');
+    expect(toExporterListDto(empty(3), 'basmati rice', 'basmati rice')).not.toHaveProperty('correctedSearch');
   });
 });

@@ -20,8 +20,12 @@ export interface Statement {
   values: unknown[];
 }
 
-/** The public browse order: premium, verified, then name (index exporters_public_order_idx). */
-export const BROWSE_ORDER = 'e.is_premium DESC, e.is_verified DESC, e.company_name, e.id';
+/** The public browse order of the rows aliased `alias`: premium, verified, then name. */
+const browseOrder = (alias: string) =>
+  `${alias}.is_premium DESC, ${alias}.is_verified DESC, ${alias}.company_name, ${alias}.id`;
+
+/** The public browse order over `catalog.exporters e` (index exporters_public_order_idx). */
+export const BROWSE_ORDER = browseOrder('e');
 
 /**
  * The search text as the database receives it: control characters dropped, whitespace collapsed,
@@ -46,12 +50,11 @@ export function correctSearchSql(search: string): Statement {
   return { text: 'SELECT catalog.correct_search($1) AS search', values: [search] };
 }
 
-/** The page and the total of one list request, run side by side. */
-export function exporterListSql(
-  filter: ExporterFilter,
-  limit: number,
-  offset: number,
-): { page: Statement; count: Statement } {
+/**
+ * One list request in one statement: a row per exporter of the page (ExporterListRow), each with the
+ * `total` that match, or a single row holding only `total` when the page is empty (offset past the end).
+ */
+export function exporterListSql(filter: ExporterFilter, limit: number, offset: number): Statement {
   const values: unknown[] = [];
   const param = (value: unknown) => `$${values.push(value)}`;
   const where = [`e.status = 'approved'`];
@@ -64,6 +67,8 @@ export function exporterListSql(
   if (filter.city !== undefined) where.push(`e.city = ${param(filter.city)}`);
   if (filter.verified) where.push('e.is_verified');
   const filters = where.join(' AND ');
+  const withTotal = (total: string, page: string, order: string) =>
+    `SELECT t.total, p.* FROM (${total}) t LEFT JOIN LATERAL (${page}) p ON true ORDER BY ${order}`;
 
   if (filter.search === null) {
     // The page's ids come from the browse-order indexes alone (index-only: no row is read to be
@@ -71,45 +76,42 @@ export function exporterListSql(
     const page = `SELECT ${EXPORTER_LIST_COLUMNS}
        FROM (SELECT e.id FROM catalog.exporters e WHERE ${filters}
               ORDER BY ${BROWSE_ORDER} LIMIT ${param(limit)} OFFSET ${param(offset)}) top
-       JOIN catalog.exporters e ON e.id = top.id
-      ORDER BY ${BROWSE_ORDER}`;
-    return { page: { text: page, values }, count: countCellsSql(filter) };
+       JOIN catalog.exporters e ON e.id = top.id`;
+    return { text: withTotal(countCells(filter, param), page, browseOrder('p')), values };
   }
 
   // Words match through the stemmed full-text index. The matches ranked are the first
   // SEARCH_RESULT_LIMIT the index yields plus every exporter whose name matches (a small index of
-  // its own), so a broad word costs the same however many exporters use it, and an exporter named
-  // for what the buyer typed is always among them.
+  // its own), so a broad word costs about the same however many exporters use it, and an exporter
+  // named for what the buyer typed is always among them. One more match than that is read and
+  // counted, to tell "500" from "500+", by the same index scan.
   const query = `websearch_to_tsquery('english', ${param(filter.search)})`;
   const window = param(SEARCH_RESULT_LIMIT);
   const rank = `ts_rank_cd(e.search_vector, ${query})`;
+  const candidates = `WITH matches AS MATERIALIZED (
+       SELECT e.id, ${rank} AS rank, e.is_premium FROM catalog.exporters e
+        WHERE ${filters} AND e.search_vector @@ ${query} LIMIT ${window} + 1),
+     candidates AS (
+       (SELECT id, rank, is_premium FROM matches LIMIT ${window})
+       UNION
+       (SELECT e.id, ${rank} AS rank, e.is_premium FROM catalog.exporters e
+         WHERE ${filters} AND to_tsvector('english', e.company_name) @@ ${query} LIMIT ${window}))`;
   // Ranked where the candidates are read; only the page's rows are read again for their columns.
-  const page = `SELECT ${EXPORTER_LIST_COLUMNS}
-     FROM (SELECT id, rank, is_premium FROM (
-             (SELECT e.id, ${rank} AS rank, e.is_premium FROM catalog.exporters e
-               WHERE ${filters} AND e.search_vector @@ ${query} LIMIT ${window})
-             UNION
-             (SELECT e.id, ${rank} AS rank, e.is_premium FROM catalog.exporters e
-               WHERE ${filters} AND to_tsvector('english', e.company_name) @@ ${query} LIMIT ${window})) c
-           ORDER BY rank DESC, is_premium DESC, id LIMIT ${param(limit)} OFFSET ${param(offset)}) top
-     JOIN catalog.exporters e ON e.id = top.id
-     ORDER BY top.rank DESC, top.is_premium DESC, top.id`;
-  // One more than the limit tells "500" from "500+"; the count needs no limit/offset values.
-  const count = `SELECT count(*)::int AS total FROM (
-       SELECT 1 FROM catalog.exporters e WHERE ${filters} AND e.search_vector @@ ${query} LIMIT ${window} + 1) m`;
-  return { page: { text: page, values }, count: { text: count, values: values.slice(0, -2) } };
+  const page = `SELECT ${EXPORTER_LIST_COLUMNS}, top.rank
+     FROM (SELECT id, rank, is_premium FROM candidates
+            ORDER BY rank DESC, is_premium DESC, id LIMIT ${param(limit)} OFFSET ${param(offset)}) top
+     JOIN catalog.exporters e ON e.id = top.id`;
+  return {
+    text: `${candidates} ${withTotal('SELECT count(*)::int AS total FROM matches', page, 'p.rank DESC, p.is_premium DESC, p.id')}`,
+    values,
+  };
 }
 
 /** Without a search, the total is a sum of at most 14 cells of catalog.public_exporter_counts. */
-function countCellsSql(filter: ExporterFilter): Statement {
-  const values: unknown[] = [];
-  const param = (value: unknown) => `$${values.push(value)}`;
+function countCells(filter: ExporterFilter, param: (value: unknown) => string): string {
   const where = [`c.category_id = ${param(filter.categoryId ?? 0)}`];
   if (filter.city !== undefined) where.push(`c.city = ${param(filter.city)}`);
   if (filter.verified) where.push('c.is_verified');
-  return {
-    text: `SELECT coalesce(sum(c.exporters), 0)::int AS total FROM catalog.public_exporter_counts c
-            WHERE ${where.join(' AND ')}`,
-    values,
-  };
+  return `SELECT coalesce(sum(c.exporters), 0)::int AS total FROM catalog.public_exporter_counts c
+           WHERE ${where.join(' AND ')}`;
 }

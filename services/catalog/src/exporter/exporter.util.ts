@@ -24,6 +24,9 @@ export interface ExporterListRow {
   category_ids: number[];
 }
 
+/** A row of the list statement (exporterListSql): an exporter and the total, or the total alone. */
+export type ExporterListPageRow = { total: number } & (ExporterListRow | { id: null });
+
 export interface ExporterProfileRow extends ExporterListRow {
   contact_person: string | null;
   email: string;
@@ -64,14 +67,16 @@ export function toExporterListItemDto(row: ExporterListRow): ExporterListItemDto
  * correction (both null without a search); a search's count stops one past SEARCH_RESULT_LIMIT.
  */
 export function toExporterListDto(
-  rows: ExporterListRow[],
-  counted: number,
+  rows: ExporterListPageRow[],
   typed: string | null,
   searched: string | null,
 ): ExporterListDto {
+  const counted = rows[0]?.total ?? 0;
   const totalCapped = searched !== null && counted > SEARCH_RESULT_LIMIT;
   return {
-    exporters: rows.map(toExporterListItemDto),
+    exporters: rows
+      .filter((row): row is ExporterListRow & { total: number } => row.id !== null)
+      .map(toExporterListItemDto),
     total: totalCapped ? SEARCH_RESULT_LIMIT : counted,
     totalCapped,
     ...(searched !== null && searched !== typed ? { correctedSearch: searched } : {}),
@@ -91,6 +96,14 @@ export function toExporterDto(row: ExporterProfileRow): ExporterDto {
     productCount: row.product_count,
     createdAt: row.created_at.toISOString(),
   };
+}
+
+/** A row of PUBLIC_PRODUCTS_SQL: a product, or nulls for a public exporter without products. */
+export type ProductListRow = Product | { id: null };
+
+/** The products of PUBLIC_PRODUCTS_SQL's rows (which must not be empty: no row means not public). */
+export function toProductList(rows: ProductListRow[]): ProductDto[] {
+  return rows.filter((row): row is Product => row.id !== null).map(toProductDto);
 }
 
 export function toProductDto(row: Product): ProductDto {

@@ -34,12 +34,17 @@ export class AccessGuard extends AuthGuard('jwt') {
       context.getClass(),
     ]);
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    await super.canActivate(context);
+    // Without a token passport can only fail, and it costs a strategy instance and an error per call.
+    if (this.carriesAccessToken(request)) await super.canActivate(context);
     if (!request.user && policy && policy.access !== 'public') {
       const reply = context.switchToHttp().getResponse<FastifyReply>();
       request.user = (await this.sessions.refresh(request, reply))?.principal ?? null;
     }
     return allow(policy, request.user ?? undefined);
+  }
+
+  private carriesAccessToken(request: FastifyRequest): boolean {
+    return Boolean(request.headers.authorization || request.cookies?.[this.sessions.cookies.access]);
   }
 
   /** Never throws: an absent or invalid token just means an anonymous caller. */

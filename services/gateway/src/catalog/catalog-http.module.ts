@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogCacheModule } from '../cache/catalog-cache.module.js';
 import { CategoriesController } from './categories.controller.js';
+import { ContactCountService } from './contact-count.service.js';
 import { ExporterSignupController } from './exporter-signup.controller.js';
 import { ExportersController } from './exporters.controller.js';
 import { ProfileViewsService } from './profile-views.service.js';
@@ -10,6 +11,6 @@ import { StatsController } from './stats.controller.js';
 @Module({
   imports: [CatalogCacheModule],
   controllers: [CategoriesController, ExportersController, StatsController, ExporterSignupController],
-  providers: [ProfileViewsService],
+  providers: [ProfileViewsService, ContactCountService],
 })
 export class CatalogHttpModule {}
