@@ -15,7 +15,7 @@ import {
 } from '../services/gateway/dist/catalog/exporter.schema.js';
 import {
   categoriesSql,
-  correctionSql,
+  searchTermsStatement,
   listSql,
   normaliseSearch,
   productsSql,
@@ -41,7 +41,8 @@ const integer = (value) => (value === undefined || value === '' ? undefined : Nu
 app.get('/api/exporters', { schema: { response: { 200: exporterListSchema } } }, async (request) => {
   const q = request.query;
   const typed = normaliseSearch(q.search || undefined);
-  const searched = typed === null ? null : ((await run(correctionSql(typed)))[0]?.search ?? typed);
+  const row = typed === null ? null : (await run(searchTermsStatement(typed)))[0];
+  const terms = typed === null ? null : { search: row?.search ?? typed, lexeme: row?.lexeme ?? null };
   const [list] = listSql(
     {
       limit: integer(q.limit) ?? 12,
@@ -50,9 +51,9 @@ app.get('/api/exporters', { schema: { response: { 200: exporterListSchema } } },
       city: q.city || undefined,
       verified: q.verified === 'true' ? true : undefined,
     },
-    searched,
+    terms,
   );
-  return toExporterListDto(await run(list), typed, searched);
+  return toExporterListDto(await run(list), typed, terms?.search ?? null);
 });
 
 app.get('/api/exporters/:id', { schema: { response: { 200: exporterSchema } } }, async (request, reply) => {

@@ -3,7 +3,7 @@
 import { PAGE_SIZE } from '@ped/contracts/options';
 import {
   categoriesSql,
-  correctionSql,
+  searchTermsStatement,
   listSql,
   normaliseSearch,
   productsSql,
@@ -30,13 +30,13 @@ export async function loadFixtures(client) {
   );
   if (!category[0] || exporters.length === 0) throw new Error('the bench database has no catalogue');
   // What each benchmarked search runs as after spelling correction (for its statements' plans).
-  const corrections = {};
+  const searchTerms = {};
   for (const word of [COMMON_WORD, MISSPELLING]) {
-    const { text, values } = correctionSql(word);
+    const { text, values } = searchTermsStatement(word);
     const { rows } = await client.query(text, values);
-    corrections[word] = rows[0].search;
+    searchTerms[word] = rows[0];
   }
-  return { categoryId: category[0].id, exporterIds: exporters.map((row) => row.id), corrections };
+  return { categoryId: category[0].id, exporterIds: exporters.map((row) => row.id), searchTerms };
 }
 
 const query = (params) =>
@@ -47,13 +47,16 @@ const query = (params) =>
       .map(([key, value]) => [key, String(value)]),
   );
 
-/** @param {{ categoryId: number, exporterIds: number[], corrections: Record<string, string> }} fixtures */
-export function endpoints({ categoryId, exporterIds, corrections }) {
+/**
+ * @param {{ categoryId: number, exporterIds: number[],
+ *           searchTerms: Record<string, { search: string, lexeme: string | null }> }} fixtures
+ */
+export function endpoints({ categoryId, exporterIds, searchTerms }) {
   const listEndpoint = (key, name, params) => {
     const full = { limit: PAGE_SIZE, offset: 0, ...params };
     const typed = normaliseSearch(full.search);
-    const sql = listSql(full, typed === null ? null : corrections[typed]);
-    if (typed !== null) sql.unshift(correctionSql(typed));
+    const sql = listSql(full, typed === null ? null : searchTerms[typed]);
+    if (typed !== null) sql.unshift(searchTermsStatement(typed));
     return { key, name, list: true, paths: [`/api/exporters${query(full)}`], sql };
   };
   return [

@@ -4,9 +4,9 @@
 // its contact-request.service.ts, and sqlDrift() reports when the service no longer contains it.
 import { readFileSync } from 'node:fs';
 import {
-  correctSearchSql,
   exporterListSql,
   normaliseSearch,
+  searchTermsSql,
 } from '../services/catalog/dist/exporter/exporter-list.sql.js';
 import {
   EXPORTER_PROFILE_SQL,
@@ -25,20 +25,26 @@ import { PAGE_SIZE } from '@ped/contracts/options';
 
 export { normaliseSearch, toExporterDto, toExporterListDto, toProductList };
 
-/** The spelling correction a search runs first (its result feeds listSql). */
-export function correctionSql(search) {
-  return { label: 'spelling', ...correctSearchSql(search) };
+/** The spelling correction and one-word lexeme a search runs first (its row feeds listSql). */
+export function searchTermsStatement(search) {
+  return { label: 'spelling and lexeme', ...searchTermsSql(search) };
 }
 
 /**
- * GET /api/exporters: the page with its total in one statement, run by the service after the
- * spelling correction of a search (`searched`: the corrected search; null without one).
+ * GET /api/exporters: the page with its total in one statement, run by the service after
+ * searchTermsStatement (`terms`: its row, { search, lexeme }; null without a search).
  * @param {{ limit?: number, offset?: number, categoryId?: number, city?: string, verified?: boolean }} query
- * @param {string | null} searched
+ * @param {{ search: string, lexeme: string | null } | null} terms
  */
-export function listSql(query, searched) {
+export function listSql(query, terms) {
   const statement = exporterListSql(
-    { search: searched, categoryId: query.categoryId, city: query.city, verified: query.verified },
+    {
+      search: terms?.search ?? null,
+      lexeme: terms?.lexeme,
+      categoryId: query.categoryId,
+      city: query.city,
+      verified: query.verified,
+    },
     query.limit ?? PAGE_SIZE,
     query.offset ?? 0,
   );

@@ -17,6 +17,7 @@ import { eventually, TestRpcClient } from '../../../tools/testing/rpc-client.js'
 import { catalogService } from '../src/catalog.definition.js';
 import { CategorySeedService } from '../src/category/category-seed.service.js';
 import { ExporterSeedService } from '../src/exporter/exporter-seed.service.js';
+import { exporterListSql, searchTermsSql } from '../src/exporter/exporter-list.sql.js';
 
 describe('catalog exporters over NATS (real PostgreSQL and JetStream)', () => {
   let testEnv: TestEnv;
@@ -176,6 +177,75 @@ describe('catalog exporters over NATS (real PostgreSQL and JetStream)', () => {
     await db.query(
       "DELETE FROM catalog.exporters WHERE company_name LIKE 'Bulk Trader %' OR company_name = 'Yakwool House'",
     );
+  });
+
+  it('answers one-word searches from the postings exactly as the full-text path ranks them', async () => {
+    const ids = (rows: { id: number | null }[]) => rows.filter((row) => row.id !== null).map((row) => row.id);
+    for (const word of ['rice', 'cotton', 'surgical', 'leather', 'karachi', 'iso']) {
+      for (const filter of [{}, { city: 'Sialkot' }, { verified: true }, { categoryId: 1, city: 'Lahore' }]) {
+        const page = await rpc.send<ExporterListDto>(CATALOG_PATTERNS.exporterList, {
+          search: word,
+          limit: 50,
+          offset: 0,
+          ...filter,
+        });
+        const fullText = exporterListSql({ search: word, lexeme: null, ...filter }, 50, 0);
+        const { rows } = await db.query<{ id: number | null; total: number }>(fullText.text, fullText.values);
+        expect({ word, filter, total: page.total, ids: page.exporters.map((e) => e.id) }).toEqual({
+          word,
+          filter,
+          total: rows[0]!.total,
+          ids: ids(rows),
+        });
+      }
+    }
+    // Only a query that is exactly one word takes the postings.
+    for (const [typed, lexeme] of [
+      ['rices', 'rice'],
+      ['surgicle', 'surgic'],
+      ['basmati rice', null],
+      ['"cotton"', 'cotton'],
+      ['-cotton', null],
+      ['cotton or', 'cotton'],
+      ['the', null],
+    ] as const) {
+      const { rows } = await db.query<{ lexeme: string | null }>(searchTermsSql(typed));
+      expect({ typed, lexeme: rows[0]!.lexeme }).toEqual({ typed, lexeme });
+    }
+  });
+
+  it('keeps the postings of an exporter in step with its approval, document, city and deletion', async () => {
+    const list = (query: Record<string, unknown>) =>
+      rpc.send<ExporterListDto>(CATALOG_PATTERNS.exporterList, { limit: 12, offset: 0, ...query });
+    const found = async (query: Record<string, unknown>) => (await list(query)).exporters.map((e) => e.id);
+    const inserted = await db.query<{ id: number }>(
+      `INSERT INTO catalog.exporters (company_name, email, status, city)
+       VALUES ('Zebrafinch Linens', 'zebrafinch@example.pk', 'pending', 'Karachi') RETURNING id`,
+    );
+    const id = inserted.rows[0]!.id;
+    expect(await found({ search: 'zebrafinch' })).toEqual([]);
+    await db.query("UPDATE catalog.exporters SET status = 'approved' WHERE id = $1", [id]);
+    expect(await found({ search: 'zebrafinch' })).toEqual([id]);
+    expect(await found({ search: 'zebrafinch', city: 'Lahore' })).toEqual([]);
+    await db.query("UPDATE catalog.exporters SET city = 'Lahore', is_verified = true WHERE id = $1", [id]);
+    expect(await found({ search: 'zebrafinch', city: 'Lahore', verified: true })).toEqual([id]);
+    await db.query("INSERT INTO catalog.products (exporter_id, name) VALUES ($1, 'Kingfisher Towel')", [id]);
+    expect(await found({ search: 'kingfisher' })).toEqual([id]);
+    await db.query("UPDATE catalog.exporters SET status = 'rejected' WHERE id = $1", [id]);
+    expect(await found({ search: 'kingfisher' })).toEqual([]);
+    await db.query("UPDATE catalog.exporters SET status = 'approved' WHERE id = $1", [id]);
+    expect(await found({ search: 'kingfisher' })).toEqual([id]);
+    await db.query('DELETE FROM catalog.exporters WHERE id = $1', [id]);
+    expect(await found({ search: 'zebrafinch' })).toEqual([]);
+    // Every approved exporter's postings, nothing more: the table equals a recomputation.
+    expect(
+      await count(`SELECT count(*)::int AS n FROM (
+        (SELECT * FROM catalog.search_postings
+          EXCEPT SELECT p.* FROM catalog.exporters e, catalog.exporter_search_postings(e) p)
+        UNION ALL
+        (SELECT p.* FROM catalog.exporters e, catalog.exporter_search_postings(e) p
+          EXCEPT SELECT * FROM catalog.search_postings)) d`),
+    ).toBe(0);
   });
 
   it('adds up emitted profile views in batches, ignoring unknown exporters', async () => {

@@ -8,6 +8,7 @@ import { Product } from '../exporter/product.entity.js';
 import { Init1763800000000 } from './migrations/1763800000000-init.js';
 import { PublicCatalogue1764000000000 } from './migrations/1764000000000-public-catalogue.js';
 import { SearchAtScale1764100000000 } from './migrations/1764100000000-search-at-scale.js';
+import { SearchPostings1764200000000 } from './migrations/1764200000000-search-postings.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -16,6 +17,11 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
     schema: CATALOG_SCHEMA,
     url,
     entities: [Category, Exporter, ExporterCategory, Product, ExporterMetrics, ExporterApplication],
-    migrations: [Init1763800000000, PublicCatalogue1764000000000, SearchAtScale1764100000000],
+    migrations: [
+      Init1763800000000,
+      PublicCatalogue1764000000000,
+      SearchAtScale1764100000000,
+      SearchPostings1764200000000,
+    ],
   };
 }

@@ -8,8 +8,10 @@ import { EXPORTER_LIST_COLUMNS } from './exporter.util.js';
  */
 
 export interface ExporterFilter {
-  /** Normalised (normaliseSearch) and spelling-corrected (correctSearchSql); null: no search. */
+  /** Normalised (normaliseSearch) and spelling-corrected (searchTermsSql); null: no search. */
   search: string | null;
+  /** The search's only word as a lexeme (searchTermsSql) when it is one word: read from the postings. */
+  lexeme?: string | null;
   categoryId?: number;
   city?: string;
   verified?: boolean;
@@ -26,6 +28,19 @@ const browseOrder = (alias: string) =>
 
 /** The public browse order over `catalog.exporters e` (index exporters_public_order_idx). */
 export const BROWSE_ORDER = browseOrder('e');
+
+/** A statement's bound values, and `param(value)` that binds one more and returns its placeholder. */
+function parameters() {
+  const values: unknown[] = [];
+  return { values, param: (value: unknown) => `$${values.push(value)}` };
+}
+
+/** The page's rows (aliased p) each with the total, or one row of only the total when the page is empty. */
+const withTotal = (total: string, page: string, order: string) =>
+  `SELECT t.total, p.* FROM (${total}) t LEFT JOIN LATERAL (${page}) p ON true ORDER BY ${order}`;
+
+/** The order of ranked search results (aliased p): rank, then premium, then id. */
+const RANKED_ORDER = 'p.rank DESC, p.is_premium DESC, p.id';
 
 /**
  * The search text as the database receives it: control characters dropped, whitespace collapsed,
@@ -45,9 +60,19 @@ export function normaliseSearch(search: string | undefined): string | null {
   return text === '' ? null : text;
 }
 
-/** Unknown words replaced by their nearest known word (the migration's catalog.correct_search). */
-export function correctSearchSql(search: string): Statement {
-  return { text: 'SELECT catalog.correct_search($1) AS search', values: [search] };
+/** What a search runs as: `search` with unknown words replaced by their nearest known word, and its
+ * `lexeme` when that is a single word (SearchTermsRow; the migrations' correct_search and search_lexeme). */
+export function searchTermsSql(search: string): Statement {
+  return {
+    text: `SELECT s.search, catalog.search_lexeme(s.search) AS lexeme
+             FROM catalog.correct_search($1) AS s(search)`,
+    values: [search],
+  };
+}
+
+export interface SearchTermsRow {
+  search: string | null;
+  lexeme: string | null;
 }
 
 /**
@@ -55,8 +80,8 @@ export function correctSearchSql(search: string): Statement {
  * `total` that match, or a single row holding only `total` when the page is empty (offset past the end).
  */
 export function exporterListSql(filter: ExporterFilter, limit: number, offset: number): Statement {
-  const values: unknown[] = [];
-  const param = (value: unknown) => `$${values.push(value)}`;
+  if (filter.search !== null && filter.lexeme) return postingsListSql(filter.lexeme, filter, limit, offset);
+  const { values, param } = parameters();
   const where = [`e.status = 'approved'`];
   if (filter.categoryId !== undefined) {
     where.push(
@@ -67,8 +92,6 @@ export function exporterListSql(filter: ExporterFilter, limit: number, offset: n
   if (filter.city !== undefined) where.push(`e.city = ${param(filter.city)}`);
   if (filter.verified) where.push('e.is_verified');
   const filters = where.join(' AND ');
-  const withTotal = (total: string, page: string, order: string) =>
-    `SELECT t.total, p.* FROM (${total}) t LEFT JOIN LATERAL (${page}) p ON true ORDER BY ${order}`;
 
   if (filter.search === null) {
     // The page's ids come from the browse-order indexes alone (index-only: no row is read to be
@@ -102,9 +125,39 @@ export function exporterListSql(filter: ExporterFilter, limit: number, offset: n
             ORDER BY rank DESC, is_premium DESC, id LIMIT ${param(limit)} OFFSET ${param(offset)}) top
      JOIN catalog.exporters e ON e.id = top.id`;
   return {
-    text: `${candidates} ${withTotal('SELECT count(*)::int AS total FROM matches', page, 'p.rank DESC, p.is_premium DESC, p.id')}`,
+    text: `${candidates} ${withTotal('SELECT count(*)::int AS total FROM matches', page, RANKED_ORDER)}`,
     values,
   };
+}
+
+/**
+ * A one-word search, read in rank order from catalog.search_postings (index-only): the page is the
+ * next entries of the word's postings, the total counts at most SEARCH_RESULT_LIMIT + 1 of them, so
+ * neither grows with the number of exporters that use the word. Ranks equal the full-text path's
+ * (the same ts_rank_cd of the same one-word query), but over all matches, not the first 500.
+ */
+function postingsListSql(lexeme: string, filter: ExporterFilter, limit: number, offset: number): Statement {
+  const { values, param } = parameters();
+  const where = [`p.lexeme = ${param(lexeme)}`];
+  if (filter.city !== undefined) where.push(`p.city = ${param(filter.city)}`);
+  if (filter.verified) where.push('p.is_verified');
+  // A scalar subquery, not EXISTS: probed per posting in rank order, where a semi-join would hash
+  // the category's thousands of exporters first.
+  if (filter.categoryId !== undefined) {
+    where.push(`(SELECT true FROM catalog.exporter_categories ec
+                  WHERE ec.exporter_id = p.exporter_id AND ec.category_id = ${param(filter.categoryId)})`);
+  }
+  const matches = `FROM catalog.search_postings p WHERE ${where.join(' AND ')}`;
+  const window = param(SEARCH_RESULT_LIMIT);
+  const total = `SELECT count(*)::int AS total FROM (SELECT 1 ${matches} LIMIT ${window} + 1) m`;
+  // Pages end where the ranked results do (total is at most SEARCH_RESULT_LIMIT).
+  const from = param(offset);
+  const page = `SELECT ${EXPORTER_LIST_COLUMNS}, top.rank
+     FROM (SELECT p.exporter_id AS id, p.rank, p.is_premium ${matches}
+            ORDER BY p.rank DESC, p.is_premium DESC, p.exporter_id
+            LIMIT greatest(least(${param(limit)}, ${window} - ${from}), 0) OFFSET ${from}) top
+     JOIN catalog.exporters e ON e.id = top.id`;
+  return { text: withTotal(total, page, RANKED_ORDER), values };
 }
 
 /** Without a search, the total is a sum of at most 14 cells of catalog.public_exporter_counts. */

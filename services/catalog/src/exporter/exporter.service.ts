@@ -10,7 +10,12 @@ import type {
 import { DomainException } from '@ped/nest-kit';
 import { DataSource } from 'typeorm';
 import { EXPORTER_NOT_FOUND, FEATURED_EXPORTER_COUNT } from './exporter.constants.js';
-import { correctSearchSql, exporterListSql, normaliseSearch } from './exporter-list.sql.js';
+import {
+  exporterListSql,
+  normaliseSearch,
+  searchTermsSql,
+  type SearchTermsRow,
+} from './exporter-list.sql.js';
 import { EXPORTER_PROFILE_SQL, FEATURED_EXPORTERS_SQL, PUBLIC_PRODUCTS_SQL } from './exporter-reads.sql.js';
 import {
   toExporterDto,
@@ -30,23 +35,29 @@ export class ExporterService {
 
   async list(query: ListExportersQuery): Promise<ExporterListDto> {
     const typed = normaliseSearch(query.search);
-    const searched = typed === null ? null : await this.correct(typed);
+    const terms = typed === null ? null : await this.searchTerms(typed);
     const { text, values } = exporterListSql(
-      { search: searched, categoryId: query.categoryId, city: query.city, verified: query.verified },
+      {
+        search: terms?.search ?? null,
+        lexeme: terms?.lexeme,
+        categoryId: query.categoryId,
+        city: query.city,
+        verified: query.verified,
+      },
       query.limit,
       query.offset,
     );
     return toExporterListDto(
       await this.dataSource.query<ExporterListPageRow[]>(text, values),
       typed,
-      searched,
+      terms?.search ?? null,
     );
   }
 
-  private async correct(search: string): Promise<string> {
-    const { text, values } = correctSearchSql(search);
-    const [row] = await this.dataSource.query<{ search: string | null }[]>(text, values);
-    return row?.search ?? search;
+  private async searchTerms(search: string): Promise<{ search: string; lexeme: string | null }> {
+    const { text, values } = searchTermsSql(search);
+    const [row] = await this.dataSource.query<SearchTermsRow[]>(text, values);
+    return { search: row?.search ?? search, lexeme: row?.lexeme ?? null };
   }
 
   /** Approved premium or verified exporters, premium first, in a stable order. */

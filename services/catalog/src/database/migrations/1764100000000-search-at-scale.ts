@@ -1,5 +1,25 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** catalog.correct_search as this migration made it (SearchPostings1764200000000 replaces it; its down restores this). */
+export const CORRECT_SEARCH_V1 = `
+      CREATE FUNCTION catalog.correct_search(query text) RETURNS text
+      LANGUAGE sql STABLE AS $$
+        SELECT string_agg(
+          CASE WHEN t.token ~ '^[[:alpha:]]{3,}$'
+                AND t.token <> 'or'
+                AND catalog.english_stem(t.token) IS NOT NULL
+                AND NOT EXISTS (SELECT 1 FROM catalog.search_words w WHERE w.word = t.token)
+                AND NOT EXISTS (SELECT 1 FROM catalog.search_words w WHERE w.stem = catalog.english_stem(t.token))
+               THEN coalesce(
+                 (SELECT n.word FROM (SELECT w.word FROM catalog.search_words w
+                                       ORDER BY w.word OPERATOR(public.<->) t.token LIMIT 1) n
+                   WHERE public.similarity(n.word, t.token) >= 0.25),
+                 t.token)
+               ELSE t.token END,
+          ' ' ORDER BY t.position)
+        FROM regexp_split_to_table(lower(query), '\\s+') WITH ORDINALITY AS t(token, position)
+      $$`;
+
 /**
  * Public reads whose cost does not grow with the directory.
  *
@@ -87,24 +107,7 @@ export class SearchAtScale1764100000000 implements MigrationInterface {
     // are replaced by the most similar known word (trigram similarity at least 0.25: "rise" →
     // "rice" is 0.25); quoted phrases, "-word", "or", numbers and anything else pass through to
     // websearch_to_tsquery as typed.
-    await queryRunner.query(`
-      CREATE FUNCTION catalog.correct_search(query text) RETURNS text
-      LANGUAGE sql STABLE AS $$
-        SELECT string_agg(
-          CASE WHEN t.token ~ '^[[:alpha:]]{3,}$'
-                AND t.token <> 'or'
-                AND catalog.english_stem(t.token) IS NOT NULL
-                AND NOT EXISTS (SELECT 1 FROM catalog.search_words w WHERE w.word = t.token)
-                AND NOT EXISTS (SELECT 1 FROM catalog.search_words w WHERE w.stem = catalog.english_stem(t.token))
-               THEN coalesce(
-                 (SELECT n.word FROM (SELECT w.word FROM catalog.search_words w
-                                       ORDER BY w.word OPERATOR(public.<->) t.token LIMIT 1) n
-                   WHERE public.similarity(n.word, t.token) >= 0.25),
-                 t.token)
-               ELSE t.token END,
-          ' ' ORDER BY t.position)
-        FROM regexp_split_to_table(lower(query), '\\s+') WITH ORDINALITY AS t(token, position)
-      $$`);
+    await queryRunner.query(CORRECT_SEARCH_V1);
   }
 
   private async createCounts(queryRunner: QueryRunner): Promise<void> {
