@@ -24,6 +24,7 @@ import {
   toExporterDto,
   toExporterListDto,
   toProductList,
+  toSearchTerms,
 } from './queries.mjs';
 
 // The catalog service's TypeORM pool has 10 connections (libs/nest-kit schema-data-source.ts).
@@ -41,8 +42,7 @@ const integer = (value) => (value === undefined || value === '' ? undefined : Nu
 app.get('/api/exporters', { schema: { response: { 200: exporterListSchema } } }, async (request) => {
   const q = request.query;
   const typed = normaliseSearch(q.search || undefined);
-  const row = typed === null ? null : (await run(searchTermsStatement(typed)))[0];
-  const terms = typed === null ? null : { search: row?.search ?? typed, lexeme: row?.lexeme ?? null };
+  const terms = typed === null ? null : toSearchTerms((await run(searchTermsStatement(typed)))[0], typed);
   const [list] = listSql(
     {
       limit: integer(q.limit) ?? 12,

@@ -7,6 +7,7 @@ import {
   exporterListSql,
   normaliseSearch,
   searchTermsSql,
+  toSearchTerms,
 } from '../services/catalog/dist/exporter/exporter-list.sql.js';
 import {
   EXPORTER_PROFILE_SQL,
@@ -23,7 +24,7 @@ import { FEATURED_EXPORTER_COUNT } from '../services/catalog/dist/exporter/expor
 import { CATALOG_STATS_SQL } from '../services/catalog/dist/stats/stats.sql.js';
 import { PAGE_SIZE } from '@ped/contracts/options';
 
-export { normaliseSearch, toExporterDto, toExporterListDto, toProductList };
+export { normaliseSearch, toExporterDto, toExporterListDto, toProductList, toSearchTerms };
 
 /** The spelling correction and one-word lexeme a search runs first (its row feeds listSql). */
 export function searchTermsStatement(search) {

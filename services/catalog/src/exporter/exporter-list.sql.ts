@@ -75,6 +75,14 @@ export interface SearchTermsRow {
   lexeme: string | null;
 }
 
+/** The search as it runs: the statement's row, or what was typed when correction gave nothing. */
+export function toSearchTerms(
+  row: SearchTermsRow | undefined,
+  typed: string,
+): { search: string; lexeme: string | null } {
+  return { search: row?.search ?? typed, lexeme: row?.lexeme ?? null };
+}
+
 /**
  * One list request in one statement: a row per exporter of the page (ExporterListRow), each with the
  * `total` that match, or a single row holding only `total` when the page is empty (offset past the end).

@@ -14,6 +14,7 @@ import {
   exporterListSql,
   normaliseSearch,
   searchTermsSql,
+  toSearchTerms,
   type SearchTermsRow,
 } from './exporter-list.sql.js';
 import { EXPORTER_PROFILE_SQL, FEATURED_EXPORTERS_SQL, PUBLIC_PRODUCTS_SQL } from './exporter-reads.sql.js';
@@ -57,7 +58,7 @@ export class ExporterService {
   private async searchTerms(search: string): Promise<{ search: string; lexeme: string | null }> {
     const { text, values } = searchTermsSql(search);
     const [row] = await this.dataSource.query<SearchTermsRow[]>(text, values);
-    return { search: row?.search ?? search, lexeme: row?.lexeme ?? null };
+    return toSearchTerms(row, search);
   }
 
   /** Approved premium or verified exporters, premium first, in a stable order. */
