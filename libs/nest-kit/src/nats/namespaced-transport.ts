@@ -1,6 +1,7 @@
 import { ClientNats, ServerNats, type NatsOptions } from '@nestjs/microservices';
 import type { MessageHandler, MsPattern, ReadPacket, WritePacket } from '@nestjs/microservices';
 import { rpcSubject } from './namespace.js';
+import { TurnBatch } from './turn-batch.js';
 
 type NatsTransportOptions = NonNullable<NatsOptions['options']>;
 
@@ -33,6 +34,15 @@ export class NamespacedNatsServer extends ServerNats {
   override getRouteFromPattern(pattern: string): string {
     return pattern;
   }
+
+  // A reply that cannot be published is logged, as Nest does when it publishes at once.
+  private readonly replies = new TurnBatch((error) => this.logger.error(error));
+
+  // Replies finished in the same turn of the event loop leave in one write (see TurnBatch).
+  override getPublisher(...args: Parameters<ServerNats['getPublisher']>): (response: unknown) => void {
+    const publish = super.getPublisher(...args);
+    return (response) => this.replies.add(() => publish(response));
+  }
 }
 
 /** How long a request's reply is waited for at most; callers time out earlier (SERVICE_TIMEOUT_MS). */
@@ -46,6 +56,7 @@ const REPLY_LIMIT_MS = 60_000;
  * subscription per call), which is most of the cost of a cheap read. Nest's replies arrive as one
  * message (the value with `isDisposed`), so one reply per request is all that is needed, and a
  * request nobody listens to fails at once (no responders) instead of waiting for the timeout.
+ * Requests made in the same turn of the event loop leave in one write (see TurnBatch).
  */
 export class NamespacedNatsClient extends ClientNats {
   constructor(
@@ -55,28 +66,33 @@ export class NamespacedNatsClient extends ClientNats {
     super(options);
   }
 
+  private readonly requests = new TurnBatch((err) => this.logger.error(err));
+
   protected override normalizePattern(pattern: MsPattern): string {
     return rpcSubject(this.namespace, super.normalizePattern(pattern));
   }
 
   protected override publish(partialPacket: ReadPacket, callback: (packet: WritePacket) => void): () => void {
     let active = true;
+    const fail = (err: unknown) => active && callback({ err, isDisposed: true });
     try {
       const packet = this.assignPacketId(partialPacket);
       const serialized = this.serializer.serialize(packet);
       const handleReply = this.createSubscriptionHandler(packet, callback);
-      if (!this.natsClient) throw new Error('NATS is not connected');
-      this.natsClient
-        .request(this.normalizePattern(partialPacket.pattern), serialized.data, {
-          timeout: REPLY_LIMIT_MS,
-          headers: this.mergeHeaders(serialized.headers),
-        })
-        .then(
-          (reply: Parameters<typeof handleReply>[1]) => active && handleReply(null, reply),
-          (err: unknown) => active && callback({ err, isDisposed: true }),
-        );
+      const subject = this.normalizePattern(partialPacket.pattern);
+      const headers = this.mergeHeaders(serialized.headers);
+      this.requests.add(() => {
+        try {
+          if (!this.natsClient) throw new Error('NATS is not connected');
+          this.natsClient
+            .request(subject, serialized.data, { timeout: REPLY_LIMIT_MS, headers })
+            .then((reply: Parameters<typeof handleReply>[1]) => active && handleReply(null, reply), fail);
+        } catch (err) {
+          fail(err);
+        }
+      });
     } catch (err) {
-      callback({ err, isDisposed: true });
+      fail(err);
     }
     return () => {
       active = false;
