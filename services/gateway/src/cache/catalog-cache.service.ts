@@ -124,9 +124,13 @@ export class CatalogCacheService {
     this.live = live;
   }
 
-  /** The answer of `load` for `key`, from the cache when it holds one. */
-  async cached<T>(key: CacheKey, load: () => Promise<T>, ttlSeconds = this.ttlSeconds): Promise<T> {
+  /**
+   * The answer of `load` for the key `keyOf` gives, from the cache when it holds one. The key is
+   * only built when the cache is used (a list's key hashes its query).
+   */
+  async cached<T>(keyOf: () => CacheKey, load: () => Promise<T>, ttlSeconds = this.ttlSeconds): Promise<T> {
     if (ttlSeconds <= 0 || !this.live) return load();
+    const key = keyOf();
     let flight = this.flights.get(key.pattern);
     if (!flight) {
       flight = this.fetch(key, load, ttlSeconds).finally(() => this.flights.delete(key.pattern));

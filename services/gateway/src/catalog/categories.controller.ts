@@ -25,8 +25,9 @@ export class CategoriesController {
     schema: categoryListSchema as object,
   })
   list(@Call() call: CallContext): Promise<CategoryDto[]> {
-    return this.cache.cached(CATALOG_KEYS.categories(), () =>
-      this.services.send(CATALOG_PATTERNS.categoryList, {}, call),
+    return this.cache.cached(
+      () => CATALOG_KEYS.categories(),
+      () => this.services.send(CATALOG_PATTERNS.categoryList, {}, call),
     );
   }
 
@@ -35,8 +36,9 @@ export class CategoriesController {
   @ApiOkResponse({ description: 'One category', schema: categorySchema as object })
   @ApiNotFoundResponse({ description: 'Category Not Found' })
   get(@Param() params: GetCategoryQuery, @Call() call: CallContext): Promise<CategoryDto> {
-    return this.cache.cached(CATALOG_KEYS.category(params.slug), () =>
-      this.services.send(CATALOG_PATTERNS.categoryGet, params, call),
+    return this.cache.cached(
+      () => CATALOG_KEYS.category(params.slug),
+      () => this.services.send(CATALOG_PATTERNS.categoryGet, params, call),
     );
   }
 }

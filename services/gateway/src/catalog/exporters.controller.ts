@@ -64,8 +64,9 @@ export class ExportersController {
   })
   @ApiBadRequestResponse({ description: 'A query value is invalid (e.g. limit above 50)' })
   list(@Query() query: ListExportersQuery, @Call() call: CallContext): Promise<ExporterListDto> {
-    return this.cache.cached(CATALOG_KEYS.exporterList(query), () =>
-      this.services.send(CATALOG_PATTERNS.exporterList, query, call),
+    return this.cache.cached(
+      () => CATALOG_KEYS.exporterList(query),
+      () => this.services.send(CATALOG_PATTERNS.exporterList, query, call),
     );
   }
 
@@ -76,8 +77,9 @@ export class ExportersController {
     schema: featuredExportersSchema as object,
   })
   featured(@Call() call: CallContext): Promise<ExporterListItemDto[]> {
-    return this.cache.cached(CATALOG_KEYS.featured(), () =>
-      this.services.send(CATALOG_PATTERNS.exporterFeatured, {}, call),
+    return this.cache.cached(
+      () => CATALOG_KEYS.featured(),
+      () => this.services.send(CATALOG_PATTERNS.exporterFeatured, {}, call),
     );
   }
 
@@ -86,8 +88,9 @@ export class ExportersController {
   @ApiOkResponse({ description: 'One approved exporter’s public profile', schema: exporterSchema as object })
   @ApiNotFoundResponse({ description: 'Exporter Not Found' })
   async get(@Param() params: ExporterIdParams, @Call() call: CallContext): Promise<ExporterDto> {
-    const exporter = await this.cache.cached(CATALOG_KEYS.exporter(params.id), () =>
-      this.services.send<ExporterDto>(CATALOG_PATTERNS.exporterGet, params, call),
+    const exporter = await this.cache.cached(
+      () => CATALOG_KEYS.exporter(params.id),
+      () => this.services.send<ExporterDto>(CATALOG_PATTERNS.exporterGet, params, call),
     );
     // Counted on every answer, cached or not.
     this.profileViews.record(exporter.id);
@@ -99,8 +102,9 @@ export class ExportersController {
   @ApiOkResponse({ description: 'The exporter’s products', schema: productListSchema as object })
   @ApiNotFoundResponse({ description: 'Exporter Not Found' })
   products(@Param() params: ExporterIdParams, @Call() call: CallContext): Promise<ProductDto[]> {
-    return this.cache.cached(CATALOG_KEYS.products(params.id), () =>
-      this.services.send(CATALOG_PATTERNS.productList, params, call),
+    return this.cache.cached(
+      () => CATALOG_KEYS.products(params.id),
+      () => this.services.send(CATALOG_PATTERNS.productList, params, call),
     );
   }
 }

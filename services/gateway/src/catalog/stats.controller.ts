@@ -29,8 +29,9 @@ export class StatsController {
   @ApiOkResponse({ description: 'The home page counters', schema: publicStatsSchema as object })
   async get(@Call() call: CallContext): Promise<PublicStatsDto> {
     const [catalog, totalContacts] = await Promise.all([
-      this.cache.cached(CATALOG_KEYS.stats(), () =>
-        this.services.send<CatalogStatsDto>(CATALOG_PATTERNS.statsGet, {}, call),
+      this.cache.cached(
+        () => CATALOG_KEYS.stats(),
+        () => this.services.send<CatalogStatsDto>(CATALOG_PATTERNS.statsGet, {}, call),
       ),
       this.contactCount.get(call),
     ]);
