@@ -15,16 +15,16 @@ import {
 } from '../services/gateway/dist/catalog/exporter.schema.js';
 import {
   categoriesSql,
-  searchTermsStatement,
   listSql,
   normaliseSearch,
   productsSql,
   profileSql,
+  readSearchFirst,
+  searchFirstStatement,
   statsSql,
   toExporterDto,
   toExporterListDto,
   toProductList,
-  toSearchTerms,
 } from './queries.mjs';
 
 // The catalog service's TypeORM pool has 10 connections (libs/nest-kit schema-data-source.ts).
@@ -42,18 +42,17 @@ const integer = (value) => (value === undefined || value === '' ? undefined : Nu
 app.get('/api/exporters', { schema: { response: { 200: exporterListSchema } } }, async (request) => {
   const q = request.query;
   const typed = normaliseSearch(q.search || undefined);
-  const terms = typed === null ? null : toSearchTerms((await run(searchTermsStatement(typed)))[0], typed);
-  const [list] = listSql(
-    {
-      limit: integer(q.limit) ?? 12,
-      offset: integer(q.offset) ?? 0,
-      categoryId: integer(q.categoryId),
-      city: q.city || undefined,
-      verified: q.verified === 'true' ? true : undefined,
-    },
-    terms,
-  );
-  return toExporterListDto(await run(list), typed, terms?.search ?? null);
+  const query = {
+    limit: integer(q.limit) ?? 12,
+    offset: integer(q.offset) ?? 0,
+    categoryId: integer(q.categoryId),
+    city: q.city || undefined,
+    verified: q.verified === 'true' ? true : undefined,
+  };
+  if (typed === null) return toExporterListDto(await run(listSql(query, null)[0]), null, null);
+  const first = readSearchFirst(await run(searchFirstStatement(typed, query)), typed);
+  const rows = first.page ?? (await run(listSql(query, first.search)[0]));
+  return toExporterListDto(rows, typed, first.search);
 });
 
 app.get('/api/exporters/:id', { schema: { response: { 200: exporterSchema } } }, async (request, reply) => {

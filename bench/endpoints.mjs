@@ -3,11 +3,12 @@
 import { PAGE_SIZE } from '@ped/contracts/options';
 import {
   categoriesSql,
-  searchTermsStatement,
   listSql,
   normaliseSearch,
   productsSql,
   profileSql,
+  readSearchFirst,
+  searchFirstStatement,
   statsSql,
 } from './queries.mjs';
 
@@ -32,9 +33,9 @@ export async function loadFixtures(client) {
   // What each benchmarked search runs as after spelling correction (for its statements' plans).
   const searchTerms = {};
   for (const word of [COMMON_WORD, MISSPELLING]) {
-    const { text, values } = searchTermsStatement(word);
-    const { rows } = await client.query(text, values);
-    searchTerms[word] = rows[0];
+    const { text, values } = searchFirstStatement(word, {});
+    const { search, lexeme } = readSearchFirst((await client.query(text, values)).rows, word);
+    searchTerms[word] = { search, lexeme };
   }
   return { categoryId: category[0].id, exporterIds: exporters.map((row) => row.id), searchTerms };
 }
@@ -55,8 +56,12 @@ export function endpoints({ categoryId, exporterIds, searchTerms }) {
   const listEndpoint = (key, name, params) => {
     const full = { limit: PAGE_SIZE, offset: 0, ...params };
     const typed = normaliseSearch(full.search);
-    const sql = listSql(full, typed === null ? null : searchTerms[typed]);
-    if (typed !== null) sql.unshift(searchTermsStatement(typed));
+    const terms = typed === null ? null : searchTerms[typed];
+    // A search's first statement; the full-text list only when it found no lexeme.
+    const sql =
+      terms === null
+        ? listSql(full, null)
+        : [searchFirstStatement(typed, full), ...(terms.lexeme ? [] : listSql(full, terms.search))];
     return { key, name, list: true, paths: [`/api/exporters${query(full)}`], sql };
   };
   return [

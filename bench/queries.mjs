@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import {
   exporterListSql,
   normaliseSearch,
-  searchTermsSql,
-  toSearchTerms,
+  readSearchFirst,
+  searchFirstSql,
 } from '../services/catalog/dist/exporter/exporter-list.sql.js';
 import {
   EXPORTER_PROFILE_SQL,
@@ -24,28 +24,30 @@ import { FEATURED_EXPORTER_COUNT } from '../services/catalog/dist/exporter/expor
 import { CATALOG_STATS_SQL } from '../services/catalog/dist/stats/stats.sql.js';
 import { PAGE_SIZE } from '@ped/contracts/options';
 
-export { normaliseSearch, toExporterDto, toExporterListDto, toProductList, toSearchTerms };
+export { normaliseSearch, readSearchFirst, toExporterDto, toExporterListDto, toProductList };
 
-/** The spelling correction and one-word lexeme a search runs first (its row feeds listSql). */
-export function searchTermsStatement(search) {
-  return { label: 'spelling and lexeme', ...searchTermsSql(search) };
+const listFilter = (query) => ({ categoryId: query.categoryId, city: query.city, verified: query.verified });
+
+/**
+ * A search's first statement: its spelling correction, its lexeme when it is one word and then already
+ * the page from the postings (read its rows with readSearchFirst).
+ * @param {string} search normalised (normaliseSearch)
+ * @param {{ limit?: number, offset?: number, categoryId?: number, city?: string, verified?: boolean }} query
+ */
+export function searchFirstStatement(search, query) {
+  const statement = searchFirstSql(search, listFilter(query), query.limit ?? PAGE_SIZE, query.offset ?? 0);
+  return { label: 'spelling, lexeme, postings page', ...statement };
 }
 
 /**
- * GET /api/exporters: the page with its total in one statement, run by the service after
- * searchTermsStatement (`terms`: its row, { search, lexeme }; null without a search).
+ * GET /api/exporters: the page with its total in one statement; for a search (`search`: corrected by
+ * searchFirstStatement) only when that found no lexeme.
  * @param {{ limit?: number, offset?: number, categoryId?: number, city?: string, verified?: boolean }} query
- * @param {{ search: string, lexeme: string | null } | null} terms
+ * @param {string | null} search
  */
-export function listSql(query, terms) {
+export function listSql(query, search) {
   const statement = exporterListSql(
-    {
-      search: terms?.search ?? null,
-      lexeme: terms?.lexeme,
-      categoryId: query.categoryId,
-      city: query.city,
-      verified: query.verified,
-    },
+    { search, lexeme: null, ...listFilter(query) },
     query.limit ?? PAGE_SIZE,
     query.offset ?? 0,
   );

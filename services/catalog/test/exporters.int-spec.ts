@@ -17,7 +17,7 @@ import { eventually, TestRpcClient } from '../../../tools/testing/rpc-client.js'
 import { catalogService } from '../src/catalog.definition.js';
 import { CategorySeedService } from '../src/category/category-seed.service.js';
 import { ExporterSeedService } from '../src/exporter/exporter-seed.service.js';
-import { exporterListSql, searchTermsSql } from '../src/exporter/exporter-list.sql.js';
+import { exporterListSql, searchFirstSql } from '../src/exporter/exporter-list.sql.js';
 
 describe('catalog exporters over NATS (real PostgreSQL and JetStream)', () => {
   let testEnv: TestEnv;
@@ -209,8 +209,8 @@ describe('catalog exporters over NATS (real PostgreSQL and JetStream)', () => {
       ['cotton or', 'cotton'],
       ['the', null],
     ] as const) {
-      const { rows } = await db.query<{ lexeme: string | null }>(searchTermsSql(typed));
-      expect({ typed, lexeme: rows[0]!.lexeme }).toEqual({ typed, lexeme });
+      const { rows } = await db.query<{ search_lexeme: string | null }>(searchFirstSql(typed, {}, 12, 0));
+      expect({ typed, lexeme: rows[0]!.search_lexeme }).toEqual({ typed, lexeme });
     }
   });
 

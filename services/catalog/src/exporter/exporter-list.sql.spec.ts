@@ -1,5 +1,5 @@
 import { SEARCH_RESULT_LIMIT } from '@ped/contracts/options';
-import { exporterListSql, normaliseSearch } from './exporter-list.sql.js';
+import { exporterListSql, normaliseSearch, readSearchFirst, searchFirstSql } from './exporter-list.sql.js';
 import { toExporterListDto } from './exporter.util.js';
 
 describe('normaliseSearch', () => {
@@ -59,6 +59,38 @@ describe('exporterListSql', () => {
     expect(text).toContain('catalog.search_postings p WHERE p.lexeme = $1 AND p.city = $2 AND p.is_verified');
     expect(text).toContain('ec.category_id = $3');
     expect(text).toContain('LIMIT greatest(least($6, $4 - $5), 0) OFFSET $5');
+  });
+});
+
+describe('searchFirstSql', () => {
+  it('corrects the search and reads the page of its lexeme from the postings, every value bound', () => {
+    const { text, values } = searchFirstSql("o'neil", { city: 'Sialkot', verified: true }, 12, 0);
+    expect(values).toEqual(["o'neil", 'Sialkot', SEARCH_RESULT_LIMIT, 0, 12]);
+    expect(text).not.toContain("o'neil");
+    expect(text).toContain('catalog.correct_search($1)');
+    expect(text).toContain('p.lexeme = terms.lexeme AND p.city = $2 AND p.is_verified');
+    expect(text).toContain('ON terms.lexeme IS NOT NULL');
+  });
+});
+
+describe('readSearchFirst', () => {
+  const terms = { corrected_search: 'surgical', search_lexeme: 'surgic' };
+
+  it('takes the page when the lexeme found it', () => {
+    const rows = [{ ...terms, total: 0, id: null }];
+    expect(readSearchFirst(rows, 'surgicle')).toEqual({ search: 'surgical', lexeme: 'surgic', page: rows });
+  });
+
+  it('leaves the list to the full text without a lexeme, and keeps what was typed without a correction', () => {
+    const none = { total: null, id: null };
+    expect(readSearchFirst([{ ...terms, search_lexeme: null, ...none }], 'surgicle')).toEqual({
+      search: 'surgical',
+      lexeme: null,
+      page: null,
+    });
+    expect(
+      readSearchFirst([{ corrected_search: null, search_lexeme: null, ...none }], 'basmati rice').search,
+    ).toBe('basmati rice');
   });
 });
 

@@ -1,6 +1,6 @@
 import { MAX_SEARCH_LENGTH } from '@ped/contracts/catalog';
 import { SEARCH_RESULT_LIMIT } from '@ped/contracts/options';
-import { EXPORTER_LIST_COLUMNS } from './exporter.util.js';
+import { EXPORTER_LIST_COLUMNS, type ExporterListPageRow } from './exporter.util.js';
 
 /**
  * The SQL of the public exporter list (GET /api/exporters), built here once for the service and
@@ -8,9 +8,9 @@ import { EXPORTER_LIST_COLUMNS } from './exporter.util.js';
  */
 
 export interface ExporterFilter {
-  /** Normalised (normaliseSearch) and spelling-corrected (searchTermsSql); null: no search. */
+  /** Normalised (normaliseSearch) and spelling-corrected (searchFirstSql); null: no search. */
   search: string | null;
-  /** The search's only word as a lexeme (searchTermsSql) when it is one word: read from the postings. */
+  /** The search's only word as a lexeme (searchFirstSql) when it is one word: read from the postings. */
   lexeme?: string | null;
   categoryId?: number;
   city?: string;
@@ -60,27 +60,50 @@ export function normaliseSearch(search: string | undefined): string | null {
   return text === '' ? null : text;
 }
 
-/** What a search runs as: `search` with unknown words replaced by their nearest known word, and its
- * `lexeme` when that is a single word (SearchTermsRow; the migrations' correct_search and search_lexeme). */
-export function searchTermsSql(search: string): Statement {
+/** The list's filters besides the search. */
+export type ListFilter = Omit<ExporterFilter, 'search' | 'lexeme'>;
+
+/**
+ * A search's first statement (SearchFirstRow rows): the search with unknown words replaced by their
+ * nearest known word (the migrations' correct_search) and, when that is one word, its lexeme
+ * (search_lexeme) and already the page, read from the postings (as exporterListSql would). Without a
+ * lexeme it returns one row without a page, and the list runs as full-text search (exporterListSql
+ * with the corrected text). So a one-word search is one round trip, other searches two.
+ */
+export function searchFirstSql(search: string, filter: ListFilter, limit: number, offset: number): Statement {
+  const { values, param } = parameters();
+  const terms = `SELECT s.search, catalog.search_lexeme(s.search) AS lexeme
+                   FROM catalog.correct_search(${param(search)}) AS s(search)`;
   return {
-    text: `SELECT s.search, catalog.search_lexeme(s.search) AS lexeme
-             FROM catalog.correct_search($1) AS s(search)`,
-    values: [search],
+    text: `WITH terms AS MATERIALIZED (${terms})
+      SELECT terms.search AS corrected_search, terms.lexeme AS search_lexeme, p.*
+        FROM terms LEFT JOIN LATERAL (${postingsPage('terms.lexeme', filter, limit, offset, param)}) p
+          ON terms.lexeme IS NOT NULL
+       ORDER BY ${RANKED_ORDER}`,
+    values,
   };
 }
 
-export interface SearchTermsRow {
-  search: string | null;
-  lexeme: string | null;
-}
+/** searchFirstSql's rows: the search's terms, with the page's columns when the lexeme found them. */
+export type SearchFirstRow = { corrected_search: string | null; search_lexeme: string | null } & (
+  ExporterListPageRow | { total: null; id: null }
+);
 
-/** The search as it runs: the statement's row, or what was typed when correction gave nothing. */
-export function toSearchTerms(
-  row: SearchTermsRow | undefined,
+/**
+ * What searchFirstSql's rows say: the search as it runs (what was typed when correction gave
+ * nothing) and its lexeme, and the page's rows when the lexeme found them (null: run the full text).
+ */
+export function readSearchFirst(
+  rows: SearchFirstRow[],
   typed: string,
-): { search: string; lexeme: string | null } {
-  return { search: row?.search ?? typed, lexeme: row?.lexeme ?? null };
+): { search: string; lexeme: string | null; page: ExporterListPageRow[] | null } {
+  const [first] = rows;
+  const lexeme = first?.search_lexeme ?? null;
+  return {
+    search: first?.corrected_search ?? typed,
+    lexeme,
+    page: lexeme === null ? null : (rows as ExporterListPageRow[]),
+  };
 }
 
 /**
@@ -88,8 +111,10 @@ export function toSearchTerms(
  * `total` that match, or a single row holding only `total` when the page is empty (offset past the end).
  */
 export function exporterListSql(filter: ExporterFilter, limit: number, offset: number): Statement {
-  if (filter.search !== null && filter.lexeme) return postingsListSql(filter.lexeme, filter, limit, offset);
   const { values, param } = parameters();
+  if (filter.search !== null && filter.lexeme) {
+    return { text: postingsPage(param(filter.lexeme), filter, limit, offset, param), values };
+  }
   const where = [`e.status = 'approved'`];
   if (filter.categoryId !== undefined) {
     where.push(
@@ -143,10 +168,16 @@ export function exporterListSql(filter: ExporterFilter, limit: number, offset: n
  * next entries of the word's postings, the total counts at most SEARCH_RESULT_LIMIT + 1 of them, so
  * neither grows with the number of exporters that use the word. Ranks equal the full-text path's
  * (the same ts_rank_cd of the same one-word query), but over all matches, not the first 500.
+ * `lexeme` is the SQL of the word's lexeme (a placeholder, or searchFirstSql's column).
  */
-function postingsListSql(lexeme: string, filter: ExporterFilter, limit: number, offset: number): Statement {
-  const { values, param } = parameters();
-  const where = [`p.lexeme = ${param(lexeme)}`];
+function postingsPage(
+  lexeme: string,
+  filter: ListFilter,
+  limit: number,
+  offset: number,
+  param: (value: unknown) => string,
+): string {
+  const where = [`p.lexeme = ${lexeme}`];
   if (filter.city !== undefined) where.push(`p.city = ${param(filter.city)}`);
   if (filter.verified) where.push('p.is_verified');
   // A scalar subquery, not EXISTS: probed per posting in rank order, where a semi-join would hash
@@ -157,15 +188,19 @@ function postingsListSql(lexeme: string, filter: ExporterFilter, limit: number, 
   }
   const matches = `FROM catalog.search_postings p WHERE ${where.join(' AND ')}`;
   const window = param(SEARCH_RESULT_LIMIT);
-  const total = `SELECT count(*)::int AS total FROM (SELECT 1 ${matches} LIMIT ${window} + 1) m`;
+  // Both ask for index order: where the planner does not know the word (searchFirstSql) and expects
+  // many postings, it then reads the index in order and stops at the limit, instead of a bitmap scan
+  // of all of them.
+  const order = 'ORDER BY p.rank DESC, p.is_premium DESC, p.exporter_id';
+  const total = `SELECT count(*)::int AS total FROM (SELECT 1 ${matches} ${order} LIMIT ${window} + 1) m`;
   // Pages end where the ranked results do (total is at most SEARCH_RESULT_LIMIT).
   const from = param(offset);
   const page = `SELECT ${EXPORTER_LIST_COLUMNS}, top.rank
      FROM (SELECT p.exporter_id AS id, p.rank, p.is_premium ${matches}
-            ORDER BY p.rank DESC, p.is_premium DESC, p.exporter_id
+            ${order}
             LIMIT greatest(least(${param(limit)}, ${window} - ${from}), 0) OFFSET ${from}) top
      JOIN catalog.exporters e ON e.id = top.id`;
-  return { text: withTotal(total, page, RANKED_ORDER), values };
+  return withTotal(total, page, RANKED_ORDER);
 }
 
 /** Without a search, the total is a sum of at most 14 cells of catalog.public_exporter_counts. */

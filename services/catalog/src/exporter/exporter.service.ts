@@ -13,9 +13,10 @@ import { EXPORTER_NOT_FOUND, FEATURED_EXPORTER_COUNT } from './exporter.constant
 import {
   exporterListSql,
   normaliseSearch,
-  searchTermsSql,
-  toSearchTerms,
-  type SearchTermsRow,
+  readSearchFirst,
+  searchFirstSql,
+  type SearchFirstRow,
+  type Statement,
 } from './exporter-list.sql.js';
 import { EXPORTER_PROFILE_SQL, FEATURED_EXPORTERS_SQL, PUBLIC_PRODUCTS_SQL } from './exporter-reads.sql.js';
 import {
@@ -36,29 +37,28 @@ export class ExporterService {
 
   async list(query: ListExportersQuery): Promise<ExporterListDto> {
     const typed = normaliseSearch(query.search);
-    const terms = typed === null ? null : await this.searchTerms(typed);
-    const { text, values } = exporterListSql(
-      {
-        search: terms?.search ?? null,
-        lexeme: terms?.lexeme,
-        categoryId: query.categoryId,
-        city: query.city,
-        verified: query.verified,
-      },
-      query.limit,
-      query.offset,
-    );
-    return toExporterListDto(
-      await this.dataSource.query<ExporterListPageRow[]>(text, values),
+    const { limit, offset } = query;
+    const filter = { categoryId: query.categoryId, city: query.city, verified: query.verified };
+    if (typed === null) {
+      const rows = await this.rows<ExporterListPageRow>(
+        exporterListSql({ search: null, ...filter }, limit, offset),
+      );
+      return toExporterListDto(rows, null, null);
+    }
+    const first = readSearchFirst(
+      await this.rows<SearchFirstRow>(searchFirstSql(typed, filter, limit, offset)),
       typed,
-      terms?.search ?? null,
     );
+    const rows =
+      first.page ??
+      (await this.rows<ExporterListPageRow>(
+        exporterListSql({ search: first.search, lexeme: null, ...filter }, limit, offset),
+      ));
+    return toExporterListDto(rows, typed, first.search);
   }
 
-  private async searchTerms(search: string): Promise<{ search: string; lexeme: string | null }> {
-    const { text, values } = searchTermsSql(search);
-    const [row] = await this.dataSource.query<SearchTermsRow[]>(text, values);
-    return toSearchTerms(row, search);
+  private rows<T>({ text, values }: Statement): Promise<T[]> {
+    return this.dataSource.query<T[]>(text, values);
   }
 
   /** Approved premium or verified exporters, premium first, in a stable order. */
