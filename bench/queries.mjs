@@ -47,7 +47,7 @@ export function searchFirstStatement(search, query) {
  */
 export function listSql(query, search) {
   const statement = exporterListSql(
-    { search, lexeme: null, ...listFilter(query) },
+    { search, ...listFilter(query) },
     query.limit ?? PAGE_SIZE,
     query.offset ?? 0,
   );

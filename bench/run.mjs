@@ -243,11 +243,16 @@ function settled(databaseUrl, load, log) {
   };
 }
 
-/** Waits (at most 60 s) until no statement has run on the database for a second. */
+/**
+ * Flushes what earlier steps wrote (the seeds, above all) with a CHECKPOINT, so that no checkpoint's
+ * writes fall into a measurement, then waits (at most 60 s) until no statement has run on the
+ * database for a second.
+ */
 async function quiesce(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'ped-bench-quiesce' });
   await client.connect();
   try {
+    await client.query('CHECKPOINT');
     const { pathname } = new URL(databaseUrl);
     const deadline = Date.now() + 60_000;
     for (let quiet = 0; quiet < 10 && Date.now() < deadline;) {

@@ -189,7 +189,7 @@ describe('catalog exporters over NATS (real PostgreSQL and JetStream)', () => {
           offset: 0,
           ...filter,
         });
-        const fullText = exporterListSql({ search: word, lexeme: null, ...filter }, 50, 0);
+        const fullText = exporterListSql({ search: word, ...filter }, 50, 0);
         const { rows } = await db.query<{ id: number | null; total: number }>(fullText.text, fullText.values);
         expect({ word, filter, total: page.total, ids: page.exporters.map((e) => e.id) }).toEqual({
           word,

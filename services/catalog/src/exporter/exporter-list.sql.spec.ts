@@ -46,29 +46,25 @@ describe('exporterListSql', () => {
     expect(text).toContain("websearch_to_tsquery('english', $3)");
     expect(text).toContain('LIMIT $4 + 1');
   });
+});
 
-  it('reads a one-word search from the postings, with its filters and the page bounded by the window', () => {
-    const { text, values } = exporterListSql(
-      { search: "o'neil", lexeme: "o'neil", categoryId: 4, city: 'Sialkot', verified: true },
+describe('searchFirstSql', () => {
+  it("corrects the search and reads its lexeme's page from the postings, bounded by the window", () => {
+    const { text, values } = searchFirstSql(
+      "o'neil",
+      { categoryId: 4, city: 'Sialkot', verified: true },
       12,
       36,
     );
     expect(values).toEqual(["o'neil", 'Sialkot', 4, SEARCH_RESULT_LIMIT, 36, 12]);
     expect(text).not.toContain("o'neil");
     expect(text).not.toContain('websearch_to_tsquery');
-    expect(text).toContain('catalog.search_postings p WHERE p.lexeme = $1 AND p.city = $2 AND p.is_verified');
+    expect(text).toContain('catalog.correct_search($1)');
+    expect(text).toContain(
+      'catalog.search_postings p WHERE p.lexeme = terms.lexeme AND p.city = $2 AND p.is_verified',
+    );
     expect(text).toContain('ec.category_id = $3');
     expect(text).toContain('LIMIT greatest(least($6, $4 - $5), 0) OFFSET $5');
-  });
-});
-
-describe('searchFirstSql', () => {
-  it('corrects the search and reads the page of its lexeme from the postings, every value bound', () => {
-    const { text, values } = searchFirstSql("o'neil", { city: 'Sialkot', verified: true }, 12, 0);
-    expect(values).toEqual(["o'neil", 'Sialkot', SEARCH_RESULT_LIMIT, 0, 12]);
-    expect(text).not.toContain("o'neil");
-    expect(text).toContain('catalog.correct_search($1)');
-    expect(text).toContain('p.lexeme = terms.lexeme AND p.city = $2 AND p.is_verified');
     expect(text).toContain('ON terms.lexeme IS NOT NULL');
   });
 });

@@ -10,8 +10,6 @@ import { EXPORTER_LIST_COLUMNS, type ExporterListPageRow } from './exporter.util
 export interface ExporterFilter {
   /** Normalised (normaliseSearch) and spelling-corrected (searchFirstSql); null: no search. */
   search: string | null;
-  /** The search's only word as a lexeme (searchFirstSql) when it is one word: read from the postings. */
-  lexeme?: string | null;
   categoryId?: number;
   city?: string;
   verified?: boolean;
@@ -61,7 +59,7 @@ export function normaliseSearch(search: string | undefined): string | null {
 }
 
 /** The list's filters besides the search. */
-export type ListFilter = Omit<ExporterFilter, 'search' | 'lexeme'>;
+export type ListFilter = Omit<ExporterFilter, 'search'>;
 
 /**
  * A search's first statement (SearchFirstRow rows): the search with unknown words replaced by their
@@ -112,9 +110,6 @@ export function readSearchFirst(
  */
 export function exporterListSql(filter: ExporterFilter, limit: number, offset: number): Statement {
   const { values, param } = parameters();
-  if (filter.search !== null && filter.lexeme) {
-    return { text: postingsPage(param(filter.lexeme), filter, limit, offset, param), values };
-  }
   const where = [`e.status = 'approved'`];
   if (filter.categoryId !== undefined) {
     where.push(
@@ -168,7 +163,7 @@ export function exporterListSql(filter: ExporterFilter, limit: number, offset: n
  * next entries of the word's postings, the total counts at most SEARCH_RESULT_LIMIT + 1 of them, so
  * neither grows with the number of exporters that use the word. Ranks equal the full-text path's
  * (the same ts_rank_cd of the same one-word query), but over all matches, not the first 500.
- * `lexeme` is the SQL of the word's lexeme (a placeholder, or searchFirstSql's column).
+ * `lexeme` is the SQL of the word's lexeme (searchFirstSql's column).
  */
 function postingsPage(
   lexeme: string,

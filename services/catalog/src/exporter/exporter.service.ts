@@ -52,7 +52,7 @@ export class ExporterService {
     const rows =
       first.page ??
       (await this.rows<ExporterListPageRow>(
-        exporterListSql({ search: first.search, lexeme: null, ...filter }, limit, offset),
+        exporterListSql({ search: first.search, ...filter }, limit, offset),
       ));
     return toExporterListDto(rows, typed, first.search);
   }
