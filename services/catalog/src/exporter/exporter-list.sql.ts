@@ -64,9 +64,9 @@ export type ListFilter = Omit<ExporterFilter, 'search'>;
 /**
  * A search's first statement (SearchFirstRow rows): the search with unknown words replaced by their
  * nearest known word (the migrations' correct_search) and, when that is one word, its lexeme
- * (search_lexeme) and already the page, read from the postings (as exporterListSql would). Without a
- * lexeme it returns one row without a page, and the list runs as full-text search (exporterListSql
- * with the corrected text). So a one-word search is one round trip, other searches two.
+ * (search_lexeme) and already the page, read from the postings (postingsPage). Without a lexeme it
+ * returns one row without a page, and the list runs as full-text search (exporterListSql with the
+ * corrected text). So a one-word search is one round trip, other searches two.
  */
 export function searchFirstSql(search: string, filter: ListFilter, limit: number, offset: number): Statement {
   const { values, param } = parameters();
@@ -105,8 +105,9 @@ export function readSearchFirst(
 }
 
 /**
- * One list request in one statement: a row per exporter of the page (ExporterListRow), each with the
- * `total` that match, or a single row holding only `total` when the page is empty (offset past the end).
+ * Browsing, or a search the postings did not answer (searchFirstSql), in one statement: a row per
+ * exporter of the page (ExporterListRow), each with the `total` that match, or a single row holding
+ * only `total` when the page is empty (offset past the end).
  */
 export function exporterListSql(filter: ExporterFilter, limit: number, offset: number): Statement {
   const { values, param } = parameters();
