@@ -15,15 +15,11 @@ import {
 } from '../services/gateway/dist/catalog/exporter.schema.js';
 import {
   categoriesSql,
-  listSql,
-  normaliseSearch,
+  listExporters,
   productsSql,
   profileSql,
-  readSearchFirst,
-  searchFirstStatement,
   statsSql,
   toExporterDto,
-  toExporterListDto,
   toProductList,
 } from './queries.mjs';
 
@@ -41,18 +37,14 @@ const integer = (value) => (value === undefined || value === '' ? undefined : Nu
 
 app.get('/api/exporters', { schema: { response: { 200: exporterListSchema } } }, async (request) => {
   const q = request.query;
-  const typed = normaliseSearch(q.search || undefined);
-  const query = {
+  return listExporters(run, {
+    search: q.search || undefined,
     limit: integer(q.limit) ?? 12,
     offset: integer(q.offset) ?? 0,
     categoryId: integer(q.categoryId),
     city: q.city || undefined,
     verified: q.verified === 'true' ? true : undefined,
-  };
-  if (typed === null) return toExporterListDto(await run(listSql(query, null)[0]), null, null);
-  const first = readSearchFirst(await run(searchFirstStatement(typed, query)), typed);
-  const rows = first.page ?? (await run(listSql(query, first.search)[0]));
-  return toExporterListDto(rows, typed, first.search);
+  });
 });
 
 app.get('/api/exporters/:id', { schema: { response: { 200: exporterSchema } } }, async (request, reply) => {

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import {
   exporterListSql,
+  listExporters,
   normaliseSearch,
   readSearchFirst,
   searchFirstSql,
@@ -16,7 +17,6 @@ import {
 } from '../services/catalog/dist/exporter/exporter-reads.sql.js';
 import {
   toExporterDto,
-  toExporterListDto,
   toProductList,
 } from '../services/catalog/dist/exporter/exporter.util.js';
 import { CATEGORY_LIST_SQL } from '../services/catalog/dist/category/category.sql.js';
@@ -24,7 +24,7 @@ import { FEATURED_EXPORTER_COUNT } from '../services/catalog/dist/exporter/expor
 import { CATALOG_STATS_SQL } from '../services/catalog/dist/stats/stats.sql.js';
 import { PAGE_SIZE } from '@ped/contracts/options';
 
-export { normaliseSearch, readSearchFirst, toExporterDto, toExporterListDto, toProductList };
+export { listExporters, normaliseSearch, readSearchFirst, toExporterDto, toProductList };
 
 const listFilter = (query) => ({ categoryId: query.categoryId, city: query.city, verified: query.verified });
 

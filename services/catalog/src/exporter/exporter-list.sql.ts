@@ -1,11 +1,45 @@
-import { MAX_SEARCH_LENGTH } from '@ped/contracts/catalog';
+import { MAX_SEARCH_LENGTH, type ExporterListDto } from '@ped/contracts/catalog';
 import { SEARCH_RESULT_LIMIT } from '@ped/contracts/options';
-import { EXPORTER_LIST_COLUMNS, type ExporterListPageRow } from './exporter.util.js';
+import { EXPORTER_LIST_COLUMNS, toExporterListDto, type ExporterListPageRow } from './exporter.util.js';
 
 /**
- * The SQL of the public exporter list (GET /api/exporters), built here once for the service and
- * for the benchmark's baseline. Every value is a bound parameter.
+ * The SQL of the public exporter list (GET /api/exporters) and the order its statements run in,
+ * written here once for the service and for the benchmark's baseline. Every value is a bound parameter.
  */
+
+/** A list request as listExporters takes it (the service's validated ListExportersQuery). */
+export interface ListRequest extends ListFilter {
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * GET /api/exporters with `run` executing each statement: browsing and one-word searches take one
+ * statement, other searches two (searchFirstSql, then exporterListSql with the corrected text).
+ */
+export async function listExporters(
+  run: (statement: Statement) => Promise<unknown[]>,
+  { search, limit, offset, ...filter }: ListRequest,
+): Promise<ExporterListDto> {
+  const typed = normaliseSearch(search);
+  if (typed === null) {
+    const rows = (await run(
+      exporterListSql({ search: null, ...filter }, limit, offset),
+    )) as ExporterListPageRow[];
+    return toExporterListDto(rows, null, null);
+  }
+  const first = readSearchFirst(
+    (await run(searchFirstSql(typed, filter, limit, offset))) as SearchFirstRow[],
+    typed,
+  );
+  const rows =
+    first.page ??
+    ((await run(
+      exporterListSql({ search: first.search, ...filter }, limit, offset),
+    )) as ExporterListPageRow[]);
+  return toExporterListDto(rows, typed, first.search);
+}
 
 export interface ExporterFilter {
   /** Normalised (normaliseSearch) and spelling-corrected (searchFirstSql); null: no search. */

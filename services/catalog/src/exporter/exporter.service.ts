@@ -10,21 +10,12 @@ import type {
 import { DomainException } from '@ped/nest-kit';
 import { DataSource } from 'typeorm';
 import { EXPORTER_NOT_FOUND, FEATURED_EXPORTER_COUNT } from './exporter.constants.js';
-import {
-  exporterListSql,
-  normaliseSearch,
-  readSearchFirst,
-  searchFirstSql,
-  type SearchFirstRow,
-  type Statement,
-} from './exporter-list.sql.js';
+import { listExporters } from './exporter-list.sql.js';
 import { EXPORTER_PROFILE_SQL, FEATURED_EXPORTERS_SQL, PUBLIC_PRODUCTS_SQL } from './exporter-reads.sql.js';
 import {
   toExporterDto,
-  toExporterListDto,
   toExporterListItemDto,
   toProductList,
-  type ExporterListPageRow,
   type ExporterListRow,
   type ExporterProfileRow,
   type ProductListRow,
@@ -35,30 +26,8 @@ import {
 export class ExporterService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async list(query: ListExportersQuery): Promise<ExporterListDto> {
-    const typed = normaliseSearch(query.search);
-    const { limit, offset } = query;
-    const filter = { categoryId: query.categoryId, city: query.city, verified: query.verified };
-    if (typed === null) {
-      const rows = await this.rows<ExporterListPageRow>(
-        exporterListSql({ search: null, ...filter }, limit, offset),
-      );
-      return toExporterListDto(rows, null, null);
-    }
-    const first = readSearchFirst(
-      await this.rows<SearchFirstRow>(searchFirstSql(typed, filter, limit, offset)),
-      typed,
-    );
-    const rows =
-      first.page ??
-      (await this.rows<ExporterListPageRow>(
-        exporterListSql({ search: first.search, ...filter }, limit, offset),
-      ));
-    return toExporterListDto(rows, typed, first.search);
-  }
-
-  private rows<T>({ text, values }: Statement): Promise<T[]> {
-    return this.dataSource.query<T[]>(text, values);
+  list(query: ListExportersQuery): Promise<ExporterListDto> {
+    return listExporters(({ text, values }) => this.dataSource.query(text, values), query);
   }
 
   /** Approved premium or verified exporters, premium first, in a stable order. */
