@@ -15,10 +15,7 @@ import {
   FEATURED_EXPORTERS_SQL,
   PUBLIC_PRODUCTS_SQL,
 } from '../services/catalog/dist/exporter/exporter-reads.sql.js';
-import {
-  toExporterDto,
-  toProductList,
-} from '../services/catalog/dist/exporter/exporter.util.js';
+import { toExporterDto, toProductList } from '../services/catalog/dist/exporter/exporter.util.js';
 import { CATEGORY_LIST_SQL } from '../services/catalog/dist/category/category.sql.js';
 import { FEATURED_EXPORTER_COUNT } from '../services/catalog/dist/exporter/exporter.constants.js';
 import { CATALOG_STATS_SQL } from '../services/catalog/dist/stats/stats.sql.js';
