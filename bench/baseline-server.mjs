@@ -1,11 +1,13 @@
 // The baseline: a minimal Fastify + pg server answering the benchmarked public routes with the same
-// SQL (bench/queries.mjs), the same DTO mapping (the catalog's own functions) and the same response
-// schemas (the gateway's, for the same fast serialisation). No NATS hop, no Nest, no validation
-// layer: what this hardware can give for the work the database has to do.
+// SQL (bench/queries.mjs) run the same way (the catalog's reads as prepared statements, PreparedReads),
+// the same DTO mapping (the catalog's own functions) and the same response schemas (the gateway's,
+// for the same fast serialisation). No NATS hop, no Nest, no validation layer: what this hardware can
+// give for the work the database has to do.
 //
 // node bench/baseline-server.mjs  (DATABASE_URL, PORT; prints "listening <port>")
 import Fastify from 'fastify';
 import pg from 'pg';
+import { PreparedReads } from '@ped/nest-kit';
 import { categoryListSchema } from '../services/gateway/dist/catalog/category.schema.js';
 import {
   exporterListSchema,
@@ -23,13 +25,17 @@ import {
   toProductList,
 } from './queries.mjs';
 
-// The catalog service's TypeORM pool has 10 connections (libs/nest-kit schema-data-source.ts).
+// As in the services: a TypeORM pool of 10 connections (libs/nest-kit schema-data-source.ts) and
+// one of prepared reads (prepared-reads.ts).
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: 10,
   application_name: 'ped-bench-baseline',
 });
-const run = ({ text, values }) => pool.query(text, values).then((result) => result.rows);
+const reads = PreparedReads.connect(process.env.DATABASE_URL, 'ped-bench-baseline-reads');
+/** A statement as the services run it: prepared or not (`prepared`, see queries.mjs). */
+const run = ({ text, values, prepared }) =>
+  prepared ? reads.query(text, values) : pool.query(text, values).then((result) => result.rows);
 
 const app = Fastify({ logger: false });
 
@@ -77,7 +83,7 @@ app.get('/api/health', async () => ({ status: 'ok' }));
 
 const shutdown = async () => {
   await app.close();
-  await pool.end();
+  await Promise.all([pool.end(), reads.onApplicationShutdown()]);
   process.exit(0);
 };
 process.once('SIGTERM', shutdown);

@@ -1,5 +1,6 @@
 // EXPLAIN (ANALYZE, BUFFERS) of every benchmarked statement, with the findings the report flags:
 // a sequential scan of exporters or products, and JIT compilation (hundreds of ms on 2 cores).
+// A prepared statement (queries.mjs) is explained as it runs: prepared, with its generic plan.
 import { featuredSql } from './queries.mjs';
 
 /**
@@ -14,10 +15,7 @@ export async function explainAll(client, endpoints) {
   const plans = [];
   for (const endpoint of targets) {
     for (const statement of endpoint.sql) {
-      const explain = `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`;
-      await client.query(explain, statement.values); // once to load the pages it reads
-      const { rows } = await client.query(explain, statement.values);
-      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      const plan = await explain(client, statement);
       const seqScans = [...plan.matchAll(/Seq Scan on (exporters|products)\b/g)].map((m) => m[1]);
       const indexes = [
         ...new Set(
@@ -33,6 +31,7 @@ export async function explainAll(client, endpoints) {
         label: statement.label,
         sql: statement.text,
         values: statement.values,
+        prepared: Boolean(statement.prepared),
         plan,
         seqScans,
         indexes,
@@ -42,4 +41,25 @@ export async function explainAll(client, endpoints) {
     }
   }
   return plans;
+}
+
+/** The statement's plan, run twice (the first loads the pages it reads). */
+async function explain(client, { text, values, prepared }) {
+  const run = async (sql, parameters) => {
+    await client.query(sql, parameters);
+    const { rows } = await client.query(sql, parameters);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  };
+  if (!prepared) return run(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values);
+  // EXECUTE takes its parameters as literals: EXPLAIN cannot bind any.
+  const literal = (value) => (value === null ? 'NULL' : client.escapeLiteral(String(value)));
+  await client.query(`SET plan_cache_mode = force_generic_plan`);
+  await client.query(`PREPARE bench_plan AS ${text}`);
+  try {
+    const args = values.length > 0 ? `(${values.map(literal).join(', ')})` : '';
+    return await run(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE bench_plan${args}`);
+  } finally {
+    await client.query('DEALLOCATE bench_plan');
+    await client.query('RESET plan_cache_mode');
+  }
 }

@@ -1,5 +1,6 @@
 // The SQL behind each public catalogue route, as the catalog (and messaging) services run it: the
-// baseline server executes these and the bench EXPLAINs them. The catalog's statements and DTO
+// baseline server executes these and the bench EXPLAINs them. `prepared`: the service runs the
+// statement as a prepared read with its generic plan (nest-kit PreparedReads), so do both. The catalog's statements and DTO
 // mapping are imported from the built catalog service; messaging's contact count is copied from
 // its contact-request.service.ts, and sqlDrift() reports when the service no longer contains it.
 import { readFileSync } from 'node:fs';
@@ -53,28 +54,30 @@ export function listSql(query, search) {
 
 /** GET /api/exporters/featured (the home page). */
 export function featuredSql() {
-  return [{ label: 'featured', text: FEATURED_EXPORTERS_SQL, values: [FEATURED_EXPORTER_COUNT] }];
+  return [
+    { label: 'featured', text: FEATURED_EXPORTERS_SQL, values: [FEATURED_EXPORTER_COUNT], prepared: true },
+  ];
 }
 
 /** GET /api/exporters/{id}. */
 export function profileSql(id) {
-  return [{ label: 'profile', text: EXPORTER_PROFILE_SQL, values: [id] }];
+  return [{ label: 'profile', text: EXPORTER_PROFILE_SQL, values: [id], prepared: true }];
 }
 
 /** GET /api/exporters/{id}/products (the exporter's public check and its products in one statement). */
 export function productsSql(id) {
-  return [{ label: 'products', text: PUBLIC_PRODUCTS_SQL, values: [id] }];
+  return [{ label: 'products', text: PUBLIC_PRODUCTS_SQL, values: [id], prepared: true }];
 }
 
 /** GET /api/categories. */
 export function categoriesSql() {
-  return [{ label: 'categories', text: CATEGORY_LIST_SQL, values: [] }];
+  return [{ label: 'categories', text: CATEGORY_LIST_SQL, values: [], prepared: true }];
 }
 
 /** GET /api/stats: the catalog's counts and messaging's contact count, asked in parallel. */
 export function statsSql() {
   return [
-    { label: 'catalog stats', text: CATALOG_STATS_SQL, values: [] },
+    { label: 'catalog stats', text: CATALOG_STATS_SQL, values: [], prepared: true },
     {
       label: 'contact count',
       text: 'SELECT count(*)::int AS total FROM messaging.contact_requests',

@@ -202,11 +202,13 @@ export function renderReport(results) {
   out();
   out(`## Query plans (EXPLAIN (ANALYZE, BUFFERS), ${int(sizes.large.exporters)} exporters, second run)`);
   out();
-  out('| endpoint | statement | execution | indexes used | Seq Scan on exporters/products | JIT |');
-  out('|---|---|---:|---|---|---|');
+  out('Prepared statements (the services run them with their generic plan) are explained as EXECUTE.');
+  out();
+  out('| endpoint | statement | plan | execution | indexes used | Seq Scan on exporters/products | JIT |');
+  out('|---|---|---|---:|---|---|---|');
   for (const p of plans) {
     out(
-      `| ${p.endpoint} | ${p.label} | ${ms(p.executionMs)} ms | ${p.indexes.join(', ') || '–'} | ${p.seqScans.length ? `**${p.seqScans.join(', ')}**` : 'none'} | ${p.jit ? '**yes**' : 'no'} |`,
+      `| ${p.endpoint} | ${p.label} | ${p.prepared ? 'generic (prepared)' : 'custom'} | ${ms(p.executionMs)} ms | ${p.indexes.join(', ') || '–'} | ${p.seqScans.length ? `**${p.seqScans.join(', ')}**` : 'none'} | ${p.jit ? '**yes**' : 'no'} |`,
     );
   }
   for (const p of plans) {

@@ -8,6 +8,7 @@ export * from './nats/connection-options.js';
 export * from './nats/nats-bus.js';
 export * from './nats/event-stream.js';
 export * from './database/schema-data-source.js';
+export * from './database/prepared-reads.js';
 export * from './database/event-tables.js';
 export * from './database/pg-errors.util.js';
 export * from './events/outbox.service.js';

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HEALTH_PATTERNS, type ServiceName } from '@ped/contracts';
 import type { ServiceConfig } from './config/service.config.js';
+import { PreparedReads } from './database/prepared-reads.js';
 import { schemaDataSourceOptions, type SchemaDataSourceInput } from './database/schema-data-source.js';
 import { EventConsumerService } from './events/event-consumer.service.js';
 import { OutboxRelay } from './events/outbox-relay.service.js';
@@ -18,8 +19,8 @@ export interface ServiceKitOptions {
 }
 
 /**
- * What every service has: its database (own schema), its logger, the event bus with outbox,
- * relay and consumers, and the health pattern `<service>.health.check`.
+ * What every service has: its database (own schema) with a pool for prepared hot reads, its logger,
+ * the event bus with outbox, relay and consumers, and the health pattern `<service>.health.check`.
  */
 @Module({})
 export class ServiceKitModule {
@@ -33,12 +34,24 @@ export class ServiceKitModule {
       providers: [
         { provide: SERVICE_CONTEXT, useValue: context },
         { provide: LOGGER, useValue: createLogger(service, config.LOG_LEVEL) },
+        {
+          provide: PreparedReads,
+          useFactory: () => PreparedReads.connect(database.url, `ped-${database.schema}-reads`),
+        },
         NatsBus,
         OutboxRelay,
         OutboxService,
         EventConsumerService,
       ],
-      exports: [SERVICE_CONTEXT, LOGGER, NatsBus, OutboxRelay, OutboxService, EventConsumerService],
+      exports: [
+        SERVICE_CONTEXT,
+        LOGGER,
+        PreparedReads,
+        NatsBus,
+        OutboxRelay,
+        OutboxService,
+        EventConsumerService,
+      ],
     };
   }
 }

@@ -10,14 +10,27 @@ import {
 } from '@ped/contracts/catalog';
 import type { ServiceMessage } from '@ped/contracts';
 import { SEARCH_RESULT_LIMIT } from '@ped/contracts/options';
-import { NamespacedNatsClient, natsConnectionOptions, startService, withServiceContext } from '@ped/nest-kit';
+import {
+  NamespacedNatsClient,
+  natsConnectionOptions,
+  PreparedReads,
+  startService,
+  withServiceContext,
+} from '@ped/nest-kit';
 import pg from 'pg';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 import { eventually, TestRpcClient } from '../../../tools/testing/rpc-client.js';
 import { catalogService } from '../src/catalog.definition.js';
 import { CategorySeedService } from '../src/category/category-seed.service.js';
 import { ExporterSeedService } from '../src/exporter/exporter-seed.service.js';
+import { CATEGORY_LIST_SQL } from '../src/category/category.sql.js';
 import { exporterListSql, searchFirstSql } from '../src/exporter/exporter-list.sql.js';
+import {
+  EXPORTER_PROFILE_SQL,
+  FEATURED_EXPORTERS_SQL,
+  PUBLIC_PRODUCTS_SQL,
+} from '../src/exporter/exporter-reads.sql.js';
+import { CATALOG_STATS_SQL } from '../src/stats/stats.sql.js';
 
 describe('catalog exporters over NATS (real PostgreSQL and JetStream)', () => {
   let testEnv: TestEnv;
@@ -211,6 +224,42 @@ describe('catalog exporters over NATS (real PostgreSQL and JetStream)', () => {
     ] as const) {
       const { rows } = await db.query<{ search_lexeme: string | null }>(searchFirstSql(typed, {}, 12, 0));
       expect({ typed, lexeme: rows[0]!.search_lexeme }).toEqual({ typed, lexeme });
+    }
+  });
+
+  it('runs the public reads prepared, each planned once (generic), answering as planning each call does', async () => {
+    const reads = PreparedReads.connect(testEnv.databaseUrl, 'ped-test-prepared-reads', 1);
+    try {
+      const [{ id }] = (
+        await db.query<{ id: number }>(
+          "SELECT min(id) AS id FROM catalog.exporters WHERE status = 'approved'",
+        )
+      ).rows as [{ id: number }];
+      const statements = [
+        exporterListSql({ search: null }, 12, 24),
+        exporterListSql({ search: null, categoryId: 1, city: 'Lahore', verified: true }, 12, 0),
+        searchFirstSql('surgicle', {}, 12, 0),
+        searchFirstSql('cotton', { city: 'Sialkot', verified: true, categoryId: 1 }, 12, 12),
+        { text: EXPORTER_PROFILE_SQL, values: [id] },
+        { text: PUBLIC_PRODUCTS_SQL, values: [id] },
+        { text: FEATURED_EXPORTERS_SQL, values: [6] },
+        { text: CATEGORY_LIST_SQL, values: [] },
+        { text: CATALOG_STATS_SQL, values: [] },
+      ];
+      for (const { text, values } of statements) {
+        const { rows } = await db.query(text, values);
+        expect(await reads.query(text, values)).toEqual(rows);
+        expect(await reads.query(text, values)).toEqual(rows);
+      }
+      const plans = await reads.query<{ statement: string; generic: number; custom: number }>(
+        `SELECT statement, generic_plans::int AS generic, custom_plans::int AS custom
+           FROM pg_prepared_statements WHERE statement NOT LIKE '%pg_prepared_statements%'`,
+      );
+      expect(plans.map((plan) => plan.statement).sort()).toEqual(statements.map((st) => st.text).sort());
+      for (const plan of plans)
+        expect({ generic: plan.generic, custom: plan.custom }).toEqual({ generic: 2, custom: 0 });
+    } finally {
+      await reads.onApplicationShutdown();
     }
   });
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { CATALOG_SUBJECTS, type CategoryDto, type CreateCategoryCommand } from '@ped/contracts/catalog';
 import type { Principal } from '@ped/contracts';
-import { DomainException, isUniqueViolation, OutboxService } from '@ped/nest-kit';
+import { DomainException, isUniqueViolation, OutboxService, PreparedReads } from '@ped/nest-kit';
 import { DataSource, Repository } from 'typeorm';
 import { Category } from './category.entity.js';
 import { CATEGORY_LIST_SQL } from './category.sql.js';
@@ -15,10 +15,11 @@ export class CategoryService {
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
+    private readonly reads: PreparedReads,
   ) {}
 
   async list(): Promise<CategoryDto[]> {
-    return this.dataSource.query<CategoryDto[]>(CATEGORY_LIST_SQL);
+    return this.reads.query<CategoryDto>(CATEGORY_LIST_SQL);
   }
 
   async getBySlug(slug: string): Promise<CategoryDto> {

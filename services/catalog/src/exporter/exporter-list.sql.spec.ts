@@ -26,15 +26,16 @@ describe('normaliseSearch', () => {
 
 describe('exporterListSql', () => {
   it('browses approved exporters in browse order with the sum of the count cells', () => {
-    const { text, values } = exporterListSql({ search: null }, 12, 24);
+    const { text, values, prepared } = exporterListSql({ search: null }, 12, 24);
+    expect(prepared).toBe(true);
     expect(text).toContain("e.status = 'approved'");
     expect(text).toContain('catalog.public_exporter_counts');
     expect(text).toContain('LEFT JOIN LATERAL');
     expect(values).toEqual([12, 24, 0]);
   });
 
-  it('binds every value as a parameter and combines filters with the search', () => {
-    const { text, values } = exporterListSql(
+  it('binds every value as a parameter and combines filters with the search, planned per call', () => {
+    const { text, values, prepared } = exporterListSql(
       { search: "o'neil", categoryId: 4, city: 'Sialkot', verified: true },
       12,
       0,
@@ -45,12 +46,14 @@ describe('exporterListSql', () => {
     expect(text).toContain('e.city = $2');
     expect(text).toContain("websearch_to_tsquery('english', $3)");
     expect(text).toContain('LIMIT $4 + 1');
+    // The tsquery is folded into the plan: a generic plan would compute it per row.
+    expect(prepared).toBeUndefined();
   });
 });
 
 describe('searchFirstSql', () => {
   it("corrects the search and reads its lexeme's page from the postings, bounded by the window", () => {
-    const { text, values } = searchFirstSql(
+    const { text, values, prepared } = searchFirstSql(
       "o'neil",
       { categoryId: 4, city: 'Sialkot', verified: true },
       12,
@@ -66,6 +69,7 @@ describe('searchFirstSql', () => {
     expect(text).toContain('ec.category_id = $3');
     expect(text).toContain('LIMIT greatest(least($6, $4 - $5), 0) OFFSET $5');
     expect(text).toContain('ON terms.lexeme IS NOT NULL');
+    expect(prepared).toBe(true);
   });
 });
 

@@ -16,7 +16,8 @@ export interface ListRequest extends ListFilter {
 
 /**
  * GET /api/exporters with `run` executing each statement: browsing and one-word searches take one
- * statement, other searches two (searchFirstSql, then exporterListSql with the corrected text).
+ * (prepared) statement, other searches two (searchFirstSql, then exporterListSql's full-text
+ * statement with the corrected text).
  */
 export async function listExporters(
   run: (statement: Statement) => Promise<unknown[]>,
@@ -52,6 +53,8 @@ export interface ExporterFilter {
 export interface Statement {
   text: string;
   values: unknown[];
+  /** Its generic plan is its best plan whatever the values: run it as a prepared read (PreparedReads). */
+  prepared?: true;
 }
 
 /** The public browse order of the rows aliased `alias`: premium, verified, then name. */
@@ -113,6 +116,7 @@ export function searchFirstSql(search: string, filter: ListFilter, limit: number
           ON terms.lexeme IS NOT NULL
        ORDER BY ${RANKED_ORDER}`,
     values,
+    prepared: true,
   };
 }
 
@@ -163,7 +167,7 @@ export function exporterListSql(filter: ExporterFilter, limit: number, offset: n
        FROM (SELECT e.id FROM catalog.exporters e WHERE ${filters}
               ORDER BY ${BROWSE_ORDER} LIMIT ${param(limit)} OFFSET ${param(offset)}) top
        JOIN catalog.exporters e ON e.id = top.id`;
-    return { text: withTotal(countCells(filter, param), page, browseOrder('p')), values };
+    return { text: withTotal(countCells(filter, param), page, browseOrder('p')), values, prepared: true };
   }
 
   // Words match through the stemmed full-text index. The matches ranked are the first

@@ -7,7 +7,7 @@ import type {
   ListExportersQuery,
   ProductDto,
 } from '@ped/contracts/catalog';
-import { DomainException } from '@ped/nest-kit';
+import { DomainException, PreparedReads } from '@ped/nest-kit';
 import { DataSource } from 'typeorm';
 import { EXPORTER_NOT_FOUND, FEATURED_EXPORTER_COUNT } from './exporter.constants.js';
 import { listExporters } from './exporter-list.sql.js';
@@ -21,31 +21,36 @@ import {
   type ProductListRow,
 } from './exporter.util.js';
 
-/** The public (read-only) side of the catalogue: approved exporters only. */
+/** The public (read-only) side of the catalogue: approved exporters only, read by prepared statements. */
 @Injectable()
 export class ExporterService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: PreparedReads,
+  ) {}
 
   list(query: ListExportersQuery): Promise<ExporterListDto> {
-    return listExporters(({ text, values }) => this.dataSource.query(text, values), query);
+    return listExporters(
+      ({ text, values, prepared }) =>
+        prepared ? this.reads.query(text, values) : this.dataSource.query(text, values),
+      query,
+    );
   }
 
   /** Approved premium or verified exporters, premium first, in a stable order. */
   async featured(): Promise<ExporterListItemDto[]> {
-    const rows = await this.dataSource.query<ExporterListRow[]>(FEATURED_EXPORTERS_SQL, [
-      FEATURED_EXPORTER_COUNT,
-    ]);
+    const rows = await this.reads.query<ExporterListRow>(FEATURED_EXPORTERS_SQL, [FEATURED_EXPORTER_COUNT]);
     return rows.map(toExporterListItemDto);
   }
 
   async get(id: number): Promise<ExporterDto> {
-    const [row] = await this.dataSource.query<ExporterProfileRow[]>(EXPORTER_PROFILE_SQL, [id]);
+    const [row] = await this.reads.query<ExporterProfileRow>(EXPORTER_PROFILE_SQL, [id]);
     if (!row) throw DomainException.notFound(EXPORTER_NOT_FOUND);
     return toExporterDto(row);
   }
 
   async products(exporterId: number): Promise<ProductDto[]> {
-    const rows = await this.dataSource.query<ProductListRow[]>(PUBLIC_PRODUCTS_SQL, [exporterId]);
+    const rows = await this.reads.query<ProductListRow>(PUBLIC_PRODUCTS_SQL, [exporterId]);
     if (rows.length === 0) throw DomainException.notFound(EXPORTER_NOT_FOUND);
     return toProductList(rows);
   }

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { CatalogStatsDto } from '@ped/contracts/catalog';
-import { DataSource } from 'typeorm';
+import { PreparedReads } from '@ped/nest-kit';
 import { CATALOG_STATS_SQL } from './stats.sql.js';
 
 @Injectable()
 export class StatsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly reads: PreparedReads) {}
 
   async get(): Promise<CatalogStatsDto> {
-    const [row] = await this.dataSource.query<CatalogStatsDto[]>(CATALOG_STATS_SQL);
+    const [row] = await this.reads.query<CatalogStatsDto>(CATALOG_STATS_SQL);
     return row!;
   }
 }
