@@ -1,6 +1,6 @@
 // The SQL behind each public catalogue route, as the catalog (and messaging) services run it: the
-// baseline server executes these and the bench EXPLAINs them. `prepared`: the service runs the
-// statement as a prepared read with its generic plan (nest-kit PreparedReads), so do both. The catalog's statements and DTO
+// baseline server executes these and the bench EXPLAINs them, both as the service does (`prepared`:
+// a prepared read with its generic plan, nest-kit PreparedReads). The catalog's statements and DTO
 // mapping are imported from the built catalog service; messaging's contact count is copied from
 // its contact-request.service.ts, and sqlDrift() reports when the service no longer contains it.
 import { readFileSync } from 'node:fs';
