@@ -21,7 +21,10 @@ import {
   type ProductListRow,
 } from './exporter.util.js';
 
-/** The public (read-only) side of the catalogue: approved exporters only, read by prepared statements. */
+/**
+ * The public (read-only) side of the catalogue: approved exporters only, read as prepared statements
+ * (PreparedReads), except a full-text search, whose plan depends on its words (Statement.prepared).
+ */
 @Injectable()
 export class ExporterService {
   constructor(
