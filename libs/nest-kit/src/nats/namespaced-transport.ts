@@ -1,3 +1,4 @@
+import { createInbox, NoRespondersError, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import { ClientNats, ServerNats, type NatsOptions } from '@nestjs/microservices';
 import type { MessageHandler, MsPattern, ReadPacket, WritePacket } from '@nestjs/microservices';
 import { rpcSubject } from './namespace.js';
@@ -45,18 +46,17 @@ export class NamespacedNatsServer extends ServerNats {
   }
 }
 
-/** How long a request's reply is waited for at most; callers time out earlier (SERVICE_TIMEOUT_MS). */
-const REPLY_LIMIT_MS = 60_000;
-
 /**
  * Nest's NATS client, sending each pattern to its wire subject (see rpcSubject).
  *
- * Requests go through nats.js's multiplexed reply inbox: Nest's own client subscribes to a new
- * inbox for every request and unsubscribes after it (three protocol messages and a server-side
- * subscription per call), which is most of the cost of a cheap read. Nest's replies arrive as one
- * message (the value with `isDisposed`), so one reply per request is all that is needed, and a
- * request nobody listens to fails at once (no responders) instead of waiting for the timeout.
- * Requests made in the same turn of the event loop leave in one write (see TurnBatch).
+ * Replies come to one inbox subscription per connection (ReplyInbox): Nest's own client subscribes
+ * to a new inbox for every request and unsubscribes after it (three protocol messages and a
+ * server-side subscription per call), and nats.js's request() builds a deferred, a timer and an
+ * error object per call, which together were most of the gateway's cost of a cheap read. Nest's
+ * replies arrive as one message (the value with `isDisposed`), so one reply per request is all
+ * that is needed; callers bound the wait (ServiceClient's timeout), and a request nobody listens to
+ * fails at once (no responders). Requests made in the same turn of the event loop leave in one
+ * write (see TurnBatch).
  */
 export class NamespacedNatsClient extends ClientNats {
   constructor(
@@ -67,14 +67,16 @@ export class NamespacedNatsClient extends ClientNats {
   }
 
   private readonly requests = new TurnBatch((err) => this.logger.error(err));
+  private inbox: ReplyInbox | null = null;
 
   protected override normalizePattern(pattern: MsPattern): string {
     return rpcSubject(this.namespace, super.normalizePattern(pattern));
   }
 
   protected override publish(partialPacket: ReadPacket, callback: (packet: WritePacket) => void): () => void {
-    let active = true;
-    const fail = (err: unknown) => active && callback({ err, isDisposed: true });
+    let token: string | null = null;
+    let inbox: ReplyInbox | null = null;
+    const fail = (err: unknown) => callback({ err, isDisposed: true });
     try {
       const packet = this.assignPacketId(partialPacket);
       const serialized = this.serializer.serialize(packet);
@@ -82,12 +84,19 @@ export class NamespacedNatsClient extends ClientNats {
       const subject = this.normalizePattern(partialPacket.pattern);
       const headers = this.mergeHeaders(serialized.headers);
       this.requests.add(() => {
+        if (token === CANCELLED) return;
         try {
-          if (!this.natsClient) throw new Error('NATS is not connected');
-          this.natsClient
-            .request(subject, serialized.data, { timeout: REPLY_LIMIT_MS, headers })
-            .then((reply: Parameters<typeof handleReply>[1]) => active && handleReply(null, reply), fail);
+          // Nest types its connection loosely; it is nats.js's.
+          const connection = this.natsClient as NatsConnection | null;
+          if (!connection) throw new Error('NATS is not connected');
+          if (this.inbox?.connection !== connection) this.inbox = new ReplyInbox(connection);
+          inbox = this.inbox;
+          token = inbox.expect(subject, (err, reply) =>
+            err ? fail(err) : handleReply(null, reply).catch(fail),
+          );
+          connection.publish(subject, serialized.data, { reply: inbox.prefix + token, headers });
         } catch (err) {
+          if (token !== null) inbox?.forget(token);
           fail(err);
         }
       });
@@ -95,7 +104,64 @@ export class NamespacedNatsClient extends ClientNats {
       fail(err);
     }
     return () => {
-      active = false;
+      if (token !== null) inbox?.forget(token);
+      token = CANCELLED;
     };
+  }
+
+  // Requests still waiting fail now rather than at their callers' timeouts.
+  override async close(): Promise<void> {
+    this.inbox?.failAll(new Error('Connection closed'));
+    this.inbox = null;
+    await super.close();
+  }
+}
+
+/** A request's token once its caller stopped waiting (before or after it was sent). */
+const CANCELLED = '';
+
+type ReplyHandler = (...result: [err: Error, reply: null] | [err: null, reply: Msg]) => void;
+
+/**
+ * One wildcard subscription, `<inbox>.*`, receiving the replies of every request made on one
+ * connection; each request's reply subject ends in a token of its own. nats.js keeps the
+ * subscription across reconnects.
+ */
+class ReplyInbox {
+  readonly prefix = `${createInbox()}.`;
+  private readonly waiting = new Map<string, { subject: string; handle: ReplyHandler }>();
+  private next = 0;
+
+  constructor(readonly connection: NatsConnection) {
+    connection.subscribe(`${this.prefix}*`, { callback: (err, msg) => this.receive(err, msg) });
+  }
+
+  /** Registers a request to `subject`; its reply goes to `prefix + token` and then to `handle`. */
+  expect(subject: string, handle: ReplyHandler): string {
+    const token = (++this.next).toString(36);
+    this.waiting.set(token, { subject, handle });
+    return token;
+  }
+
+  forget(token: string): void {
+    this.waiting.delete(token);
+  }
+
+  failAll(err: Error): void {
+    const waiting = [...this.waiting.values()];
+    this.waiting.clear();
+    for (const { handle } of waiting) handle(err, null);
+  }
+
+  private receive(err: Error | null, msg: Msg): void {
+    // The subscription itself failed (e.g. a permission error): no reply can come any more.
+    if (err) return this.failAll(err);
+    const token = msg.subject.slice(this.prefix.length);
+    const request = this.waiting.get(token);
+    if (!request) return; // its caller stopped waiting
+    this.waiting.delete(token);
+    const noResponders = msg.data.length === 0 && msg.headers?.code === 503;
+    if (noResponders) request.handle(new NoRespondersError(request.subject), null);
+    else request.handle(null, msg);
   }
 }
