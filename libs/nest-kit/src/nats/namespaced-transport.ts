@@ -1,4 +1,10 @@
-import { createInbox, NoRespondersError, type Msg, type NatsConnection } from '@nats-io/transport-node';
+import {
+  createInbox,
+  NoRespondersError,
+  type Msg,
+  type NatsConnection,
+  type Subscription,
+} from '@nats-io/transport-node';
 import { ClientNats, ServerNats, type NatsOptions } from '@nestjs/microservices';
 import type { MessageHandler, MsPattern, ReadPacket, WritePacket } from '@nestjs/microservices';
 import { rpcSubject } from './namespace.js';
@@ -89,7 +95,7 @@ export class NamespacedNatsClient extends ClientNats {
           // Nest types its connection loosely; it is nats.js's.
           const connection = this.natsClient as NatsConnection | null;
           if (!connection) throw new Error('NATS is not connected');
-          if (this.inbox?.connection !== connection) this.inbox = new ReplyInbox(connection);
+          if (!this.inbox?.serves(connection)) this.inbox = new ReplyInbox(connection);
           inbox = this.inbox;
           token = inbox.expect(subject, (err, reply) =>
             err ? fail(err) : handleReply(null, reply).catch(fail),
@@ -130,10 +136,18 @@ type ReplyHandler = (...result: [err: Error, reply: null] | [err: null, reply: M
 class ReplyInbox {
   readonly prefix = `${createInbox()}.`;
   private readonly waiting = new Map<string, { subject: string; handle: ReplyHandler }>();
+  private readonly subscription: Subscription;
   private next = 0;
 
-  constructor(readonly connection: NatsConnection) {
-    connection.subscribe(`${this.prefix}*`, { callback: (err, msg) => this.receive(err, msg) });
+  constructor(private readonly connection: NatsConnection) {
+    this.subscription = connection.subscribe(`${this.prefix}*`, {
+      callback: (err, msg) => this.receive(err, msg),
+    });
+  }
+
+  /** Whether replies on `connection` can still come here (its subscription did not end). */
+  serves(connection: NatsConnection): boolean {
+    return this.connection === connection && !this.subscription.isClosed();
   }
 
   /** Registers a request to `subject`; its reply goes to `prefix + token` and then to `handle`. */
