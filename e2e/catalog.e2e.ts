@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { EXPORTER_SIGNUP_MESSAGES, PAGE_SIZE } from '@ped/contracts/options';
 import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { queryDatabase } from './support/database.js';
 
 // Relies only on the demo data's general properties: ≥ 200 approved exporters across the 18 categories
 // and 6 cities, some verified, surgical-instrument makers in Sialkot.
@@ -26,7 +27,7 @@ describe('the public catalogue (catalog-ui)', () => {
     await browser?.close();
   });
 
-  it('searches from the home hero, opens a profile and sends an inquiry', async () => {
+  it('searches from the home hero, opens a profile and sends an inquiry that messaging stores', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(baseUrl());
     const hero = page.getByRole('main').getByRole('search');
@@ -44,6 +45,7 @@ describe('the public catalogue (catalog-ui)', () => {
       .getByRole('link', { name: /View Profile/ })
       .click();
     await page.waitForURL(/\/exporters\/\d+$/);
+    const exporterId = Number(new URL(page.url()).pathname.split('/').pop());
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('tab', { name: /Products/ }).click();
     await page.getByRole('tabpanel').waitFor();
@@ -55,7 +57,8 @@ describe('the public catalogue (catalog-ui)', () => {
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     await dialog.getByText('Message is required').waitFor();
     await dialog.getByLabel('Your Name').fill('E2E Buyer');
-    await dialog.getByLabel('Email').fill(`e2e-buyer-${Date.now()}@example.com`);
+    const buyerEmail = `e2e-buyer-${Date.now()}@example.com`;
+    await dialog.getByLabel('Email').fill(buyerEmail);
     await dialog.getByLabel('Company').fill('E2E Imports GmbH');
     await dialog
       .getByLabel('Message')
@@ -64,6 +67,19 @@ describe('the public catalogue (catalog-ui)', () => {
     await page.getByText('Message Sent!').waitFor();
     await page.getByText('Your inquiry has been sent to the exporter. They will contact you soon.').waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    await expect(
+      queryDatabase(
+        'SELECT exporter_id, buyer_name, buyer_company, status FROM messaging.contact_requests WHERE buyer_email = $1',
+        [buyerEmail],
+      ),
+    ).resolves.toEqual([
+      {
+        exporter_id: exporterId,
+        buyer_name: 'E2E Buyer',
+        buyer_company: 'E2E Imports GmbH',
+        status: 'pending',
+      },
+    ]);
     await page.close();
   });
 
@@ -145,7 +161,7 @@ describe('the public catalogue (catalog-ui)', () => {
     await page.close();
   });
 
-  it("shows the spec's messages on an empty exporter signup, then registers and shows the EXP- id", async () => {
+  it("shows the spec's messages on an empty exporter signup, then registers and shows the stored EXP- id", async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${baseUrl()}/exporter-signup`);
     await page.getByRole('button', { name: 'Submit Registration' }).click();
@@ -163,7 +179,8 @@ describe('the public catalogue (catalog-ui)', () => {
     await field('Number of Employees').selectOption('51-100');
     await field('Website').fill('https://www.e2e-exports.example.com');
     await field('Contact Person Name').fill('Ali Khan');
-    await page.getByRole('textbox', { name: /^Email/ }).fill(`e2e-exporter-${Date.now()}@example.com`);
+    const email = `e2e-exporter-${Date.now()}@example.com`;
+    await page.getByRole('textbox', { name: /^Email/ }).fill(email);
     await page.getByRole('textbox', { name: /^Phone/ }).fill('+92 52 1234567');
     await page.getByRole('textbox', { name: /^Address/ }).fill('Plot 12, Small Industrial Estate');
     await page.getByRole('combobox', { name: /^City/ }).fill('Sialkot');
@@ -184,9 +201,19 @@ describe('the public catalogue (catalog-ui)', () => {
     await page.getByText('Registration Submitted Successfully!').first().waitFor();
     await page.waitForURL(/\/exporter-registration-success\?id=EXP-\d{8}$/);
     await expect(page.getByTestId('registration-id').textContent()).resolves.toMatch(/^EXP-\d{8}$/);
+    const registrationId = await page.getByTestId('registration-id').textContent();
+    expect(registrationId).toMatch(/^EXP-\d{8}$/);
     await page.reload();
-    await expect(page.getByTestId('registration-id').textContent()).resolves.toMatch(/^EXP-\d{8}$/);
+    await expect(page.getByTestId('registration-id').textContent()).resolves.toBe(registrationId);
     await screenshot(page, 'catalog-signup-success');
+    // The id shown is the stored one; the application and its exporter wait for review.
+    await expect(
+      queryDatabase(
+        `SELECT a.email, a.status, e.status AS exporter_status FROM catalog.exporter_applications a
+           JOIN catalog.exporters e ON e.id = a.exporter_id WHERE a.registration_id = $1`,
+        [registrationId],
+      ),
+    ).resolves.toEqual([{ email, status: 'pending', exporter_status: 'pending' }]);
     await page.close();
   });
 

@@ -7,6 +7,7 @@ export function NotFoundMessage({ title, children }: { title: string; children: 
     <Container maxW="2xl" py={{ base: '16', md: '24' }}>
       <StateMessage
         title={title}
+        headingLevel="h1"
         actions={
           <Button asChild colorPalette="brand">
             <RouterLink to="/browse">Browse All Exporters</RouterLink>

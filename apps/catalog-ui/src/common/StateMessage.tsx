@@ -8,10 +8,12 @@ interface Props {
   actions?: ReactNode;
   /** An error is announced to screen readers at once. */
   tone?: 'info' | 'error';
+  /** h1 when the message is the whole page (not-found screens); h2 inside a page. */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /** A bordered, centred message for the empty and error states of a data view. */
-export function StateMessage({ title, children, actions, tone = 'info' }: Props) {
+export function StateMessage({ title, children, actions, tone = 'info', headingLevel = 'h2' }: Props) {
   return (
     <Stack
       role={tone === 'error' ? 'alert' : 'status'}
@@ -25,7 +27,7 @@ export function StateMessage({ title, children, actions, tone = 'info' }: Props)
       borderStyle={tone === 'info' ? 'dashed' : 'solid'}
     >
       {title && (
-        <Heading as="h2" size="lg">
+        <Heading as={headingLevel} size="lg">
           {title}
         </Heading>
       )}
