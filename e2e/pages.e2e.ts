@@ -5,7 +5,7 @@ import { queryDatabase } from './support/database.js';
 interface PublicPage {
   name: string;
   path: string;
-  heading: string | RegExp;
+  heading: string;
   /** What must be on screen, beyond the heading, before the page counts as shown. */
   ready?: (page: Page) => Promise<void>;
 }
@@ -47,7 +47,7 @@ describe('every public page, at desktop and phone width', () => {
     await browser?.close();
   });
 
-  /** Opens a page and checks what every page owes its visitor; uncaught script errors fail the test. */
+  /** Opens a page, collecting its uncaught script errors for the test to check. */
   async function open(path: string, viewport: typeof DESKTOP): Promise<{ page: Page; errors: Error[] }> {
     const page = await browser.newPage({ viewport });
     const errors: Error[] = [];
