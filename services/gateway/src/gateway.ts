@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { API_BODY_LIMIT_BYTES } from '@ped/contracts';
 import { createLogger, loadConfig, PinoNestLogger, type Env } from '@ped/nest-kit';
 import { AppModule } from './app.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
@@ -25,7 +26,7 @@ export async function startGateway(env: Env = process.env): Promise<NestFastifyA
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: API_BODY_LIMIT_BYTES,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),

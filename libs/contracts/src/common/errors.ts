@@ -9,6 +9,11 @@ export const ERROR_CODES = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** The HTTP layer's own refusals (gateway and edge): a body over API_BODY_LIMIT_BYTES, an encoded or
+   *  unsupported body, a URL too long to read. */
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  URI_TOO_LONG: 'URI_TOO_LONG',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
@@ -32,3 +37,6 @@ export function isServiceErrorBody(value: unknown): value is ServiceErrorBody {
   const { code, message } = value as Record<string, unknown>;
   return typeof code === 'string' && code in ERROR_CODES && typeof message === 'string';
 }
+
+/** The largest request body the API accepts (the gateway's body limit; the edge refuses larger ones first). */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
