@@ -74,13 +74,13 @@ export function categoriesSql() {
   return [{ label: 'categories', text: CATEGORY_LIST_SQL, values: [], prepared: true }];
 }
 
-/** GET /api/stats: the catalog's counts and messaging's contact count, asked in parallel. */
+/** GET /api/stats: the catalog's counts and messaging's contact count (last 30 days), asked in parallel. */
 export function statsSql() {
   return [
     { label: 'catalog stats', text: CATALOG_STATS_SQL, values: [], prepared: true },
     {
       label: 'contact count',
-      text: 'SELECT count(*)::int AS total FROM messaging.contact_requests',
+      text: "SELECT count(*)::int AS total FROM messaging.contact_requests WHERE created_at > now() - interval '30 days'",
       values: [],
     },
   ];
@@ -90,7 +90,7 @@ export function statsSql() {
 const COPIED = [
   [
     'services/messaging/dist/contact-request/contact-request.service.js',
-    'SELECT count(*)::int AS total FROM messaging.contact_requests',
+    "SELECT count(*)::int AS total FROM messaging.contact_requests WHERE created_at > now() - interval '30 days'",
   ],
 ];
 

@@ -7,6 +7,7 @@ import { RemoteLoading } from './remotes/RemoteLoading';
 
 // Only visitors who sign in need the sign-in page: it is a chunk of its own.
 const SignInPage = lazy(() => import('./signIn/SignInPage').then((m) => ({ default: m.SignInPage })));
+const SignOutPage = lazy(() => import('./signIn/SignOutPage').then((m) => ({ default: m.SignOutPage })));
 
 export function App() {
   return (
@@ -17,6 +18,7 @@ export function App() {
           <Suspense fallback={<RemoteLoading />}>
             <Routes>
               <Route path="/sign-in" element={<SignInPage />} />
+              <Route path="/sign-out" element={<SignOutPage />} />
               <Route path="*" element={<OwnedRoute />} />
             </Routes>
           </Suspense>

@@ -19,8 +19,8 @@ export async function startGateway(env: Env = process.env): Promise<NestFastifyA
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    // The edge is one proxy hop in front: trust the address it forwards, not one a client invents.
-    trustProxy: (_address: string, hop: number) => hop === 0,
+    // Only the edge (a configured proxy address) may name the client; it sets the header from its socket.
+    trustProxy: config.TRUSTED_PROXIES.split(',').map((address) => address.trim()),
     // Keep a caller's request id (it travels on to the services) or make one.
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];

@@ -264,7 +264,7 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
         password: PASSWORD,
       });
       const refreshToken = browser.cookie('ped_rt')!;
-      const logout = await browser.get('/api/logout');
+      const logout = await browser.get('/api/logout', { 'sec-fetch-site': 'same-origin' });
       expect([logout.status, logout.headers.get('location')]).toEqual([302, '/']);
       expect((await browser.get('/api/auth/user')).status).toBe(401);
       expect((await session().post('/api/auth/refresh', { refreshToken })).status).toBe(401);
@@ -288,7 +288,7 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
 
       const changed = await admin.post('/api/auth/change-password', {
         currentPassword: ADMIN_PASSWORD,
-        newPassword: 'Karachi-Port-Admin-7',
+        newPassword: 'Karachi-Port-Console-7',
       });
       expect(changed.status).toBe(200);
       expect(await (await admin.get('/api/auth/user')).json()).toMatchObject({ mustChangePassword: false });
@@ -319,33 +319,6 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
       } finally {
         await nc.close();
       }
-    });
-  });
-
-  describe('rate limits', () => {
-    it('answer 429 after 10 failed sign-ins to one account, reset on success, and survive a gateway restart', async () => {
-      const address = email('limited');
-      await session().post('/api/buyer/register', {
-        firstName: 'Ra',
-        lastName: 'Te',
-        email: address,
-        password: PASSWORD,
-      });
-      // A different address per attempt: only the per-account budget is tested here.
-      const attempt = (password: string) => session().post('/api/buyer/login', { email: address, password });
-      for (let i = 0; i < 9; i += 1) expect((await attempt('wrong-password')).status).toBe(401);
-      expect((await attempt(PASSWORD)).status).toBe(200); // the 10th: a success resets the account's budget
-      for (let i = 0; i < 10; i += 1) expect((await attempt('wrong-password')).status).toBe(401);
-      const refused = await attempt('wrong-password');
-      expect(refused.status).toBe(429);
-      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(await refused.json()).toMatchObject({
-        code: 'RATE_LIMITED',
-        message: 'Too many requests. Please wait a few minutes and try again.',
-      });
-
-      await system.restartGateway();
-      expect((await attempt(PASSWORD)).status).toBe(429);
     });
   });
 

@@ -96,12 +96,12 @@ describe('authorization matrix: every gateway route × every kind of caller', ()
     const changed = await fetch(`${system.base}/api/auth/change-password`, {
       method: 'POST',
       headers: { authorization: `Bearer ${firstLogin}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ currentPassword: ADMIN_PASSWORD, newPassword: 'Matrix-Admin-Changed-1' }),
+      body: JSON.stringify({ currentPassword: ADMIN_PASSWORD, newPassword: 'Matrix-Console-Changed-1' }),
     });
     expect(changed.status).toBe(200);
     bearer['admin console'] = await tokenOf(
       '/api/admin/login',
-      { username: 'admin', password: 'Matrix-Admin-Changed-1' },
+      { username: 'admin', password: 'Matrix-Console-Changed-1' },
       '198.51.100.4',
     );
   });

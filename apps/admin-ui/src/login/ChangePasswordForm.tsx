@@ -12,11 +12,11 @@ interface Props {
   isPending: boolean;
 }
 
-/** Current password, a new one (at least 6 characters) and its confirmation. */
+/** Current password, a new one (at least 12 characters for an admin) and its confirmation. */
 export function ChangePasswordForm({ onSubmit, isPending }: Props) {
   const { values, errors, setField, handleSubmit } = useValidatedForm<ChangePasswordValues>(
     { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validateChangePassword,
+    (values) => validateChangePassword(values, 'admin'),
   );
   return (
     <form

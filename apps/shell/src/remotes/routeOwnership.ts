@@ -3,7 +3,7 @@ export type RemoteName = 'catalog_ui' | 'buyer_ui' | 'admin_ui';
 /**
  * Which remote owns which pages. A remote also owns the sub-paths of its pages (except of `/`), so that
  * e.g. `/category/a/b` reaches catalog-ui, whose own routes answer it with the 404 page. The shell's own
- * pages (`/sign-in`) are routed in App.tsx before these and belong to no remote (`findRouteOwner` → null).
+ * pages (`/sign-in`, `/sign-out`) are routed in App.tsx before these and belong to no remote (`findRouteOwner` → null).
  */
 export const ROUTE_OWNERSHIP: Readonly<Record<RemoteName, readonly string[]>> = {
   catalog_ui: [

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_INT4 } from '../common/limits.js';
 import { INQUIRY_TYPES, type InquiryType } from '../options/messaging.constants.js';
 
 /** Messages of the contact forms (the spec names the fields, not the texts). */
@@ -50,6 +51,7 @@ export class CreateContactRequestCommand {
   )
   @IsInt({ message: CONTACT_MESSAGES.exporterId })
   @Min(1, { message: CONTACT_MESSAGES.exporterId })
+  @Max(MAX_INT4, { message: `exporterId must not be greater than ${MAX_INT4}` })
   exporterId: number;
 }
 
@@ -107,5 +109,6 @@ export interface SiteContactMessageDto {
 
 /** The messaging part of GET /api/stats. */
 export interface ContactCountDto {
+  /** Inquiries of the last 30 days (the home page's "Monthly Connections"). */
   totalContacts: number;
 }

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@ped/contracts/options';
+import { ADMIN_PASSWORD_MIN_LENGTH, AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@ped/contracts/options';
 
 /** A form's messages by field; a field without a message is valid. */
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
@@ -42,11 +42,16 @@ export function validateSignUp(values: SignUpValues): FieldErrors<SignUpValues> 
   return errors;
 }
 
-/** A password change: the current password, a new one of at least 6 characters, confirmed. */
-export function validateChangePassword(values: ChangePasswordValues): FieldErrors<ChangePasswordValues> {
+/** A password change: the current password, a new one of at least 6 characters (admins: 12), confirmed. */
+export function validateChangePassword(
+  values: ChangePasswordValues,
+  kind: 'admin' | 'account' = 'account',
+): FieldErrors<ChangePasswordValues> {
   const errors: FieldErrors<ChangePasswordValues> = {};
   if (!values.currentPassword) errors.currentPassword = CURRENT_PASSWORD_REQUIRED;
-  if (values.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = AUTH_MESSAGES.password;
+  if (kind === 'admin' && values.newPassword.length < ADMIN_PASSWORD_MIN_LENGTH)
+    errors.newPassword = AUTH_MESSAGES.adminPassword;
+  else if (values.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = AUTH_MESSAGES.password;
   if (values.confirmPassword !== values.newPassword)
     errors.confirmPassword = AUTH_MESSAGES.passwordsDontMatch;
   return errors;

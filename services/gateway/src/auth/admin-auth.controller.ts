@@ -3,8 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { AdminSignInCommand, IDENTITY_PATTERNS, type SignInResultDto } from '@ped/contracts/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Call } from '../http/call-context.decorator.js';
-import { RATE_LIMITS } from '../rate-limit/rate-limit.constants.js';
-import { RateLimit } from '../rate-limit/rate-limit.guard.js';
+import { SIGN_IN_THROTTLES } from '../rate-limit/rate-limit.constants.js';
 import type { CallContext } from '../services/service-client.js';
 import { Public } from './auth.decorators.js';
 import { SignInService } from './sign-in.service.js';
@@ -18,7 +17,6 @@ export class AdminAuthController {
   @Post('login')
   @Public()
   @HttpCode(200)
-  @RateLimit(RATE_LIMITS.adminSignIn)
   login(
     @Body() command: AdminSignInCommand,
     @Call() call: CallContext,
@@ -31,8 +29,7 @@ export class AdminAuthController {
       call,
       request,
       reply,
-      policy: RATE_LIMITS.adminSignIn,
-      account: command.username,
+      throttle: { policy: SIGN_IN_THROTTLES.adminSignIn, account: command.username },
       redirectTo: '/admin',
     });
   }

@@ -1,7 +1,9 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import type { Principal, ServiceErrorBody } from '@ped/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IDENTITY_PATTERNS, type AuthenticatedDto } from '@ped/contracts/identity';
 import { GatewayConfig } from '../config/gateway.config.js';
+import { ServiceClient } from '../services/service-client.js';
 import { cookieNames, REFRESH_COOKIE_PATH } from './auth.constants.js';
 import { AccessTokenService } from './access-token.service.js';
 import { RefreshSessionsService } from './refresh-sessions.service.js';
@@ -21,6 +23,7 @@ export class AuthSessionService {
     private readonly config: GatewayConfig,
     private readonly accessTokens: AccessTokenService,
     private readonly refreshSessions: RefreshSessionsService,
+    private readonly services: ServiceClient,
   ) {
     this.secure = new URL(config.PUBLIC_ORIGIN).protocol === 'https:';
     this.cookies = cookieNames(this.secure);
@@ -38,7 +41,8 @@ export class AuthSessionService {
 
   /**
    * Rotates the refresh token the request carries (cookie, or `refreshToken` given explicitly) and
-   * sets the new pair. Null when there is none or it is no longer valid (a reused token revokes its family).
+   * sets the new pair. Null when there is none or it is no longer valid (a reused token revokes its
+   * family), or when the account was deleted or disabled since (identity is asked on every refresh).
    */
   async refresh(
     request: FastifyRequest,
@@ -49,15 +53,32 @@ export class AuthSessionService {
     if (!token) return null;
     const rotated = await this.refreshSessions.rotate(token);
     if (rotated.status === 'ok' || rotated.status === 'grace') {
-      const accessToken = this.accessTokens.sign(rotated.principal);
+      const principal = await this.currentPrincipal(request, rotated.principal);
+      if (!principal) {
+        if (rotated.status === 'ok') await this.refreshSessions.revoke(rotated.token);
+        this.clearCookies(reply);
+        return null;
+      }
+      const accessToken = this.accessTokens.sign(principal);
       // In the grace case a parallel response already carries the new refresh token.
       const refreshToken = rotated.status === 'ok' ? rotated.token : undefined;
       this.setCookies(reply, { accessToken, refreshToken });
-      return { principal: rotated.principal, accessToken, refreshToken };
+      return { principal, accessToken, refreshToken };
     }
     if (rotated.status === 'reused') request.log.warn('refresh token reused: session revoked');
     this.clearCookies(reply);
     return null;
+  }
+
+  /** The account as identity has it now (its role may have changed); null when it is gone or disabled. */
+  private async currentPrincipal(request: FastifyRequest, principal: Principal): Promise<Principal | null> {
+    try {
+      const call = { requestId: String(request.id), principal };
+      return (await this.services.send<AuthenticatedDto>(IDENTITY_PATTERNS.principalGet, {}, call)).principal;
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() === HttpStatus.UNAUTHORIZED) return null;
+      throw error;
+    }
   }
 
   /** Ends the session of this request (logout). */

@@ -10,14 +10,18 @@ import {
   type SignInResultDto,
 } from '@ped/contracts/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GatewayConfig } from '../config/gateway.config.js';
 import { Call } from '../http/call-context.decorator.js';
-import { RATE_LIMITS } from '../rate-limit/rate-limit.constants.js';
+import { RATE_LIMITS, SIGN_IN_THROTTLES } from '../rate-limit/rate-limit.constants.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
 import { AuthSessionService } from './auth-session.service.js';
 import { Public, SignedInPasswordChangeAllowed } from './auth.decorators.js';
 import { RefreshTokenCommand } from './refresh-token.dto.js';
 import { SignInService } from './sign-in.service.js';
+
+/** The shell's page that asks a visitor sent to /api/logout by another site whether to sign out. */
+export const SIGN_OUT_CONFIRM_PATH = '/sign-out';
 
 /** Only same-site paths: never an absolute URL an attacker could send a user to. */
 export function safeReturnTo(value: unknown, fallback = '/dashboard'): string {
@@ -31,7 +35,12 @@ export class AuthController {
     private readonly services: ServiceClient,
     private readonly signIns: SignInService,
     private readonly sessions: AuthSessionService,
-  ) {}
+    config: GatewayConfig,
+  ) {
+    this.publicOrigin = new URL(config.PUBLIC_ORIGIN).origin;
+  }
+
+  private readonly publicOrigin: string;
 
   @Get('auth/user')
   @SignedInPasswordChangeAllowed()
@@ -45,7 +54,6 @@ export class AuthController {
   @Post('auth/login')
   @Public()
   @HttpCode(200)
-  @RateLimit(RATE_LIMITS.signIn)
   login(
     @Body() command: EmailSignInCommand,
     @Call() call: CallContext,
@@ -58,8 +66,7 @@ export class AuthController {
       call,
       request,
       reply,
-      policy: RATE_LIMITS.signIn,
-      account: command.email,
+      throttle: { policy: SIGN_IN_THROTTLES.signIn, account: command.email },
     });
   }
 
@@ -100,6 +107,7 @@ export class AuthController {
   /** Any kind; the admin's forced first change comes here too. Every other session of the account ends. */
   @Post('auth/change-password')
   @SignedInPasswordChangeAllowed()
+  @RateLimit(RATE_LIMITS.passwordChange)
   @HttpCode(200)
   async changePassword(
     @Body() command: ChangePasswordCommand,
@@ -123,11 +131,26 @@ export class AuthController {
     void reply.redirect(target ? `/sign-in?returnTo=${encodeURIComponent(target)}` : '/sign-in', 302);
   }
 
-  /** Full-page navigation: ends the session and goes home. */
+  /**
+   * Full-page navigation: ends the session and goes home. Only a navigation from our own pages (or one
+   * the user typed) signs out; another site linking here gets the shell's page that asks to confirm.
+   */
   @Get('logout')
   @Public()
   async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    if (!this.isOwnNavigation(request)) {
+      void reply.redirect(SIGN_OUT_CONFIRM_PATH, 302);
+      return;
+    }
     await this.sessions.end(request, reply);
     void reply.redirect('/', 302);
+  }
+
+  private isOwnNavigation(request: FastifyRequest): boolean {
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined) return site === 'same-origin' || site === 'none';
+    // Browsers without Fetch Metadata: a Referer from our own origin.
+    const referer = request.headers.referer;
+    return referer !== undefined && URL.parse(referer)?.origin === this.publicOrigin;
   }
 }

@@ -10,7 +10,7 @@ import {
 } from '@ped/contracts/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Call } from '../http/call-context.decorator.js';
-import { RATE_LIMITS } from '../rate-limit/rate-limit.constants.js';
+import { RATE_LIMITS, SIGN_IN_THROTTLES } from '../rate-limit/rate-limit.constants.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
 import { AuthSessionService } from './auth-session.service.js';
@@ -32,7 +32,6 @@ export class BuyerAuthController {
   @Post('login')
   @Public()
   @HttpCode(200)
-  @RateLimit(RATE_LIMITS.signIn)
   login(
     @Body() command: EmailSignInCommand,
     @Call() call: CallContext,
@@ -45,8 +44,7 @@ export class BuyerAuthController {
       call,
       request,
       reply,
-      policy: RATE_LIMITS.signIn,
-      account: command.email,
+      throttle: { policy: SIGN_IN_THROTTLES.signIn, account: command.email },
       redirectTo: AFTER_SIGN_IN,
     });
   }

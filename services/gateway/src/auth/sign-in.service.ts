@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedDto, SignInResultDto } from '@ped/contracts/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimitPolicy } from '../rate-limit/rate-limit.constants.js';
-import { rateLimitKey, RateLimitService } from '../rate-limit/rate-limit.service.js';
+import type { SignInThrottlePolicy } from '../rate-limit/rate-limit.constants.js';
+import { SignInThrottleService } from '../rate-limit/sign-in-throttle.service.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
 import { TOKEN_DELIVERY_HEADER } from './auth.constants.js';
 import { AuthSessionService, type IssuedTokens } from './auth-session.service.js';
@@ -13,9 +13,8 @@ export interface SignInRequest {
   call: CallContext;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** The rate-limit policy whose per-account budget a success resets. */
-  policy?: RateLimitPolicy;
-  account?: string;
+  /** Sign-ins (not sign-ups) are throttled per account: the budgets and the account signing in. */
+  throttle?: { policy: SignInThrottlePolicy; account: string };
   redirectTo?: string;
 }
 
@@ -25,19 +24,19 @@ export class SignInService {
   constructor(
     private readonly services: ServiceClient,
     private readonly sessions: AuthSessionService,
-    private readonly rateLimits: RateLimitService,
+    private readonly throttle: SignInThrottleService,
   ) {}
 
   async signIn(input: SignInRequest): Promise<SignInResultDto & Partial<IssuedTokens>> {
+    const { throttle, request, reply } = input;
+    if (throttle) await this.throttle.attempt(throttle.policy, throttle.account, request, reply);
     const { principal, user } = await this.services.send<AuthenticatedDto>(
       input.pattern,
       input.data,
       input.call,
     );
     const tokens = await this.sessions.start(principal, input.reply);
-    if (input.policy && 'perAccount' in input.policy && input.policy.perAccount && input.account) {
-      await this.rateLimits.reset(rateLimitKey(input.policy.name, 'account', input.account));
-    }
+    if (throttle) await this.throttle.succeeded(throttle.policy, throttle.account, request, reply);
     const result: SignInResultDto = { user, ...(input.redirectTo ? { redirectTo: input.redirectTo } : {}) };
     return input.request.headers[TOKEN_DELIVERY_HEADER] === 'body' ? { ...result, ...tokens } : result;
   }

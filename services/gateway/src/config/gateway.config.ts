@@ -15,6 +15,16 @@ export class GatewayConfig extends BaseConfig {
   @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must look like redis://host:6379' })
   REDIS_URL = 'redis://127.0.0.1:6379';
 
+  /**
+   * Addresses (or CIDR ranges) of the proxies in front of the gateway, comma-separated: only a request
+   * from one of them may name the client's address in X-Forwarded-For. The edge runs beside the gateway,
+   * so loopback by default; a caller from anywhere else is its own client address.
+   */
+  @Matches(/^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/, {
+    message: 'TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges',
+  })
+  TRUSTED_PROXIES = '127.0.0.1,::1';
+
   /** How long the gateway waits for a service's reply before answering 503. */
   @Type(() => Number)
   @IsInt()

@@ -4,22 +4,42 @@ export interface RateLimitPolicy {
   name: string;
   /** Per client IP address. */
   perIp: number;
-  /** Also per account: the lower-cased value of this body field (e.g. the e-mail being signed in). */
-  perAccount?: { field: string; limit: number };
+  /** Also per signed-in account (the verified caller), wherever it calls from. */
+  perPrincipal?: number;
   windowSeconds: number;
 }
 
-/** The policies, in one place. Sign-in budgets are reset for the account on a successful sign-in. */
+/**
+ * A sign-in route's budgets (SignInThrottleService): guessing stays expensive, but only the guesser's
+ * own address, never the owner, is refused for long.
+ */
+export interface SignInThrottlePolicy {
+  name: string;
+  /** Attempts from one address at any accounts. */
+  perIp: number;
+  /** Attempts at one account from one address (or from one known device). */
+  perAccountAndClient: number;
+  /** Failures at an account, from anywhere, before its attempts are spaced out by growing delays. */
+  freeFailures: number;
+  windowSeconds: number;
+}
+
+/** The policies, in one place. */
 export const RATE_LIMITS = {
-  signIn: { name: 'sign-in', perIp: 30, perAccount: { field: 'email', limit: 10 }, windowSeconds: 15 * 60 },
+  signUp: { name: 'sign-up', perIp: 10, windowSeconds: 60 * 60 },
+  contactForm: { name: 'contact-form', perIp: 5, windowSeconds: 10 * 60 },
+  passwordChange: { name: 'password-change', perIp: 20, perPrincipal: 10, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimitPolicy>;
+
+export const SIGN_IN_THROTTLES = {
+  signIn: { name: 'sign-in', perIp: 30, perAccountAndClient: 10, freeFailures: 5, windowSeconds: 15 * 60 },
   adminSignIn: {
     name: 'admin-sign-in',
     perIp: 20,
-    perAccount: { field: 'username', limit: 10 },
+    perAccountAndClient: 10,
+    freeFailures: 5,
     windowSeconds: 15 * 60,
   },
-  signUp: { name: 'sign-up', perIp: 10, windowSeconds: 60 * 60 },
-  contactForm: { name: 'contact-form', perIp: 5, windowSeconds: 10 * 60 },
-} as const satisfies Record<string, RateLimitPolicy>;
+} as const satisfies Record<string, SignInThrottlePolicy>;
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a few minutes and try again.';

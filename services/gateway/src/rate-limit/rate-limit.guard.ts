@@ -7,14 +7,14 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { ServiceErrorBody } from '@ped/contracts';
+import type { Principal, ServiceErrorBody } from '@ped/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RATE_LIMITED_MESSAGE, type RateLimitPolicy } from './rate-limit.constants.js';
 import { rateLimitKey, RateLimitService } from './rate-limit.service.js';
 
 const RATE_LIMIT = Symbol('RATE_LIMIT');
 
-/** Limits a route by client IP (and by account when the policy names a body field). */
+/** Limits a route by client IP (and by signed-in account when the policy says so). */
 export const RateLimit = (policy: RateLimitPolicy): MethodDecorator => SetMetadata(RATE_LIMIT, policy);
 
 /** Global guard: answers 429 with Retry-After once a budget of the route's policy is spent. */
@@ -28,17 +28,17 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const policy = this.reflector.get<RateLimitPolicy | undefined>(RATE_LIMIT, context.getHandler());
     if (!policy) return true;
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: Principal | null }>();
     const hits = [
       this.limits.hit(rateLimitKey(policy.name, 'ip', request.ip), policy.perIp, policy.windowSeconds),
     ];
-    const account =
-      policy.perAccount && (request.body as Record<string, unknown> | undefined)?.[policy.perAccount.field];
-    if (policy.perAccount && typeof account === 'string' && account.length > 0 && account.length <= 320) {
+    // Runs after the AccessGuard, so the verified caller is known.
+    if (policy.perPrincipal && request.user) {
+      const { kind, sub } = request.user;
       hits.push(
         this.limits.hit(
-          rateLimitKey(policy.name, 'account', account),
-          policy.perAccount.limit,
+          rateLimitKey(policy.name, 'account', `${kind}:${sub}`),
+          policy.perPrincipal,
           policy.windowSeconds,
         ),
       );

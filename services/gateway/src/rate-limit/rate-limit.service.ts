@@ -33,5 +33,5 @@ export class RateLimitService {
 }
 
 export function rateLimitKey(policy: string, scope: 'ip' | 'account', value: string): string {
-  return `rl:${policy}:${scope}:${value.toLowerCase()}`;
+  return `rl:${policy}:${scope}:${value}`;
 }

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@ped/contracts/options';
 import { PasswordService } from './password.service.js';
 
 describe('PasswordService', () => {
@@ -19,5 +20,17 @@ describe('PasswordService', () => {
       expect.objectContaining({ body: expect.objectContaining({ code: 'VALIDATION_FAILED' }) }),
     );
     expect(() => passwords.assertAcceptable('Basmati-Rice-Karachi')).not.toThrow();
+  });
+
+  it('holds admin passwords to 12 characters, no padded common word and no "admin"', () => {
+    const refusal = (message: string) =>
+      expect.objectContaining({ body: expect.objectContaining({ message }) });
+    const admin = (password: string) => () => passwords.assertAcceptable(password, 'newPassword', 'admin');
+    expect(admin('Sialkot-Ball')).not.toThrow();
+    expect(admin('Sialkot-Bal')).toThrow(refusal('Admin passwords must be at least 12 characters'));
+    expect(admin('Password1234!')).toThrow(refusal(AUTH_MESSAGES.commonPassword));
+    expect(admin('MyAdminConsole9')).toThrow(refusal(AUTH_MESSAGES.commonPassword));
+    // The same passwords are fine for other accounts (their rules are the spec's).
+    expect(() => passwords.assertAcceptable('Password1234!')).not.toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AUTH_MESSAGES } from '@ped/contracts/options';
+import { ADMIN_PASSWORD_MIN_LENGTH, AUTH_MESSAGES } from '@ped/contracts/options';
 import { DomainException } from '@ped/nest-kit';
 import argon2 from 'argon2';
 import { COMMON_PASSWORDS } from './common-passwords.constants.js';
@@ -21,12 +21,24 @@ export class PasswordService {
     return matches && Boolean(hash);
   }
 
-  /** Refuses the most common passwords (the minimum length is checked by the DTO). */
-  assertAcceptable(password: string, field = 'password'): void {
-    if (COMMON_PASSWORDS.has(password.toLowerCase())) {
-      throw new DomainException('VALIDATION_FAILED', AUTH_MESSAGES.commonPassword, [
-        { field, messages: [AUTH_MESSAGES.commonPassword] },
-      ]);
+  /**
+   * Refuses the most common passwords (the minimum length is checked by the DTO). An admin password
+   * guards every account: at least 12 characters, and not a common word padded with digits or
+   * symbols ("Password1234!") nor one naming the console.
+   */
+  assertAcceptable(password: string, field = 'password', kind: 'account' | 'admin' = 'account'): void {
+    const lower = password.toLowerCase();
+    if (kind === 'admin' && password.length < ADMIN_PASSWORD_MIN_LENGTH) {
+      throw refused(field, AUTH_MESSAGES.adminPassword);
     }
+    const stem = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
+    const common =
+      COMMON_PASSWORDS.has(lower) ||
+      (kind === 'admin' && (COMMON_PASSWORDS.has(stem) || lower.includes('admin')));
+    if (common) throw refused(field, AUTH_MESSAGES.commonPassword);
   }
+}
+
+function refused(field: string, message: string): DomainException {
+  return new DomainException('VALIDATION_FAILED', message, [{ field, messages: [message] }]);
 }

@@ -73,7 +73,8 @@ export class PrincipalService {
         { field: 'newPassword', messages: ['Choose a password different from the current one'] },
       ]);
     }
-    this.passwords.assertAcceptable(command.newPassword, 'newPassword');
+    const kind = principal.kind === 'admin' ? 'admin' : 'account';
+    this.passwords.assertAcceptable(command.newPassword, 'newPassword', kind);
     const passwordHash = await this.passwords.hash(command.newPassword);
     const changes =
       principal.kind === 'admin' ? { passwordHash, mustChangePassword: false } : { passwordHash };

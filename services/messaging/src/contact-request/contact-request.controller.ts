@@ -23,7 +23,7 @@ export class ContactRequestController {
     return this.contactRequests.create(command, caller);
   }
 
-  /** The "total contacts" figure of GET /api/stats. */
+  /** The "Monthly Connections" figure of GET /api/stats: inquiries of the last 30 days. */
   @MessagePattern(MESSAGING_PATTERNS.contactRequestCount)
   count(): Promise<ContactCountDto> {
     return this.contactRequests.count();

@@ -52,7 +52,7 @@ export class ContactRequestService {
 
   async count(): Promise<ContactCountDto> {
     const [row] = await this.dataSource.query<{ total: number }[]>(
-      'SELECT count(*)::int AS total FROM messaging.contact_requests',
+      "SELECT count(*)::int AS total FROM messaging.contact_requests WHERE created_at > now() - interval '30 days'",
     );
     return { totalContacts: row?.total ?? 0 };
   }

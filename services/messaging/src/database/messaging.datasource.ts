@@ -4,6 +4,7 @@ import { ExporterDirectoryEntry } from '../exporter-directory/exporter-directory
 import { SiteContactMessage } from '../site-contact/site-contact-message.entity.js';
 import { Init1763800000000 } from './migrations/1763800000000-init.js';
 import { Contacts1764000000000 } from './migrations/1764000000000-contacts.js';
+import { ContactsByDate1764600000000 } from './migrations/1764600000000-contacts-by-date.js';
 
 export const MESSAGING_SCHEMA = 'messaging';
 
@@ -12,6 +13,6 @@ export function messagingDatabase(url: string): SchemaDataSourceInput {
     schema: MESSAGING_SCHEMA,
     url,
     entities: [ExporterDirectoryEntry, ContactRequest, SiteContactMessage],
-    migrations: [Init1763800000000, Contacts1764000000000],
+    migrations: [Init1763800000000, Contacts1764000000000, ContactsByDate1764600000000],
   };
 }
