@@ -16,6 +16,7 @@ export * from './events/outbox-relay.service.js';
 export * from './events/event-consumer.service.js';
 export * from './rpc/domain.exception.js';
 export * from './rpc/validation.js';
+export * from './rpc/unsafe-input.js';
 export * from './rpc/principal.util.js';
 export * from './rpc/payload.decorators.js';
 export * from './rpc/rpc-error.filter.js';

@@ -8,6 +8,7 @@ import { API_BODY_LIMIT_BYTES } from '@ped/contracts';
 import { createLogger, loadConfig, PinoNestLogger, type Env } from '@ped/nest-kit';
 import { AppModule } from './app.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
+import { answerFrameworkError } from './errors/fastify-errors.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { createValidationPipe } from './errors/validation.pipe.js';
 
@@ -27,6 +28,8 @@ export async function startGateway(env: Env = process.env): Promise<NestFastifyA
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: API_BODY_LIMIT_BYTES,
+    // A malformed URL or an over-long path parameter: answered in the API's shape, the URL not echoed.
+    frameworkErrors: answerFrameworkError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),

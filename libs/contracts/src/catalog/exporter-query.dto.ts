@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CITIES, MAX_PAGE_SIZE, PAGE_SIZE } from '../options/catalog.constants.js';
+import { MAX_INT4 } from '../common/limits.js';
 
 /** The deepest page offset served: deeper offsets cost a scan and no person pages that far. */
 export const MAX_EXPORTER_OFFSET = 10_000;
@@ -45,6 +46,7 @@ export class ListExportersQuery {
   @IsOptional()
   @IsInt({ message: 'categoryId must be a whole number' })
   @Min(1, { message: 'categoryId must be a whole number' })
+  @Max(MAX_INT4, { message: `categoryId must not be greater than ${MAX_INT4}` })
   categoryId?: number;
 
   @Transform(emptyAsAbsent)
@@ -63,6 +65,6 @@ export class ExporterIdParams {
   @Transform(toNumber())
   @IsInt({ message: 'Exporter id must be a positive whole number' })
   @Min(1, { message: 'Exporter id must be a positive whole number' })
-  @Max(2_147_483_647, { message: 'Exporter id must be a positive whole number' })
+  @Max(MAX_INT4, { message: 'Exporter id must be a positive whole number' })
   id: number;
 }

@@ -9,7 +9,6 @@ import {
   IsOptional,
   IsString,
   IsUrl,
-  Matches,
   MaxLength,
   MinLength,
   ValidateIf,
@@ -22,6 +21,8 @@ import {
   EXPORTER_SIGNUP_MESSAGES as M,
   PROVINCES,
 } from '../options/catalog.constants.js';
+import { MAX_LIST_ENTRIES, uniqueEntries } from '../common/limits.js';
+import { IsYearEstablished } from '../common/year-established.js';
 
 /** The spec's minimum length of an exporter's company description. */
 export const EXPORTER_DESCRIPTION_MIN_LENGTH = 50;
@@ -55,7 +56,7 @@ export class ExporterSignupCommand {
   @Transform(yearAsText)
   @IsString({ message: M.yearEstablished })
   @MinLength(4, { message: M.yearEstablished })
-  @Matches(/^\d{4}$/, { message: 'Year established must be a four-digit year' })
+  @IsYearEstablished()
   yearEstablished: string;
 
   @Transform(trim)
@@ -142,9 +143,10 @@ export class ExporterSignupCommand {
   @MaxLength(100, { message: 'Annual turnover must be at most 100 characters' })
   annualTurnover?: string;
 
+  @Transform(uniqueEntries)
   @IsOptional()
   @IsArray({ message: 'Certifications must be a list' })
-  @ArrayMaxSize(CERTIFICATIONS.length)
+  @ArrayMaxSize(MAX_LIST_ENTRIES, { message: `Certifications must have at most ${MAX_LIST_ENTRIES} entries` })
   @IsIn(CERTIFICATIONS, { each: true, message: `Certifications must be among: ${CERTIFICATIONS.join(', ')}` })
   certifications?: string[];
 

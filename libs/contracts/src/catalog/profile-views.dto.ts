@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, Max, Min, ValidateNested } from 'class-validator';
+import { MAX_INT4 } from '../common/limits.js';
 
 /** Views are summed where they happen and sent at most this often (one message per flush, not per view). */
 export const PROFILE_VIEW_FLUSH_MS = 1000;
@@ -9,7 +10,7 @@ export const MAX_PROFILE_VIEW_COUNTS = 1000;
 export class ProfileViewCount {
   @IsInt()
   @Min(1)
-  @Max(2_147_483_647)
+  @Max(MAX_INT4)
   exporterId: number;
 
   @IsInt()

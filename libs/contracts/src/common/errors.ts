@@ -40,3 +40,6 @@ export function isServiceErrorBody(value: unknown): value is ServiceErrorBody {
 
 /** The largest request body the API accepts (the gateway's body limit; the edge refuses larger ones first). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The message of the 413 PAYLOAD_TOO_LARGE answer, word for word the same from the gateway and the edge. */
+export const PAYLOAD_TOO_LARGE_MESSAGE = 'Request body is too large';

@@ -3,3 +3,5 @@ export * from './service-message.js';
 export * from './errors.js';
 export * from './event-envelope.js';
 export * from './services.js';
+export * from './limits.js';
+export * from './year-established.js';

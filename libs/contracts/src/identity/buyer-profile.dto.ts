@@ -5,14 +5,11 @@ import {
   IsArray,
   IsEmail,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
   IsUrl,
-  Max,
   MaxLength,
-  Min,
   ValidateIf,
 } from 'class-validator';
 import {
@@ -23,6 +20,8 @@ import {
   INDUSTRIES,
   PAYMENT_TERMS,
 } from '../options/index.js';
+import { MAX_LIST_ENTRIES, uniqueEntries } from '../common/limits.js';
+import { IsYearEstablished } from '../common/year-established.js';
 
 const REQUIRED = 'Please fill in all required fields before proceeding.';
 const lower = ({ value }: { value: unknown }) =>
@@ -79,9 +78,7 @@ export class CompleteBuyerProfileCommand {
 
   @IsOptional()
   @Type(() => Number)
-  @IsInt()
-  @Min(1800)
-  @Max(2100)
+  @IsYearEstablished()
   yearEstablished?: number;
 
   @IsOptional()
@@ -92,14 +89,19 @@ export class CompleteBuyerProfileCommand {
   @IsIn(BUYER_TURNOVERS)
   annualTurnover?: string;
 
+  @Transform(uniqueEntries)
   @IsArray()
   @ArrayMinSize(1, { message: REQUIRED })
-  @ArrayMaxSize(INDUSTRIES.length)
+  @ArrayMaxSize(MAX_LIST_ENTRIES, { message: `industryFocus must have at most ${MAX_LIST_ENTRIES} entries` })
   @IsIn(INDUSTRIES, { each: true })
   industryFocus: string[];
 
+  @Transform(uniqueEntries)
   @IsOptional()
   @IsArray()
+  @ArrayMaxSize(MAX_LIST_ENTRIES, {
+    message: `preferredPaymentTerms must have at most ${MAX_LIST_ENTRIES} entries`,
+  })
   @IsIn(PAYMENT_TERMS, { each: true })
   preferredPaymentTerms?: string[];
 
@@ -108,8 +110,12 @@ export class CompleteBuyerProfileCommand {
   @MaxLength(1000)
   shippingRequirements?: string;
 
+  @Transform(uniqueEntries)
   @IsOptional()
   @IsArray()
+  @ArrayMaxSize(MAX_LIST_ENTRIES, {
+    message: `certificationRequirements must have at most ${MAX_LIST_ENTRIES} entries`,
+  })
   @IsIn(CERTIFICATIONS, { each: true })
   certificationRequirements?: string[];
 

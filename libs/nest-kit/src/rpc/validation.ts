@@ -1,6 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError, type ValidatorOptions } from 'class-validator';
 import type { FieldError } from '@ped/contracts';
+import { findUnsafeInput } from './unsafe-input.js';
 
 /** One set of rules for every DTO, at the gateway and in the services: no unknown fields. */
 export const VALIDATOR_OPTIONS: ValidatorOptions = {
@@ -28,10 +29,13 @@ export function validationMessage(fields: FieldError[]): string {
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
+/** Validates `plain` as a `dtoClass`; unsafe input (findUnsafeInput) is refused before it is transformed. */
 export async function validateAs<T extends object>(
   dtoClass: new () => T,
   plain: unknown,
 ): Promise<ValidationResult<T>> {
+  const unsafe = findUnsafeInput(plain);
+  if (unsafe.length > 0) return { ok: false, errors: unsafe };
   const value = plainToInstance(dtoClass, plain ?? {}, { enableImplicitConversion: false });
   const errors = await validate(value, VALIDATOR_OPTIONS);
   return errors.length === 0 ? { ok: true, value } : { ok: false, errors: toFieldErrors(errors) };

@@ -1,6 +1,7 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { isServiceErrorBody, type ErrorCode, type ServiceErrorBody } from '@ped/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fastifyErrorBody } from './fastify-errors.js';
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'VALIDATION_FAILED',
@@ -8,6 +9,9 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
   503: 'SERVICE_UNAVAILABLE',
 };
@@ -35,6 +39,9 @@ function toBody(exception: unknown, status: number): ServiceErrorBody {
   if (!(exception instanceof HttpException)) return { code: 'INTERNAL', message: 'Internal server error' };
   const response = exception.getResponse();
   if (isServiceErrorBody(response)) return response;
+  // Nest passes Fastify's own errors (body too large, malformed JSON, …) on as the cause.
+  const fastify = fastifyErrorBody(exception.cause);
+  if (fastify) return fastify;
   const message =
     typeof response === 'string'
       ? response

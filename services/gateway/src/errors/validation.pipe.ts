@@ -1,20 +1,29 @@
-import { HttpException, HttpStatus, ValidationPipe } from '@nestjs/common';
-import type { ServiceErrorBody } from '@ped/contracts';
-import { toFieldErrors, validationMessage, VALIDATOR_OPTIONS } from '@ped/nest-kit';
+import { HttpException, HttpStatus, ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
+import type { FieldError, ServiceErrorBody } from '@ped/contracts';
+import { findUnsafeInput, toFieldErrors, validationMessage, VALIDATOR_OPTIONS } from '@ped/nest-kit';
 
-/** Validates bodies and queries with the contracts' DTOs; 400 names every failing field. */
+/** Validates bodies, queries and path parameters with the contracts' DTOs; 400 names every failing field. */
+class ContractValidationPipe extends ValidationPipe {
+  // Unsafe input (too deep, NUL, lone surrogates) is refused before class-transformer and validator.js
+  // see it: the one would overflow its stack, the other throws.
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') {
+      const unsafe = findUnsafeInput(value);
+      if (unsafe.length > 0) throw validationFailed(unsafe);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+function validationFailed(details: FieldError[]): HttpException {
+  const body: ServiceErrorBody = { code: 'VALIDATION_FAILED', message: validationMessage(details), details };
+  return new HttpException(body, HttpStatus.BAD_REQUEST);
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ContractValidationPipe({
     ...VALIDATOR_OPTIONS,
     transform: true,
-    exceptionFactory: (errors) => {
-      const details = toFieldErrors(errors);
-      const body: ServiceErrorBody = {
-        code: 'VALIDATION_FAILED',
-        message: validationMessage(details),
-        details,
-      };
-      return new HttpException(body, HttpStatus.BAD_REQUEST);
-    },
+    exceptionFactory: (errors) => validationFailed(toFieldErrors(errors)),
   });
 }
