@@ -28,6 +28,8 @@ export async function startGateway(env: Env = process.env): Promise<NestFastifyA
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: API_BODY_LIMIT_BYTES,
+    // Fastify's default (100) is below the longest valid path parameter (a 120-character category slug).
+    maxParamLength: 200,
     // A malformed URL or an over-long path parameter: answered in the API's shape, the URL not echoed.
     frameworkErrors: answerFrameworkError,
   });

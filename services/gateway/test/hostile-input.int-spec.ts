@@ -350,6 +350,8 @@ describe('hostile input: every refusal is a 4xx naming the field, never a 5xx', 
         body: { statusCode: 414, code: 'URI_TOO_LONG', message: 'Request URL is too long' },
       });
       expect(text).not.toContain('echo-');
+      // The longest slug a category may have (120) is still an ordinary lookup.
+      expect((await send('GET', `/api/categories/${'a'.repeat(120)}`)).status).toBe(404);
     });
 
     it('answers a malformed URL 400 without echoing it', async () => {
