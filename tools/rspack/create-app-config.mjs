@@ -104,7 +104,8 @@ export function createAppConfig({ dir, app, federationName, exposes }) {
         isDev && new rspack.EntryPlugin(dir, DEVTOOLS_HOOK, { name: undefined }),
         isDev && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
-      devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+      // Production builds ship no source maps: the edge would serve them to anyone under /remotes/*.
+      devtool: isDev ? 'cheap-module-source-map' : false,
       performance: { hints: false },
       // `rspack serve` turns on lazy compilation of dynamic imports unless this top-level key is set. With Module
       // Federation it breaks the first load: `import('./bootstrap')` becomes a proxy compiled on demand, and the
