@@ -30,7 +30,7 @@ export default {
     {
       ...common,
       displayName: 'integration',
-      testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts'],
+      testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts', '<rootDir>/tools/*/test/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/tools/testing/global-setup.js',
       globalTeardown: '<rootDir>/tools/testing/global-teardown.js',
     },

@@ -47,11 +47,15 @@ describe('every public page, at desktop and phone width', () => {
     await browser?.close();
   });
 
-  /** Opens a page, collecting its uncaught script errors for the test to check. */
+  /** Opens a page, collecting its uncaught script errors and CSP violations for the test to check. */
   async function open(path: string, viewport: typeof DESKTOP): Promise<{ page: Page; errors: Error[] }> {
     const page = await browser.newPage({ viewport });
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
+    // A blocked script, style or request shows only as a console message.
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) errors.push(new Error(message.text()));
+    });
     await page.goto(`${baseUrl()}${path}`);
     return { page, errors };
   }

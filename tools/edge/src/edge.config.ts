@@ -8,6 +8,8 @@ export interface EdgeConfig {
   /** A JSON that replaces the shell's built /remotes.json (remote manifest URLs per environment). */
   remotesFile?: string;
   logLevel: string;
+  /** How long the gateway may take to start answering (and between parts of its answer): then 504. */
+  gatewayTimeoutMs: number;
 }
 
 const DEFAULT_APPS_DIR = fileURLToPath(new URL('../../../apps', import.meta.url));
@@ -21,6 +23,9 @@ export function loadEdgeConfig(env: Record<string, string | undefined> = process
   const gatewayUrl = value('GATEWAY_URL') ?? 'http://127.0.0.1:3000';
   if (!/^https?:\/\//.test(gatewayUrl))
     throw new Error('Invalid configuration:\n  GATEWAY_URL must be an http(s) URL');
+  const gatewayTimeoutMs = Number(value('GATEWAY_TIMEOUT_MS') ?? 30_000);
+  if (!Number.isInteger(gatewayTimeoutMs) || gatewayTimeoutMs <= 0)
+    throw new Error('Invalid configuration:\n  GATEWAY_TIMEOUT_MS must be a positive number of milliseconds');
   return {
     host: value('HOST') ?? '127.0.0.1',
     port,
@@ -28,5 +33,6 @@ export function loadEdgeConfig(env: Record<string, string | undefined> = process
     appsDir: value('APPS_DIR') ?? DEFAULT_APPS_DIR,
     remotesFile: value('REMOTES_FILE'),
     logLevel: value('LOG_LEVEL') ?? 'info',
+    gatewayTimeoutMs,
   };
 }

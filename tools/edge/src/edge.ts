@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { API_BODY_LIMIT_BYTES, PAYLOAD_TOO_LARGE_MESSAGE, type ErrorCode } from '@ped/contracts/common';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { EdgeConfig } from './edge.config.js';
 
 /** The remotes served under /remotes/<name>/ (folder names under APPS_DIR). */
@@ -13,6 +15,74 @@ export const REMOTE_APPS = ['catalog-ui', 'buyer-ui', 'admin-ui'] as const;
 // Hashed bundles never change; entry points and manifests must be re-read so a deploy is seen at once.
 const NO_CACHE = /(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json)$/;
 
+// Never passed on: what a client claims about earlier hops (the edge names the client's address itself), and
+// Expect (the edge has already read the body; undici refuses the header).
+const NOT_FORWARDED = /^(forwarded|x-real-ip|x-forwarded-.*|expect)$/;
+// The gateway's connection headers describe the edge's connection to it, not the client's to the edge.
+const HOP_BY_HOP = /^(connection|keep-alive)$/;
+const without = <T extends object>(headers: T, names: RegExp) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !names.test(name))) as T;
+// The gateway cannot be reached: refused, reset or closed before any answer (reply-from's error or its cause).
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** The gateway's error body, for the answers the edge gives itself. */
+const apiError = (statusCode: number, code: ErrorCode, message: string) => ({ statusCode, code, message });
+
+/** The edge's answer when the gateway gave none. */
+function upstreamFailure(error: FastifyError) {
+  if (UNREACHABLE.has((error.cause as { code?: string } | undefined)?.code ?? error.code))
+    return apiError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      'The directory is temporarily unavailable. Please try again shortly.',
+    );
+  // No code of its own: clients treat it like the gateway's 503 for a slow service; the status tells operators.
+  if (error.statusCode === 504)
+    return apiError(
+      504,
+      'SERVICE_UNAVAILABLE',
+      'The directory did not answer in time. Please try again shortly.',
+    );
+  return apiError(502, 'INTERNAL', 'The directory sent an answer the site could not read.');
+}
+
+/**
+ * The HTML pages' CSP: scripts, styles and manifests from this origin and the origins the remotes JSON names,
+ * the inline scripts of the shell's index.html by hash, styles inline too (Chakra/emotion inject <style> tags),
+ * images also from exporters' https URLs (logos, product pictures).
+ */
+function contentSecurityPolicy(remotesJson: string, indexHtml: string): string {
+  const remotes = Object.values(JSON.parse(remotesJson) as Record<string, string>).map(
+    (url) => new URL(url, 'http://edge.invalid').origin,
+  );
+  const origins = ["'self'", ...new Set(remotes.filter((origin) => origin !== 'http://edge.invalid'))];
+  const inlineScripts = [...indexHtml.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
+  );
+  return [
+    `default-src ${origins.join(' ')}`,
+    `script-src ${[...origins, ...inlineScripts].join(' ')}`,
+    `style-src ${origins.join(' ')} 'unsafe-inline'`,
+    `img-src ${origins.join(' ')} data: https:`,
+    `connect-src ${origins.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 /**
  * The site's single origin: the shell at /, each remote under /remotes/<name>/, /api/* forwarded
  * to the gateway. Cookies, CORS and CSP stay simple because everything shares one origin.
@@ -20,35 +90,106 @@ const NO_CACHE = /(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json)$
 export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel, base: { service: 'edge' } }, trustProxy: false });
 
-  app.addHook('onSend', async (_request, reply) => {
+  const shellDir = join(config.appsDir, 'shell', 'dist');
+  // Read once at start: the CSP must name the remotes' origins and the index.html inline scripts being served.
+  const remotesJson = await readFile(config.remotesFile ?? join(shellDir, 'remotes.json'), 'utf8').catch(
+    (error: unknown) => {
+      if (config.remotesFile) throw error;
+      return '{}'; // the shell is not built: no page to protect yet
+    },
+  );
+  const indexHtml = await readFile(join(shellDir, 'index.html'), 'utf8').catch(() => '');
+  const csp = contentSecurityPolicy(remotesJson, indexHtml);
+
+  app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
+    // The site's pages; the gateway's own HTML (/api/docs) keeps whatever policy the gateway gives it.
+    if (
+      !/^\/api(\/|\?|$)/.test(request.url) &&
+      String(reply.getHeader('content-type')).startsWith('text/html')
+    )
+      reply.header('Content-Security-Policy', csp);
   });
 
   // Bundles are ~4× smaller compressed; a moderate brotli level keeps compression cheap per request.
+  // Request bodies are never inflated: the gateway would get them with the client's Content-Length.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    globalDecompression: false,
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  await app.register(httpProxy, {
-    upstream: config.gatewayUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    http: { requestOptions: { timeout: 30_000 } },
-    replyOptions: {
-      // The gateway itself is down: answer like the gateway does when a service is.
-      onError: (reply) => {
-        void reply.code(503).send({
-          statusCode: 503,
-          code: 'SERVICE_UNAVAILABLE',
-          message: 'The directory is temporarily unavailable. Please try again shortly.',
-        });
+  // /api: each body is read whole (up to the gateway's own limit) before anything goes upstream, and forwarded
+  // framed by its own length, so the gateway never sees a client's framing, encoding or oversized upload.
+  await app.register(async (api) => {
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    api.addHook('onRequest', async (request, reply) => {
+      const encoding = request.headers['content-encoding'];
+      if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
+        // The body is left unread: the connection cannot carry another request.
+        return reply
+          .code(415)
+          .header('connection', 'close')
+          .send(
+            apiError(
+              415,
+              'UNSUPPORTED_MEDIA_TYPE',
+              'Request bodies must not be compressed (Content-Encoding).',
+            ),
+          );
+      }
+    });
+    // Fastify's own refusals (a body over the limit by Content-Length at once or while streaming, a malformed
+    // request) in the gateway's words.
+    api.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status === 413)
+        return reply.code(413).send(apiError(413, 'PAYLOAD_TOO_LARGE', PAYLOAD_TOO_LARGE_MESSAGE));
+      if (status === 415) return reply.code(415).send(apiError(415, 'UNSUPPORTED_MEDIA_TYPE', error.message));
+      if (status >= 400 && status < 500)
+        return reply.code(status).send(apiError(status, 'VALIDATION_FAILED', error.message));
+      request.log.error({ err: error }, 'edge error');
+      return reply.code(500).send(apiError(500, 'INTERNAL', 'Internal server error'));
+    });
+
+    await api.register(httpProxy, {
+      upstream: config.gatewayUrl,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      proxyPayloads: false,
+      // undici (reply-from's default client) keeps a response the gateway gives before reading the whole body.
+      undici: { headersTimeout: config.gatewayTimeoutMs, bodyTimeout: config.gatewayTimeoutMs },
+      handler: (request, reply, dest, options) =>
+        reply.from(dest, {
+          ...options,
+          body: request.body ?? null,
+          contentType: request.headers['content-type'] ?? 'application/octet-stream',
+        }),
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({
+          ...without(headers, NOT_FORWARDED),
+          'x-forwarded-for': request.ip,
+        }),
+        rewriteHeaders: (headers) => without(headers, HOP_BY_HOP),
+        // The gateway's answer, whatever it is, is the answer: never repeated, never replaced.
+        retryDelay: () => null,
+        onError: (reply, { error }) => {
+          if (reply.sent) return;
+          const body = upstreamFailure(error as FastifyError);
+          reply.log.warn({ err: error }, 'gateway gave no answer');
+          void reply.code(body.statusCode).send(body);
+        },
       },
-    },
+    });
   });
 
   const setHeaders = (reply: FastifyReply, path: string) => {
@@ -65,16 +206,12 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   }
 
   if (config.remotesFile) {
-    const remotesFile = config.remotesFile;
+    // The same remotes the CSP allows.
     app.get('/remotes.json', async (_request, reply) =>
-      reply
-        .header('Cache-Control', 'no-cache')
-        .type('application/json')
-        .send(await readFile(remotesFile, 'utf8')),
+      reply.header('Cache-Control', 'no-cache').type('application/json').send(remotesJson),
     );
   }
 
-  const shellDir = join(config.appsDir, 'shell', 'dist');
   await app.register(fastifyStatic, { root: shellDir, prefix: '/', setHeaders, index: 'index.html' });
 
   // Client-side routes (and unknown paths, which the shell renders as its 404 page) get the shell.

@@ -1,0 +1,440 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { API_BODY_LIMIT_BYTES, PAYLOAD_TOO_LARGE_MESSAGE } from '@ped/contracts';
+import { startBuiltSystem, type BuiltSystem } from '../../testing/built-system.js';
+import { freePort, spawnNode, waitForHttp } from '../../testing/node-process.js';
+import { createTestEnv, type TestEnv } from '../../testing/test-env.js';
+
+const TOO_LARGE = { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: PAYLOAD_TOO_LARGE_MESSAGE };
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A stand-in gateway that records every request it parses off its sockets and answers `answer`'s reply. */
+async function recordingUpstream() {
+  const received: Received[] = [];
+  const upstream = {
+    received,
+    answer: (_request: Received) =>
+      ({ status: 200, body: { ok: true } }) as { status: number; body: unknown },
+    server: createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const request = {
+          method: req.method!,
+          url: req.url!,
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString(),
+        };
+        received.push(request);
+        const { status, body } = upstream.answer(request);
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      });
+    }) as Server,
+    url: '',
+  };
+  await new Promise<void>((resolve) => upstream.server.listen(0, '127.0.0.1', resolve));
+  const address = upstream.server.address();
+  upstream.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return upstream;
+}
+
+/** The built edge as a real process; `output()` is its log (LOG_LEVEL info: warnings included). */
+async function startEdge(env: Record<string, string>) {
+  const port = await freePort();
+  const edge = spawnNode('tools/edge/dist/main.js', {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'info',
+    ...env,
+  } as Record<string, string>);
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/healthz`, edge);
+  return { port, base, output: edge.output, stop: edge.stop };
+}
+
+/**
+ * Writes `parts` to a raw TCP connection (each after the previous one is flushed, stopping once an answer
+ * arrives) and returns everything the server sent until it closed the connection or `waitMs` passed.
+ */
+function rawExchange(port: number, parts: (string | Buffer)[], waitMs = 5000): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    const finish = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(answer);
+    };
+    const timer = setTimeout(finish, waitMs);
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('close', finish);
+    socket.on('error', () => undefined); // the edge may close while an upload is still being written
+    socket.on('connect', async () => {
+      for (const part of parts) {
+        if (answer || socket.destroyed) return;
+        if (!socket.write(part)) await new Promise((drained) => socket.once('drain', drained));
+      }
+    });
+  });
+}
+
+/** Status, headers and JSON body of a raw HTTP/1.1 answer (the first one: any further answer stays in `rest`). */
+function parseAnswer(raw: string) {
+  const [head = '', ...rest] = raw.split('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = head.split('\r\n');
+  const headers = Object.fromEntries(
+    headerLines.map((line) => [
+      line.slice(0, line.indexOf(':')).toLowerCase(),
+      line.slice(line.indexOf(':') + 1).trim(),
+    ]),
+  );
+  const length = Number(headers['content-length'] ?? 0);
+  const body = rest.join('\r\n\r\n');
+  return {
+    status: Number(statusLine.split(' ')[1]),
+    headers,
+    json: JSON.parse(body.slice(0, length) || 'null') as unknown,
+    rest: body.slice(length),
+  };
+}
+
+const requestHead = (lines: string[]) => `${lines.join('\r\n')}\r\n\r\n`;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+/**
+ * A gzip body whose compressed length N is also the length of its first inflated part: an edge that inflates it and
+ * forwards it with the client's `Content-Length: N` puts `smuggled` on the gateway's socket as a request of its own.
+ */
+function smugglingGzip(smuggled: string): Buffer {
+  for (let n = 40; n < 400; n++) {
+    const body = gzipSync(`${'a'.repeat(n)}${smuggled}`);
+    if (body.length === n) return body;
+  }
+  throw new Error('no fixed point');
+}
+
+describe('edge: /api in front of a recording upstream', () => {
+  let upstream: Awaited<ReturnType<typeof recordingUpstream>>;
+  let edge: Awaited<ReturnType<typeof startEdge>>;
+
+  beforeAll(async () => {
+    upstream = await recordingUpstream();
+    edge = await startEdge({ GATEWAY_URL: upstream.url, GATEWAY_TIMEOUT_MS: '1000' });
+  });
+  beforeEach(() => {
+    upstream.received.length = 0;
+    upstream.answer = () => ({ status: 200, body: { ok: true } });
+  });
+  afterAll(async () => {
+    await edge?.stop();
+    upstream?.server.closeAllConnections();
+    upstream?.server.close();
+  });
+
+  it('refuses a gzip-encoded body with 415 and passes nothing on', async () => {
+    const body = gzipSync(
+      JSON.stringify({ name: 'Omar', email: 'omar@example.com', message: 'Hello there' }),
+    );
+    const raw = await rawExchange(edge.port, [
+      requestHead([
+        'POST /api/contact HTTP/1.1',
+        'Host: localhost',
+        'Content-Type: application/json',
+        'Content-Encoding: gzip',
+        `Content-Length: ${body.length}`,
+      ]),
+      body,
+    ]);
+    const answer = parseAnswer(raw);
+    expect(answer.status).toBe(415);
+    expect(answer.json).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    await settle();
+    expect(upstream.received).toEqual([]);
+  });
+
+  it('refuses a gzip body that would inflate into a second request: the upstream sees no request at all', async () => {
+    const smuggled = requestHead(['GET /api/admin/smuggled HTTP/1.1', 'Host: gateway']);
+    const body = smugglingGzip(smuggled);
+    const raw = await rawExchange(edge.port, [
+      requestHead([
+        'POST /api/contact HTTP/1.1',
+        'Host: localhost',
+        'Content-Type: text/plain',
+        'Content-Encoding: gzip',
+        `Content-Length: ${body.length}`,
+      ]),
+      body,
+    ]);
+    expect(parseAnswer(raw).status).toBe(415);
+    await settle();
+    expect(upstream.received.map((r) => r.url)).toEqual([]);
+  });
+
+  it('answers 413 at once to a Content-Length over the limit, without waiting for the upload', async () => {
+    const started = Date.now();
+    const raw = await rawExchange(edge.port, [
+      requestHead([
+        'POST /api/contact HTTP/1.1',
+        'Host: localhost',
+        'Content-Type: application/json',
+        `Content-Length: ${API_BODY_LIMIT_BYTES + 1}`,
+      ]),
+      // no body is ever sent
+    ]);
+    const answer = parseAnswer(raw);
+    expect(answer.status).toBe(413);
+    expect(answer.json).toEqual(TOO_LARGE);
+    expect(answer.headers.connection).toBe('close');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(upstream.received).toEqual([]);
+  });
+
+  it('answers 413 to a chunked upload once it streams past the limit', async () => {
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    const chunks = Array.from({ length: 40 }, () =>
+      Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]),
+    );
+    const raw = await rawExchange(edge.port, [
+      requestHead([
+        'POST /api/contact HTTP/1.1',
+        'Host: localhost',
+        'Content-Type: application/json',
+        'Transfer-Encoding: chunked',
+      ]),
+      ...chunks, // 2.5 MiB, never terminated: only the limit can end this request
+    ]);
+    const answer = parseAnswer(raw);
+    expect(answer.status).toBe(413);
+    expect(answer.json).toEqual(TOO_LARGE);
+    await settle();
+    expect(upstream.received).toEqual([]);
+  });
+
+  it('forwards a chunked body as one Content-Length-framed body', async () => {
+    const raw = await rawExchange(edge.port, [
+      requestHead([
+        'POST /api/contact HTTP/1.1',
+        'Host: localhost',
+        'Content-Type: application/json',
+        'Transfer-Encoding: chunked',
+        'Connection: close',
+      ]),
+      '7\r\n{"a":1}\r\n0\r\n\r\n',
+    ]);
+    expect(parseAnswer(raw).status).toBe(200);
+    expect(upstream.received).toHaveLength(1);
+    expect(upstream.received[0]!.body).toBe('{"a":1}');
+    expect(upstream.received[0]!.headers['content-length']).toBe('7');
+    expect(upstream.received[0]!.headers['transfer-encoding']).toBeUndefined();
+  });
+
+  it('forwards a body sent after "Expect: 100-continue" (curl sends it for larger bodies)', async () => {
+    const raw = await rawExchange(edge.port, [
+      requestHead([
+        'POST /api/contact HTTP/1.1',
+        'Host: localhost',
+        'Content-Type: application/json',
+        'Content-Length: 7',
+        'Expect: 100-continue',
+        'Connection: close',
+      ]) + '{"a":1}',
+    ]);
+    expect(parseAnswer(raw.replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, '')).status).toBe(200);
+    expect(upstream.received.map((r) => r.body)).toEqual(['{"a":1}']);
+  });
+
+  it("replaces the client's X-Forwarded-For and drops Forwarded / X-Real-IP", async () => {
+    const response = await fetch(`${edge.base}/api/categories`, {
+      headers: {
+        'x-forwarded-for': '203.0.113.7',
+        'x-real-ip': '203.0.113.8',
+        forwarded: 'for=203.0.113.9',
+        'x-forwarded-host': 'evil.example',
+      },
+    });
+    expect(response.status).toBe(200);
+    const { headers } = upstream.received[0]!;
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-real-ip']).toBeUndefined();
+    expect(headers.forwarded).toBeUndefined();
+    expect(headers['x-forwarded-host']).toBeUndefined();
+  });
+
+  it("passes the gateway's 4xx and 5xx answers through unchanged, once, without retrying", async () => {
+    const refusal = { statusCode: 422, code: 'VALIDATION_FAILED', message: 'No' };
+    upstream.answer = () => ({ status: 422, body: refusal });
+    const refused = await fetch(`${edge.base}/api/contact`, { method: 'POST', body: '{}' });
+    expect([refused.status, await refused.json()]).toEqual([422, refusal]);
+
+    const down = { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'catalog is down' };
+    upstream.answer = () => ({ status: 503, body: down });
+    const unavailable = await fetch(`${edge.base}/api/categories`);
+    expect([unavailable.status, await unavailable.json()]).toEqual([503, down]);
+    expect(upstream.received).toHaveLength(2);
+  });
+
+  it("passes on an answer the gateway gives before reading the body, then closing (the gateway's 413)", async () => {
+    const early = createServer((req, res) => {
+      res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+      res.end(JSON.stringify(TOO_LARGE), () => req.socket.destroy());
+    });
+    await new Promise<void>((resolve) => early.listen(0, '127.0.0.1', resolve));
+    const address = early.address();
+    const earlyEdge = await startEdge({
+      GATEWAY_URL: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    });
+    try {
+      const body = JSON.stringify({ message: 'x'.repeat(API_BODY_LIMIT_BYTES - 100) });
+      for (let i = 0; i < 3; i++) {
+        const response = await fetch(`${earlyEdge.base}/api/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        expect([response.status, await response.json()]).toEqual([413, TOO_LARGE]);
+      }
+      expect(earlyEdge.output()).not.toMatch(/already sent|gateway gave no answer/i);
+    } finally {
+      await earlyEdge.stop();
+      early.closeAllConnections();
+      early.close();
+    }
+  });
+
+  it('answers 504 when the gateway does not answer in time', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const slowEdge = await startEdge({
+      GATEWAY_URL: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      GATEWAY_TIMEOUT_MS: '300',
+    });
+    try {
+      const response = await fetch(`${slowEdge.base}/api/categories`);
+      expect(response.status).toBe(504);
+      expect(await response.json()).toMatchObject({ statusCode: 504, code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      await slowEdge.stop();
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+});
+
+describe('edge: /api in front of the real gateway', () => {
+  let testEnv: TestEnv;
+  let system: BuiltSystem;
+  let edge: Awaited<ReturnType<typeof startEdge>>;
+
+  beforeAll(async () => {
+    testEnv = await createTestEnv('edge');
+    system = await startBuiltSystem(testEnv.env, ['messaging']);
+    edge = await startEdge({ GATEWAY_URL: system.base });
+  }, 60_000);
+  afterAll(async () => {
+    await edge?.stop();
+    await system?.stop();
+    await testEnv?.dispose();
+  });
+
+  const post = (base: string, body: string) =>
+    fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+  it('forwards a contact message intact', async () => {
+    const message = {
+      name: 'Omar Farooq',
+      email: 'omar@example.com',
+      subject: 'Hi',
+      message: 'How long does verification take?',
+    };
+    const response = await post(edge.base, JSON.stringify(message));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ id: expect.any(Number) });
+  });
+
+  it("answers a 3 MB JSON body 413 with the gateway's body, once", async () => {
+    const body = JSON.stringify({ message: 'x'.repeat(3_000_000) });
+    const response = await post(edge.base, body);
+    expect([response.status, await response.json()]).toEqual([413, TOO_LARGE]);
+    const direct = await post(system.base, body);
+    expect([direct.status, await direct.json()]).toEqual([413, TOO_LARGE]);
+    expect(edge.output()).not.toMatch(/already sent/i);
+  });
+
+  it("passes the gateway's own refusals through unchanged", async () => {
+    for (const body of ['{"name":""}', '{not json']) {
+      const [direct, viaEdge] = [await post(system.base, body), await post(edge.base, body)];
+      expect(viaEdge.status).toBe(direct.status);
+      expect(await viaEdge.json()).toEqual(await direct.json());
+    }
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE while the gateway is down', async () => {
+    const downEdge = await startEdge({ GATEWAY_URL: `http://127.0.0.1:${await freePort()}` });
+    try {
+      const response = await fetch(`${downEdge.base}/api/categories`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      await downEdge.stop();
+    }
+  });
+});
+
+describe('edge: pages', () => {
+  const inline = "document.documentElement.dataset.boot = 'yes';";
+  let edge: Awaited<ReturnType<typeof startEdge>>;
+
+  beforeAll(async () => {
+    const appsDir = mkdtempSync(join(tmpdir(), 'ped-edge-apps-'));
+    mkdirSync(join(appsDir, 'shell', 'dist'), { recursive: true });
+    writeFileSync(
+      join(appsDir, 'shell', 'dist', 'index.html'),
+      `<!doctype html><html><head><script defer src="/main.js"></script></head><body><script>${inline}</script></body></html>`,
+    );
+    writeFileSync(
+      join(appsDir, 'shell', 'dist', 'remotes.json'),
+      JSON.stringify({
+        catalog_ui: '/remotes/catalog-ui/mf-manifest.json',
+        admin_ui: 'https://cdn.example.com/admin/mf-manifest.json',
+      }),
+    );
+    edge = await startEdge({ APPS_DIR: appsDir, GATEWAY_URL: 'http://127.0.0.1:9' });
+  });
+  afterAll(async () => edge?.stop());
+
+  it("gives every page a CSP: the remotes' origins, the inline boot script by hash, no framing", async () => {
+    for (const path of ['/', '/browse', '/exporters/42']) {
+      const csp = (await fetch(`${edge.base}${path}`)).headers.get('content-security-policy') ?? '';
+      const hash = createHash('sha256').update(inline).digest('base64');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).toContain(`script-src 'self' https://cdn.example.com 'sha256-${hash}'`);
+      expect(csp).toContain("connect-src 'self' https://cdn.example.com");
+    }
+    expect((await fetch(`${edge.base}/remotes.json`)).headers.get('content-security-policy')).toBeNull();
+  });
+});
+
+describe('production builds', () => {
+  it('emit no source maps (the edge would serve them under /remotes/*)', async () => {
+    const { createAppConfig } = await import('../../rspack/create-app-config.mjs');
+    const dir = join(process.cwd(), 'apps', 'catalog-ui');
+    const config = createAppConfig({ dir, app: 'catalog-ui', federationName: 'catalog_ui', exposes: {} });
+    expect(config({}, { mode: 'production' }).devtool).toBe(false);
+  });
+});
