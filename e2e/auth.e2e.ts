@@ -136,4 +136,38 @@ describe('identity and authentication, in the browser', () => {
     }
     await page.close();
   });
+
+  it('keeps a buyer signed in when another site links to /api/logout: /sign-out asks, and only its button signs out', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const signUp = await page.request.post(`${baseUrl()}/api/buyer/register`, {
+      data: {
+        firstName: 'Sana',
+        lastName: 'Malik',
+        email: uniqueEmail('sign-out'),
+        password: 'Lahore-Cotton-2024',
+      },
+    });
+    expect(signUp.status()).toBe(201);
+    // A page on another site with a link to our sign-out (a cross-site navigation when clicked).
+    await page.route('http://elsewhere.example/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<a href="${baseUrl()}/api/logout">Win a prize</a>`,
+      }),
+    );
+    await page.goto('http://elsewhere.example/');
+    await page.getByRole('link', { name: 'Win a prize' }).click();
+    await page.waitForURL('**/sign-out');
+    await page.getByRole('heading', { name: 'Sign out?' }).waitFor();
+    const who = await page.request.get(`${baseUrl()}/api/auth/user`);
+    expect(who.status()).toBe(200);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'auth-sign-out-confirm-phone');
+
+    await page.getByRole('main').getByRole('link', { name: 'Sign out' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    expect((await page.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(401);
+    await page.close();
+  });
 });
