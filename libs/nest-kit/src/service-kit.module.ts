@@ -4,6 +4,7 @@ import { HEALTH_PATTERNS, type ServiceName } from '@ped/contracts';
 import type { ServiceConfig } from './config/service.config.js';
 import { PreparedReads } from './database/prepared-reads.js';
 import { schemaDataSourceOptions, type SchemaDataSourceInput } from './database/schema-data-source.js';
+import { createDeadLetterController } from './events/dead-letter.controller.js';
 import { EventConsumerService } from './events/event-consumer.service.js';
 import { OutboxRelay } from './events/outbox-relay.service.js';
 import { OutboxService } from './events/outbox.service.js';
@@ -30,7 +31,7 @@ export class ServiceKitModule {
       module: ServiceKitModule,
       global: true,
       imports: [TypeOrmModule.forRoot(schemaDataSourceOptions(database))],
-      controllers: [createHealthController(HEALTH_PATTERNS[service])],
+      controllers: [createHealthController(HEALTH_PATTERNS[service]), createDeadLetterController(service)],
       providers: [
         { provide: SERVICE_CONTEXT, useValue: context },
         { provide: LOGGER, useValue: createLogger(service, config.LOG_LEVEL) },

@@ -14,6 +14,7 @@ export class CatalogEventsService implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): Promise<void> {
     return this.consumers.subscribe({
+      name: 'stats',
       from: 'catalog',
       handlers: {
         [CATALOG_SUBJECTS.categoryCreated]: (_event, manager) =>

@@ -9,6 +9,7 @@ import { Init1763800000000 } from './migrations/1763800000000-init.js';
 import { PublicCatalogue1764000000000 } from './migrations/1764000000000-public-catalogue.js';
 import { SearchAtScale1764100000000 } from './migrations/1764100000000-search-at-scale.js';
 import { SearchPostings1764200000000 } from './migrations/1764200000000-search-postings.js';
+import { EventConsumers1765000000000 } from './migrations/1765000000000-event-consumers.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -22,6 +23,7 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       PublicCatalogue1764000000000,
       SearchAtScale1764100000000,
       SearchPostings1764200000000,
+      EventConsumers1765000000000,
     ],
   };
 }

@@ -6,6 +6,7 @@ import { BuyerUser } from '../buyers/buyer-user.entity.js';
 import { User } from '../users/user.entity.js';
 import { Init1763800000000 } from './migrations/1763800000000-init.js';
 import { Accounts1763900000000 } from './migrations/1763900000000-accounts.js';
+import { EventConsumers1765000000000 } from './migrations/1765000000000-event-consumers.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -14,6 +15,6 @@ export function identityDatabase(url: string): SchemaDataSourceInput {
     schema: IDENTITY_SCHEMA,
     url,
     entities: [User, BuyerUser, BuyerProfile, BuyerInterest, AdminCredential],
-    migrations: [Init1763800000000, Accounts1763900000000],
+    migrations: [Init1763800000000, Accounts1763900000000, EventConsumers1765000000000],
   };
 }

@@ -5,6 +5,7 @@ import { SiteContactMessage } from '../site-contact/site-contact-message.entity.
 import { Init1763800000000 } from './migrations/1763800000000-init.js';
 import { Contacts1764000000000 } from './migrations/1764000000000-contacts.js';
 import { ContactsByDate1764600000000 } from './migrations/1764600000000-contacts-by-date.js';
+import { EventConsumers1765000000000 } from './migrations/1765000000000-event-consumers.js';
 
 export const MESSAGING_SCHEMA = 'messaging';
 
@@ -13,6 +14,11 @@ export function messagingDatabase(url: string): SchemaDataSourceInput {
     schema: MESSAGING_SCHEMA,
     url,
     entities: [ExporterDirectoryEntry, ContactRequest, SiteContactMessage],
-    migrations: [Init1763800000000, Contacts1764000000000, ContactsByDate1764600000000],
+    migrations: [
+      Init1763800000000,
+      Contacts1764000000000,
+      ContactsByDate1764600000000,
+      EventConsumers1765000000000,
+    ],
   };
 }

@@ -6,7 +6,7 @@ import { EventConsumerService } from '@ped/nest-kit';
 import type { EntityManager, Repository } from 'typeorm';
 import { ExporterDirectoryEntry } from './exporter-directory.entity.js';
 
-/** Keeps exporter_directory in step with the catalog's exporter events (durable consumer + inbox). */
+/** Keeps exporter_directory in step with the catalog's exporter events (consumer messaging.exporter-directory). */
 @Injectable()
 export class ExporterDirectoryService implements OnApplicationBootstrap {
   constructor(
@@ -18,6 +18,7 @@ export class ExporterDirectoryService implements OnApplicationBootstrap {
     const upsert = (event: EventEnvelope, manager: EntityManager) =>
       this.upsert(manager, event.data as ExporterChangedEvent);
     return this.consumers.subscribe({
+      name: 'exporter-directory',
       from: 'catalog',
       handlers: {
         [CATALOG_SUBJECTS.exporterCreated]: upsert,
