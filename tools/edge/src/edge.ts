@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -7,6 +6,7 @@ import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { API_BODY_LIMIT_BYTES, PAYLOAD_TOO_LARGE_MESSAGE, type ErrorCode } from '@ped/contracts/common';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import { contentSecurityPolicy } from './content-security-policy.js';
 import type { EdgeConfig } from './edge.config.js';
 
 /** The remotes served under /remotes/<name>/ (folder names under APPS_DIR). */
@@ -52,35 +52,6 @@ function upstreamFailure(error: FastifyError) {
       'The directory did not answer in time. Please try again shortly.',
     );
   return apiError(502, 'INTERNAL', 'The directory sent an answer the site could not read.');
-}
-
-/**
- * The HTML pages' CSP: scripts, styles and manifests from this origin and the origins the remotes JSON names,
- * the inline scripts of the shell's index.html by hash, styles inline too (Chakra/emotion inject <style> tags),
- * images also from exporters' https URLs (logos, product pictures).
- */
-function contentSecurityPolicy(remotesJson: string, indexHtml: string): string {
-  const remotes = Object.values(JSON.parse(remotesJson) as Record<string, string>).map(
-    (url) => new URL(url, 'http://edge.invalid').origin,
-  );
-  const origins = ["'self'", ...new Set(remotes.filter((origin) => origin !== 'http://edge.invalid'))];
-  const inlineScripts = [...indexHtml.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) =>
-      `'sha256-${createHash('sha256')
-        .update(code ?? '')
-        .digest('base64')}'`,
-  );
-  return [
-    `default-src ${origins.join(' ')}`,
-    `script-src ${[...origins, ...inlineScripts].join(' ')}`,
-    `style-src ${origins.join(' ')} 'unsafe-inline'`,
-    `img-src ${origins.join(' ')} data: https:`,
-    `connect-src ${origins.join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
 }
 
 /**
