@@ -7,6 +7,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { EventEnvelope } from '@ped/contracts';
 import { CATALOG_SUBJECTS } from '@ped/contracts/catalog';
+import type { ConsumerDeclaration, EventSubject } from '@ped/contracts/events';
 import {
   consumerDurableName,
   EventConsumerService,
@@ -29,7 +30,7 @@ const run = promisify(execFile);
 const state = { failOnceInB: new Set<string>(), poisoned: true };
 
 const record =
-  (consumer: string): EventHandler =>
+  (consumer: string): EventHandler<EventSubject> =>
   async (event, manager) => {
     await manager.query('INSERT INTO public.applied (consumer, event_id) VALUES ($1, $2)', [
       consumer,
@@ -37,43 +38,46 @@ const record =
     ]);
   };
 
+/** Test-only consumers (not in EVENT_CONSUMERS, so not in docs/events.md). */
+const probeA = {
+  service: 'admin',
+  name: 'probe-a',
+  from: 'catalog',
+  subjects: ['catalog.category.created', 'catalog.exporter.created'],
+} as const satisfies ConsumerDeclaration;
+const probeB = { ...probeA, name: 'probe-b', subjects: ['catalog.category.created'] } as const;
+const poison = { ...probeA, name: 'poison', subjects: ['catalog.exporter.deleted'] } as const;
+
 @Injectable()
 class ProbeConsumers implements OnApplicationBootstrap {
   constructor(private readonly consumers: EventConsumerService) {}
 
   async onApplicationBootstrap(): Promise<void> {
     // Two consumers on the same stream (the catalog's) as admin's own `stats`, with overlapping subjects.
-    await this.consumers.subscribe({
-      name: 'probe-a',
-      from: 'catalog',
-      handlers: {
-        [CATALOG_SUBJECTS.categoryCreated]: record('probe-a'),
-        [CATALOG_SUBJECTS.exporterCreated]: record('probe-a'),
-      },
+    await this.consumers.subscribe(probeA, {
+      'catalog.category.created': record('probe-a'),
+      'catalog.exporter.created': record('probe-a'),
     });
-    await this.consumers.subscribe({
-      name: 'probe-b',
-      from: 'catalog',
-      retryDelayMs: () => 100,
-      handlers: {
-        [CATALOG_SUBJECTS.categoryCreated]: async (event, manager) => {
+    await this.consumers.subscribe(
+      probeB,
+      {
+        'catalog.category.created': async (event, manager) => {
           await record('probe-b')(event, manager);
           if (state.failOnceInB.delete(event.id)) throw new Error('transient failure: redeliver');
         },
       },
-    });
-    await this.consumers.subscribe({
-      name: 'poison',
-      from: 'catalog',
-      maxDeliveries: 2,
-      retryDelayMs: () => 100,
-      handlers: {
-        [CATALOG_SUBJECTS.exporterDeleted]: async (event, manager) => {
+      { retryDelayMs: () => 100 },
+    );
+    await this.consumers.subscribe(
+      poison,
+      {
+        'catalog.exporter.deleted': async (event, manager) => {
           if (state.poisoned) throw new Error('handler bug: cannot read exporter');
           await record('poison')(event, manager);
         },
       },
-    });
+      { maxDeliveries: 2, retryDelayMs: () => 100 },
+    );
   }
 }
 
@@ -178,16 +182,12 @@ describe('named event consumers, inbox per consumer, dead letters (real JetStrea
 
   it('refuses a second subscription with the same name, and names that are not plain words', async () => {
     const consumers = service.get(EventConsumerService);
-    const handlers = { [CATALOG_SUBJECTS.categoryCreated]: record('x') };
-    await expect(consumers.subscribe({ name: 'probe-a', from: 'catalog', handlers })).rejects.toThrow(
-      /admin\.probe-a is subscribed twice/,
-    );
-    await expect(consumers.subscribe({ name: 'stats', from: 'catalog', handlers })).rejects.toThrow(
+    const handlers = { 'catalog.category.created': record('x') };
+    await expect(consumers.subscribe(probeB, handlers)).rejects.toThrow(/admin\.probe-b is subscribed twice/);
+    await expect(consumers.subscribe({ ...probeB, name: 'stats' }, handlers)).rejects.toThrow(
       /subscribed twice/,
     );
-    await expect(consumers.subscribe({ name: 'a.b', from: 'catalog', handlers })).rejects.toThrow(
-      /must match/,
-    );
+    await expect(consumers.subscribe({ ...probeB, name: 'a.b' }, handlers)).rejects.toThrow(/must match/);
   });
 
   it('keeps a poison event as a dead letter; once the handler is fixed, the command replays it once', async () => {

@@ -1,3 +1,5 @@
+import type { EventSubject } from '../events/index.js';
+
 /** Events published by the catalog service (stream CATALOG). */
 export const CATALOG_SUBJECTS = {
   categoryCreated: 'catalog.category.created',
@@ -5,4 +7,4 @@ export const CATALOG_SUBJECTS = {
   exporterUpdated: 'catalog.exporter.updated',
   exporterDeleted: 'catalog.exporter.deleted',
   exporterApplicationSubmitted: 'catalog.exporter_application.submitted',
-} as const;
+} as const satisfies Record<string, EventSubject>;

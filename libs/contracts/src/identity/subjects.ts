@@ -1,7 +1,9 @@
+import type { EventSubject } from '../events/index.js';
+
 /** Events published by the identity service (stream IDENTITY). */
 export const IDENTITY_SUBJECTS = {
   userRegistered: 'identity.user.registered',
   buyerRegistered: 'identity.buyer.registered',
   buyerProfileCompleted: 'identity.buyer.profile_completed',
   adminLoggedIn: 'identity.admin.logged_in',
-} as const;
+} as const satisfies Record<string, EventSubject>;

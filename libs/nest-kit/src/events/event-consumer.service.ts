@@ -2,6 +2,7 @@ import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { EventEnvelope, ServiceName } from '@ped/contracts';
+import type { ConsumerDeclaration, EventSubject, TypedEventEnvelope } from '@ped/contracts/events';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { namespaced, withoutNamespace } from '../nats/namespace.js';
@@ -10,23 +11,23 @@ import { LOGGER, SERVICE_CONTEXT, type ServiceContext } from '../service-context
 import { retryDelayMs } from './backoff.util.js';
 import { consumerDurableName, CONSUMER_NAME_PATTERN, type ReplayResult } from './consumer-names.js';
 
-export type EventHandler = (event: EventEnvelope, manager: EntityManager) => Promise<void>;
+/** Applies one event inside the transaction that also writes the consumer's inbox row. */
+export type EventHandler<S extends EventSubject = EventSubject> = (
+  event: TypedEventEnvelope<S>,
+  manager: EntityManager,
+) => Promise<void>;
 
-export interface Subscription {
-  /**
-   * The consumer's name inside its service (`stats`, `exporter-directory`): the consumer is
-   * `<service>.<name>`, with its own JetStream durable and its own inbox rows. Unique per service.
-   */
-  name: string;
-  /** The service whose stream is read. */
-  from: ServiceName;
-  /** Handlers by subject (without namespace); other subjects of the stream are acknowledged and skipped. */
-  handlers: Record<string, EventHandler>;
+/** Exactly one handler per declared subject (an unknown or missing subject does not compile). */
+export type EventHandlers<S extends EventSubject> = { [K in S]: EventHandler<K> };
+
+export interface ConsumerOptions {
   /** Deliveries before the event is stored as a dead letter (default 8). */
   maxDeliveries?: number;
   /** Pause before redelivery after a failure, by delivery number (default 0.5 s doubling to 30 s). */
   retryDelayMs?: (delivery: number) => number;
 }
+
+type AnyHandler = (event: EventEnvelope, manager: EntityManager) => Promise<void>;
 
 const MAX_DELIVER = 8;
 const ACK_WAIT_NS = 30 * 1_000_000_000;
@@ -34,7 +35,7 @@ const ACK_WAIT_NS = 30 * 1_000_000_000;
 interface Consumer {
   name: string;
   from: ServiceName;
-  handlers: Record<string, EventHandler>;
+  handlers: Record<string, AnyHandler>;
   maxDeliveries: number;
   retryDelayMs: (delivery: number) => number;
 }
@@ -67,8 +68,16 @@ export class EventConsumerService implements BeforeApplicationShutdown {
     private readonly bus: NatsBus,
   ) {}
 
-  async subscribe(subscription: Subscription): Promise<void> {
-    const consumer = this.register(subscription);
+  /**
+   * Starts consumer `declaration` (one of `EVENT_CONSUMERS` in `@ped/contracts/events`) with one
+   * handler per declared subject. Refuses a name already subscribed in this service.
+   */
+  async subscribe<S extends EventSubject>(
+    declaration: ConsumerDeclaration<S>,
+    handlers: EventHandlers<S>,
+    options: ConsumerOptions = {},
+  ): Promise<void> {
+    const consumer = this.register(declaration, handlers as unknown as Record<string, AnyHandler>, options);
     const { service, config } = this.context;
     const stream = await this.bus.ensureStream(consumer.from);
     const durable = consumerDurableName(service, consumer.name);
@@ -153,9 +162,18 @@ export class EventConsumerService implements BeforeApplicationShutdown {
     }
   }
 
-  private register(subscription: Subscription): Consumer {
+  private register(
+    declaration: ConsumerDeclaration,
+    handlers: Record<string, AnyHandler>,
+    options: ConsumerOptions,
+  ): Consumer {
     const { service } = this.context;
-    const { name, from, handlers } = subscription;
+    const { name, from } = declaration;
+    if (declaration.service !== service || declaration.perInstance) {
+      throw new Error(
+        `Event consumer ${declaration.service}.${name} is not a durable consumer of ${service}`,
+      );
+    }
     if (!CONSUMER_NAME_PATTERN.test(name)) {
       throw new Error(`Event consumer name "${name}" must match ${String(CONSUMER_NAME_PATTERN)}`);
     }
@@ -166,6 +184,14 @@ export class EventConsumerService implements BeforeApplicationShutdown {
     }
     const subjects = Object.keys(handlers);
     if (subjects.length === 0) throw new Error(`Event consumer ${service}.${name} has no handlers`);
+    if (
+      subjects.length !== declaration.subjects.length ||
+      !declaration.subjects.every((s) => s in handlers)
+    ) {
+      throw new Error(
+        `Event consumer ${service}.${name} must handle exactly ${declaration.subjects.join(', ')}`,
+      );
+    }
     const foreign = subjects.filter((subject) => !subject.startsWith(`${from}.`));
     if (foreign.length > 0) {
       throw new Error(`Event consumer ${service}.${name} reads ${from} but handles ${foreign.join(', ')}`);
@@ -174,8 +200,8 @@ export class EventConsumerService implements BeforeApplicationShutdown {
       name,
       from,
       handlers,
-      maxDeliveries: subscription.maxDeliveries ?? MAX_DELIVER,
-      retryDelayMs: subscription.retryDelayMs ?? retryDelayMs,
+      maxDeliveries: options.maxDeliveries ?? MAX_DELIVER,
+      retryDelayMs: options.retryDelayMs ?? retryDelayMs,
     };
     this.consumers.set(name, consumer);
     return consumer;
@@ -218,7 +244,7 @@ export class EventConsumerService implements BeforeApplicationShutdown {
     consumer: string,
     event: EventEnvelope,
     subject: string,
-    handler: EventHandler,
+    handler: AnyHandler,
   ): Promise<boolean> {
     const inserted: unknown[] = await manager.query(
       `INSERT INTO "${this.context.schema}".inbox (consumer, event_id, subject) VALUES ($1, $2, $3)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EventEnvelope, Principal } from '@ped/contracts';
+import type { Principal } from '@ped/contracts';
+import { EVENTS, type EventData, type EventSubject, type TypedEventEnvelope } from '@ped/contracts/events';
 import type { EntityManager } from 'typeorm';
 import { SERVICE_CONTEXT, type ServiceContext } from '../service-context.js';
 import { OutboxRelay } from './outbox-relay.service.js';
@@ -16,20 +17,27 @@ export class OutboxService {
     private readonly relay: OutboxRelay,
   ) {}
 
-  async add<T>(
+  /** `data` must be the subject's payload in the contracts' event map; the version comes from there too. */
+  async add<S extends EventSubject>(
     manager: EntityManager,
-    subject: string,
-    data: T,
+    subject: S,
+    data: EventData<S>,
     actor?: Principal,
-  ): Promise<EventEnvelope<T>> {
+  ): Promise<TypedEventEnvelope<S>> {
     if (!manager.queryRunner?.isTransactionActive) {
       throw new Error(`Outbox event ${subject} must be written inside the transaction of its change`);
     }
-    const envelope: EventEnvelope<T> = {
+    const info = EVENTS[subject];
+    if (info?.publisher !== this.context.service) {
+      throw new Error(
+        `${this.context.service} does not publish ${subject} (see EVENTS in @ped/contracts/events)`,
+      );
+    }
+    const envelope: TypedEventEnvelope<S> = {
       id: randomUUID(),
       type: subject,
       occurredAt: new Date().toISOString(),
-      version: 1,
+      version: info.version,
       ...(actor ? { actor } : {}),
       data,
     };

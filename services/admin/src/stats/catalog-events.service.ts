@@ -1,10 +1,10 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { CATALOG_SUBJECTS } from '@ped/contracts/catalog';
+import { EVENT_CONSUMERS } from '@ped/contracts/events';
 import { EventConsumerService } from '@ped/nest-kit';
 import { COUNTERS } from './stats.constants.js';
 import { StatsService } from './stats.service.js';
 
-/** Keeps the admin counters in step with the catalog's events. */
+/** Keeps the admin counters in step with the catalog's events (consumer admin.stats). */
 @Injectable()
 export class CatalogEventsService implements OnApplicationBootstrap {
   constructor(
@@ -13,13 +13,8 @@ export class CatalogEventsService implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
-    return this.consumers.subscribe({
-      name: 'stats',
-      from: 'catalog',
-      handlers: {
-        [CATALOG_SUBJECTS.categoryCreated]: (_event, manager) =>
-          this.stats.increment(manager, COUNTERS.categories),
-      },
+    return this.consumers.subscribe(EVENT_CONSUMERS.adminStats, {
+      'catalog.category.created': (_event, manager) => this.stats.increment(manager, COUNTERS.categories),
     });
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EventEnvelope } from '@ped/contracts';
-import { CATALOG_SUBJECTS, type ExporterChangedEvent } from '@ped/contracts/catalog';
+import type { ExporterChangedEvent } from '@ped/contracts/catalog';
+import { EVENT_CONSUMERS } from '@ped/contracts/events';
 import { EventConsumerService } from '@ped/nest-kit';
 import type { EntityManager, Repository } from 'typeorm';
 import { ExporterDirectoryEntry } from './exporter-directory.entity.js';
@@ -15,17 +16,13 @@ export class ExporterDirectoryService implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
-    const upsert = (event: EventEnvelope, manager: EntityManager) =>
-      this.upsert(manager, event.data as ExporterChangedEvent);
-    return this.consumers.subscribe({
-      name: 'exporter-directory',
-      from: 'catalog',
-      handlers: {
-        [CATALOG_SUBJECTS.exporterCreated]: upsert,
-        [CATALOG_SUBJECTS.exporterUpdated]: upsert,
-        [CATALOG_SUBJECTS.exporterDeleted]: async (event, manager) => {
-          await manager.delete(ExporterDirectoryEntry, { id: (event.data as ExporterChangedEvent).id });
-        },
+    const upsert = (event: EventEnvelope<ExporterChangedEvent>, manager: EntityManager) =>
+      this.upsert(manager, event.data);
+    return this.consumers.subscribe(EVENT_CONSUMERS.messagingExporterDirectory, {
+      'catalog.exporter.created': upsert,
+      'catalog.exporter.updated': upsert,
+      'catalog.exporter.deleted': async (event, manager) => {
+        await manager.delete(ExporterDirectoryEntry, { id: event.data.id });
       },
     });
   }

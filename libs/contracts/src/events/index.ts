@@ -1,0 +1,150 @@
+import type {
+  CategoryCreatedEvent,
+  ExporterApplicationSubmittedEvent,
+  ExporterChangedEvent,
+} from '../catalog/events.js';
+import type { EventEnvelope } from '../common/event-envelope.js';
+import type { ServiceName } from '../common/services.js';
+import type {
+  AdminLoggedInEvent,
+  BuyerProfileCompletedEvent,
+  BuyerRegisteredEvent,
+  UserRegisteredEvent,
+} from '../identity/events.js';
+import type { ContactRequestCreatedEvent } from '../messaging/events.js';
+
+/**
+ * The event map: every subject on JetStream and the type of its envelope's `data`. `OutboxService.add`
+ * and consumers' handlers are typed from it, so a wrong payload, or a handler for a subject that is
+ * not here, does not compile. A new event is a line here, one in `EVENTS` and one in its service's
+ * `subjects.ts`; `docs/events.md` is generated from this file (see events-doc.spec.ts).
+ */
+export interface EventPayloads {
+  'catalog.category.created': CategoryCreatedEvent;
+  'catalog.exporter.created': ExporterChangedEvent;
+  'catalog.exporter.updated': ExporterChangedEvent;
+  'catalog.exporter.deleted': ExporterChangedEvent;
+  'catalog.exporter_application.submitted': ExporterApplicationSubmittedEvent;
+  'identity.user.registered': UserRegisteredEvent;
+  'identity.buyer.registered': BuyerRegisteredEvent;
+  'identity.buyer.profile_completed': BuyerProfileCompletedEvent;
+  'identity.admin.logged_in': AdminLoggedInEvent;
+  'messaging.contact_request.created': ContactRequestCreatedEvent;
+}
+
+export type EventSubject = keyof EventPayloads;
+export type EventData<S extends EventSubject> = EventPayloads[S];
+
+/** An envelope whose `type` and `data` agree with the map. */
+export type TypedEventEnvelope<S extends EventSubject> = EventEnvelope<EventData<S>> & { type: S };
+
+/** The publishing service of a subject: its first segment. */
+export type PublisherOf<S extends string> = S extends `${infer P}.${string}` ? P : never;
+
+export interface EventInfo<P extends ServiceName = ServiceName> {
+  publisher: P;
+  /** The envelope's `version`: raise it (and keep old readers working) when `data` changes incompatibly. */
+  version: number;
+  summary: string;
+}
+
+/** What is known about each subject at run time (the map above is types only). */
+export const EVENTS = {
+  'catalog.category.created': {
+    publisher: 'catalog',
+    version: 1,
+    summary: 'An administrator created a category.',
+  },
+  'catalog.exporter.created': {
+    publisher: 'catalog',
+    version: 1,
+    summary: 'An exporter exists (signup or seed); the whole current state.',
+  },
+  'catalog.exporter.updated': {
+    publisher: 'catalog',
+    version: 1,
+    summary: 'An exporter changed (profile, status, plan); the whole current state.',
+  },
+  'catalog.exporter.deleted': {
+    publisher: 'catalog',
+    version: 1,
+    summary: 'An exporter was removed; its last state.',
+  },
+  'catalog.exporter_application.submitted': {
+    publisher: 'catalog',
+    version: 1,
+    summary: 'A signup waits for review.',
+  },
+  'identity.user.registered': {
+    publisher: 'identity',
+    version: 1,
+    summary: 'An exporter or admin account was created.',
+  },
+  'identity.buyer.registered': {
+    publisher: 'identity',
+    version: 1,
+    summary: 'A buyer account was created.',
+  },
+  'identity.buyer.profile_completed': {
+    publisher: 'identity',
+    version: 1,
+    summary: 'A buyer completed their profile.',
+  },
+  'identity.admin.logged_in': {
+    publisher: 'identity',
+    version: 1,
+    summary: 'An administrator signed in (activity log).',
+  },
+  'messaging.contact_request.created': {
+    publisher: 'messaging',
+    version: 1,
+    summary: "A buyer's inquiry to an exporter was stored (the message text stays in messaging).",
+  },
+} as const satisfies { [S in EventSubject]: EventInfo<PublisherOf<S> & ServiceName> };
+
+export const EVENT_SUBJECTS = Object.keys(EVENTS) as EventSubject[];
+
+/** Who reads a stream: a service (durable, inbox) or, with `perInstance`, every gateway instance. */
+export type ConsumerService = ServiceName | 'gateway';
+
+/**
+ * A consumer `<service>.<name>` and the subjects it handles (all from one publisher). Services pass
+ * their declaration to `EventConsumerService.subscribe`, which requires exactly one handler per subject.
+ */
+export interface ConsumerDeclaration<S extends EventSubject = EventSubject> {
+  service: ConsumerService;
+  name: string;
+  from: ServiceName;
+  subjects: readonly S[];
+  /** Every instance reads every event live (no durable, no inbox): caches and live feeds. */
+  perInstance?: boolean;
+}
+
+/** Every consumer in the system; `docs/events.md` lists them per subject. */
+export const EVENT_CONSUMERS = {
+  adminStats: {
+    service: 'admin',
+    name: 'stats',
+    from: 'catalog',
+    subjects: ['catalog.category.created'],
+  },
+  messagingExporterDirectory: {
+    service: 'messaging',
+    name: 'exporter-directory',
+    from: 'catalog',
+    subjects: ['catalog.exporter.created', 'catalog.exporter.updated', 'catalog.exporter.deleted'],
+  },
+  gatewayCatalogCache: {
+    service: 'gateway',
+    name: 'catalog-cache',
+    from: 'catalog',
+    perInstance: true,
+    subjects: [
+      'catalog.category.created',
+      'catalog.exporter.created',
+      'catalog.exporter.updated',
+      'catalog.exporter.deleted',
+      'catalog.exporter_application.submitted',
+    ],
+  },
+} as const satisfies Record<string, ConsumerDeclaration>;
