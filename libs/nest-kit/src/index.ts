@@ -17,6 +17,7 @@ export * from './events/event-consumer.service.js';
 export * from './events/consumer-names.js';
 export * from './events/dead-letters.js';
 export * from './events/dead-letter.controller.js';
+export * from './events/event-feed.js';
 export * from './rpc/domain.exception.js';
 export * from './rpc/validation.js';
 export * from './rpc/unsafe-input.js';
