@@ -134,6 +134,12 @@ export const EVENT_CONSUMERS = {
     from: 'catalog',
     subjects: ['catalog.exporter.created', 'catalog.exporter.updated', 'catalog.exporter.deleted'],
   },
+  catalogExporterMetrics: {
+    service: 'catalog',
+    name: 'exporter-metrics',
+    from: 'messaging',
+    subjects: ['messaging.contact_request.created'],
+  },
   gatewayCatalogCache: {
     service: 'gateway',
     name: 'catalog-cache',

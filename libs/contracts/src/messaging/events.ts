@@ -5,5 +5,7 @@ export interface ContactRequestCreatedEvent {
   buyerName: string;
   buyerEmail: string;
   buyerCompany: string | null;
+  /** The signed-in buyer who sent it (identity's buyer user id); null when sent anonymously. */
+  buyerUserId: number | null;
   createdAt: string;
 }

@@ -21,6 +21,10 @@ export class ContactRequest {
   @Column({ type: 'text' })
   message: string;
 
+  /** The signed-in buyer who sent it (identity's buyer user id), for the buyer dashboard; null if anonymous. */
+  @Column({ name: 'buyer_user_id', type: 'integer', nullable: true })
+  buyerUserId: number | null;
+
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: string;
 

@@ -22,7 +22,10 @@ export class ContactRequestService {
     private readonly outbox: OutboxService,
   ) {}
 
-  /** Stores a pending inquiry to a public exporter with `messaging.contact_request.created`. */
+  /**
+   * Stores a pending inquiry to a public exporter with `messaging.contact_request.created`; a signed-in
+   * buyer is recorded as its sender.
+   */
   async create(command: CreateContactRequestCommand, actor?: Principal): Promise<ContactRequestDto> {
     if (!(await this.directory.isPublic(command.exporterId))) {
       throw DomainException.notFound(CONTACT_MESSAGES.exporterNotFound);
@@ -35,6 +38,7 @@ export class ContactRequestService {
           buyerEmail: command.buyerEmail,
           buyerCompany: command.buyerCompany ?? null,
           message: command.message,
+          buyerUserId: buyerIdOf(actor),
         }),
       );
       const event: ContactRequestCreatedEvent = {
@@ -43,6 +47,7 @@ export class ContactRequestService {
         buyerName: row.buyerName,
         buyerEmail: row.buyerEmail,
         buyerCompany: row.buyerCompany,
+        buyerUserId: row.buyerUserId,
         createdAt: row.createdAt.toISOString(),
       };
       await this.outbox.add(manager, MESSAGING_SUBJECTS.contactRequestCreated, event, actor);
@@ -56,4 +61,10 @@ export class ContactRequestService {
     );
     return { totalContacts: row?.total ?? 0 };
   }
+}
+
+/** The buyer user id of a signed-in buyer; null for anyone else (anonymous, exporter, admin). */
+function buyerIdOf(actor?: Principal): number | null {
+  const id = actor?.kind === 'buyer' ? Number(actor.sub) : NaN;
+  return Number.isSafeInteger(id) ? id : null;
 }

@@ -6,6 +6,7 @@ import { Init1763800000000 } from './migrations/1763800000000-init.js';
 import { Contacts1764000000000 } from './migrations/1764000000000-contacts.js';
 import { ContactsByDate1764600000000 } from './migrations/1764600000000-contacts-by-date.js';
 import { EventConsumers1765000000000 } from './migrations/1765000000000-event-consumers.js';
+import { InquiryBuyer1765000000001 } from './migrations/1765000000001-inquiry-buyer.js';
 
 export const MESSAGING_SCHEMA = 'messaging';
 
@@ -19,6 +20,7 @@ export function messagingDatabase(url: string): SchemaDataSourceInput {
       Contacts1764000000000,
       ContactsByDate1764600000000,
       EventConsumers1765000000000,
+      InquiryBuyer1765000000001,
     ],
   };
 }
