@@ -8,13 +8,13 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { PreparedReads } from '@ped/nest-kit';
-import { categoryListSchema } from '../services/gateway/dist/catalog/category.schema.js';
 import {
+  categoryListSchema,
   exporterListSchema,
   exporterSchema,
   productListSchema,
   publicStatsSchema,
-} from '../services/gateway/dist/catalog/exporter.schema.js';
+} from '@ped/gateway/bench';
 import {
   categoriesSql,
   listExporters,

@@ -1,25 +1,25 @@
 // The SQL behind each public catalogue route, as the catalog (and messaging) services run it: the
 // baseline server executes these and the bench EXPLAINs them, both as the service does (`prepared`:
 // a prepared read with its generic plan, nest-kit PreparedReads). The catalog's statements and DTO
-// mapping are imported from the built catalog service; messaging's contact count is copied from
+// mapping come from what the catalog service exports for the bench (`@ped/catalog-service/bench`,
+// services/catalog/src/bench.ts; built by `tsc -b`); messaging's contact count is copied from
 // its contact-request.service.ts, and sqlDrift() reports when the service no longer contains it.
 import { readFileSync } from 'node:fs';
 import {
+  CATALOG_STATS_SQL,
+  CATEGORY_LIST_SQL,
+  EXPORTER_PROFILE_SQL,
   exporterListSql,
+  FEATURED_EXPORTER_COUNT,
+  FEATURED_EXPORTERS_SQL,
   listExporters,
   normaliseSearch,
+  PUBLIC_PRODUCTS_SQL,
   readSearchFirst,
   searchFirstSql,
-} from '../services/catalog/dist/exporter/exporter-list.sql.js';
-import {
-  EXPORTER_PROFILE_SQL,
-  FEATURED_EXPORTERS_SQL,
-  PUBLIC_PRODUCTS_SQL,
-} from '../services/catalog/dist/exporter/exporter-reads.sql.js';
-import { toExporterDto, toProductList } from '../services/catalog/dist/exporter/exporter.util.js';
-import { CATEGORY_LIST_SQL } from '../services/catalog/dist/category/category.sql.js';
-import { FEATURED_EXPORTER_COUNT } from '../services/catalog/dist/exporter/exporter.constants.js';
-import { CATALOG_STATS_SQL } from '../services/catalog/dist/stats/stats.sql.js';
+  toExporterDto,
+  toProductList,
+} from '@ped/catalog-service/bench';
 import { PAGE_SIZE } from '@ped/contracts/options';
 
 export { listExporters, normaliseSearch, readSearchFirst, toExporterDto, toProductList };

@@ -14,13 +14,13 @@
 // Standalone: node bench/seed-large.mjs <DATABASE_URL of a migrated, empty database> [exporters] [products]
 import pg from 'pg';
 import { CITIES, DEFAULT_COUNTRY, EXPORTER_EMPLOYEE_COUNTS } from '@ped/contracts/options';
-import { SEED_CATEGORIES } from '../services/catalog/dist/category/category-seed.constants.js';
 import {
+  SEED_CATEGORIES,
   SEED_CATEGORY_PROFILES,
   SEED_CONTACT_NAMES,
   SEED_NAME_PREFIXES,
   SEED_STREETS,
-} from '../services/catalog/dist/exporter/exporter-seed.constants.js';
+} from '@ped/catalog-service/bench';
 
 const BULK_TABLES = ['exporters', 'products', 'exporter_categories'];
 const NAME_SUFFIXES = [

@@ -1,0 +1,29 @@
+/**
+ * What `bench/` shares with this service, exported as `@ped/catalog-service/bench` (package.json
+ * `exports`): the statements behind the public catalogue reads, the DTO mapping the baseline server
+ * answers with, and the demo seed's vocabulary the bulk seed draws from. The bench imports nothing
+ * else of this service, so its internals can move freely; a name removed here fails the bench's import.
+ */
+export { CATEGORY_LIST_SQL } from './category/category.sql.js';
+export { SEED_CATEGORIES } from './category/category-seed.constants.js';
+export {
+  exporterListSql,
+  listExporters,
+  normaliseSearch,
+  readSearchFirst,
+  searchFirstSql,
+} from './exporter/exporter-list.sql.js';
+export {
+  EXPORTER_PROFILE_SQL,
+  FEATURED_EXPORTERS_SQL,
+  PUBLIC_PRODUCTS_SQL,
+} from './exporter/exporter-reads.sql.js';
+export {
+  SEED_CATEGORY_PROFILES,
+  SEED_CONTACT_NAMES,
+  SEED_NAME_PREFIXES,
+  SEED_STREETS,
+} from './exporter/exporter-seed.constants.js';
+export { FEATURED_EXPORTER_COUNT } from './exporter/exporter.constants.js';
+export { toExporterDto, toProductList } from './exporter/exporter.util.js';
+export { CATALOG_STATS_SQL } from './stats/stats.sql.js';

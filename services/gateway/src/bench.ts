@@ -1,0 +1,12 @@
+/**
+ * What `bench/` shares with the gateway, exported as `@ped/gateway/bench` (package.json `exports`):
+ * the response schemas of the benchmarked catalogue routes, so the baseline server serialises exactly
+ * as the gateway does. The bench imports nothing else of the gateway.
+ */
+export { categoryListSchema } from './catalog/category.schema.js';
+export {
+  exporterListSchema,
+  exporterSchema,
+  productListSchema,
+  publicStatsSchema,
+} from './catalog/exporter.schema.js';
