@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { plugin as ped } from './tools/lint/module-boundaries.js';
 
 export default tseslint.config(
   {
@@ -70,6 +71,32 @@ export default tseslint.config(
               message:
                 "Import TanStack Query's hooks from '@ped/web-kit' (add them to libs/web-kit/src/index.ts).",
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Module boundaries, on Nx's model: each workspace package carries Nx tags in its package.json
+    // (`nx.tags`: a scope — which side of NATS it lives on — and a type). Runnable projects (services,
+    // apps, the edge) depend only on libs, so no service imports another service and no app another app;
+    // scopes keep nest-kit out of apps and web-kit out of services. From any file, a relative path into
+    // another package and a package path it does not export are refused (tools/lint/module-boundaries.js).
+    files: ['**/*.{ts,tsx,js,mjs,cjs,jsx}'],
+    plugins: { ped },
+    rules: {
+      'ped/module-boundaries': [
+        'error',
+        {
+          depConstraints: [
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['scope:service', 'scope:shared'] },
+            { sourceTag: 'scope:app', onlyDependOnLibsWithTags: ['scope:app', 'scope:shared'] },
+            { sourceTag: 'scope:edge', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:lib'] },
           ],
         },
       ],
