@@ -97,7 +97,8 @@ describe('admin category counter from catalog events (real JetStream and Postgre
   it('shows the counters to administrators only', async () => {
     expect(await rpc.failure(ADMIN_PATTERNS.statsGet, {}, { sub: '5', kind: 'buyer' })).toMatchObject({
       code: 'FORBIDDEN',
+      reason: 'NOT_PERMITTED',
     });
-    expect(await rpc.failure(ADMIN_PATTERNS.statsGet)).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await rpc.failure(ADMIN_PATTERNS.statsGet)).toMatchObject({ reason: 'SIGN_IN_REQUIRED' });
   });
 });

@@ -69,6 +69,7 @@ describe('catalog categories over NATS (real PostgreSQL and JetStream)', () => {
     expect(rice.name).toBe('Rice & Grains');
     expect(await rpc.failure(CATALOG_PATTERNS.categoryGet, { slug: 'no-such-category' })).toEqual({
       code: 'NOT_FOUND',
+      reason: 'CATEGORY_NOT_FOUND',
       message: 'Category Not Found',
     });
   });
@@ -76,10 +77,12 @@ describe('catalog categories over NATS (real PostgreSQL and JetStream)', () => {
   it('rejects malformed and unknown fields with VALIDATION_FAILED naming the field', async () => {
     expect(await rpc.failure(CATALOG_PATTERNS.categoryGet, { slug: "x' OR 1=1 --" })).toMatchObject({
       code: 'VALIDATION_FAILED',
+      reason: 'INVALID_FIELDS',
       details: [{ field: 'slug', messages: ['Category slug is invalid'] }],
     });
     expect(await rpc.failure(CATALOG_PATTERNS.categoryGet, { slug: 'rice-grains', extra: 1 })).toMatchObject({
       code: 'VALIDATION_FAILED',
+      reason: 'INVALID_FIELDS',
       details: [{ field: 'extra' }],
     });
   });
@@ -88,9 +91,11 @@ describe('catalog categories over NATS (real PostgreSQL and JetStream)', () => {
     const command = { name: 'Gloves', slug: 'gloves' };
     expect(await rpc.failure(CATALOG_PATTERNS.categoryCreate, command)).toMatchObject({
       code: 'UNAUTHORIZED',
+      reason: 'SIGN_IN_REQUIRED',
     });
     expect(await rpc.failure(CATALOG_PATTERNS.categoryCreate, command, EXPORTER)).toMatchObject({
       code: 'FORBIDDEN',
+      reason: 'NOT_PERMITTED',
     });
     expect(await rpc.failure(CATALOG_PATTERNS.categoryCreate, { slug: 'gloves' }, ADMIN)).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -126,6 +131,7 @@ describe('catalog categories over NATS (real PostgreSQL and JetStream)', () => {
       await rpc.failure(CATALOG_PATTERNS.categoryCreate, { name: 'Rice again', slug: 'rice-grains' }, ADMIN),
     ).toMatchObject({
       code: 'CONFLICT',
+      reason: 'CATEGORY_SLUG_TAKEN',
     });
     const { rows } = await db.query(
       "SELECT count(*)::int AS n FROM catalog.categories WHERE slug = 'rice-grains'",

@@ -147,7 +147,7 @@ describe('attacks on sign-in and sessions are refused (gateway + identity, real 
       });
       expect(spaced.status).toBe(429);
       expect(Number(spaced.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-      expect(await spaced.json()).toMatchObject({ code: 'RATE_LIMITED', message: SPACED });
+      expect(await spaced.json()).toMatchObject({ reason: 'SIGN_IN_ATTEMPTS_SPACED', message: SPACED });
     });
 
     it('never lock the owner out: guesses from many addresses only space attempts out, and a known browser is not held to that', async () => {

@@ -75,7 +75,10 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
         password: PASSWORD,
       });
       expect(again.status).toBe(409);
-      expect(await again.json()).toMatchObject({ message: 'An account with this email already exists' });
+      expect(await again.json()).toMatchObject({
+        reason: 'EMAIL_TAKEN',
+        message: 'An account with this email already exists',
+      });
 
       const wrong = await session().post('/api/buyer/login', {
         email: address,
@@ -86,7 +89,9 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
         password: 'not-the-password',
       });
       expect([wrong.status, unknown.status]).toEqual([401, 401]);
-      expect(await wrong.json()).toEqual(await unknown.json());
+      const refusal: unknown = await wrong.json();
+      expect(refusal).toEqual(await unknown.json());
+      expect(refusal).toMatchObject({ reason: 'INVALID_CREDENTIALS' });
     });
 
     it.each([
@@ -281,9 +286,12 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
       });
       expect((await admin.get('/api/auth/user')).status).toBe(200);
       const locked = await admin.get('/api/buyer/profile');
-      expect([locked.status, ((await locked.json()) as { message: string }).message]).toEqual([
+      expect([locked.status, await locked.json()]).toEqual([
         403,
-        'You must change your password before continuing',
+        expect.objectContaining({
+          reason: 'PASSWORD_CHANGE_REQUIRED',
+          message: 'You must change your password before continuing',
+        }),
       ]);
 
       const changed = await admin.post('/api/auth/change-password', {
@@ -352,7 +360,10 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
       const form = await browser.request('POST', '/api/buyer/logout', 'a=b', {
         'content-type': 'application/x-www-form-urlencoded',
       });
-      expect(form.status).toBe(403);
+      expect([form.status, await form.json()]).toEqual([
+        403,
+        expect.objectContaining({ reason: 'CROSS_SITE_REQUEST' }),
+      ]);
     });
   });
 

@@ -182,6 +182,7 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
       expect(await response.json()).toEqual({
         statusCode: 404,
         code: 'NOT_FOUND',
+        reason: 'EXPORTER_NOT_FOUND',
         message: 'Exporter Not Found',
       });
     }

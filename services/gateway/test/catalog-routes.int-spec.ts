@@ -173,6 +173,7 @@ describe('catalogue routes: gateway → NATS → catalog/messaging → PostgreSQ
         expect(await response.json()).toMatchObject({
           statusCode: 400,
           code: 'VALIDATION_FAILED',
+          reason: 'INVALID_FIELDS',
           message,
           details: [{ field, messages: expect.arrayContaining([message]) }],
         });
@@ -318,6 +319,7 @@ describe('catalogue routes: gateway → NATS → catalog/messaging → PostgreSQ
           expect(await response.json()).toEqual({
             statusCode: 404,
             code: 'NOT_FOUND',
+            reason: 'EXPORTER_NOT_FOUND',
             message: 'Exporter Not Found',
           });
         }
@@ -404,6 +406,7 @@ describe('catalogue routes: gateway → NATS → catalog/messaging → PostgreSQ
       expect(response.status).toBe(409);
       expect(await response.json()).toMatchObject({
         code: 'CONFLICT',
+        reason: 'APPLICATION_EMAIL_TAKEN',
         message: expect.stringContaining('already exists'),
       });
       expect(

@@ -62,6 +62,7 @@ describe('gateway → NATS → catalog → PostgreSQL', () => {
     expect(await missing.json()).toEqual({
       statusCode: 404,
       code: 'NOT_FOUND',
+      reason: 'CATEGORY_NOT_FOUND',
       message: 'Category Not Found',
     });
 
@@ -69,6 +70,7 @@ describe('gateway → NATS → catalog → PostgreSQL', () => {
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
+      reason: 'INVALID_FIELDS',
       message: 'Category slug is invalid',
       details: [{ field: 'slug', messages: ['Category slug is invalid'] }],
     });
@@ -110,11 +112,22 @@ describe('gateway → NATS → catalog → PostgreSQL', () => {
     });
   });
 
+  it('answers an unknown API path 404 with the generic reason ROUTE_NOT_FOUND', async () => {
+    const response = await fetch(`${base}/api/no-such-route`);
+    expect([response.status, await response.json()]).toEqual([
+      404,
+      expect.objectContaining({ code: 'NOT_FOUND', reason: 'ROUTE_NOT_FOUND' }),
+    ]);
+  });
+
   it('answers 503 (not a hang) when the catalog service is down', async () => {
     await catalog.stop();
     // A path never read before: /api/categories itself is in the gateway's cache by now.
     const response = await fetch(`${base}/api/categories/not-read-before`);
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(await response.json()).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      reason: 'SERVICE_UNAVAILABLE',
+    });
   });
 });

@@ -82,6 +82,7 @@ describe('hostile input: every refusal is a 4xx naming the field, never a 5xx', 
       body: {
         statusCode: 400,
         code: 'VALIDATION_FAILED',
+        reason: 'INVALID_FIELDS',
         details: expect.arrayContaining([
           { field, messages: message ? expect.arrayContaining([message]) : expect.any(Array) },
         ]),
@@ -312,7 +313,12 @@ describe('hostile input: every refusal is a 4xx naming the field, never a 5xx', 
       });
       expect({ status, body: JSON.parse(text) as unknown }).toEqual({
         status: 413,
-        body: { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: PAYLOAD_TOO_LARGE_MESSAGE },
+        body: {
+          statusCode: 413,
+          code: 'PAYLOAD_TOO_LARGE',
+          reason: 'BODY_TOO_LARGE',
+          message: PAYLOAD_TOO_LARGE_MESSAGE,
+        },
       });
       expect(PAYLOAD_TOO_LARGE_MESSAGE).toBe('Request body is too large');
     });
@@ -326,6 +332,7 @@ describe('hostile input: every refusal is a 4xx naming the field, never a 5xx', 
         body: {
           statusCode: 415,
           code: 'UNSUPPORTED_MEDIA_TYPE',
+          reason: 'UNSUPPORTED_CONTENT',
           message: 'Unsupported content type: send application/json',
         },
       });
@@ -336,7 +343,12 @@ describe('hostile input: every refusal is a 4xx naming the field, never a 5xx', 
         const response = await send('POST', '/api/contact', body);
         expect({ status: response.status, body: await response.json() }).toEqual({
           status: 400,
-          body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Malformed JSON body' },
+          body: {
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            reason: 'MALFORMED_BODY',
+            message: 'Malformed JSON body',
+          },
         });
       }
     });
@@ -347,7 +359,12 @@ describe('hostile input: every refusal is a 4xx naming the field, never a 5xx', 
       const text = await response.text();
       expect({ status: response.status, body: JSON.parse(text) as unknown }).toEqual({
         status: 414,
-        body: { statusCode: 414, code: 'URI_TOO_LONG', message: 'Request URL is too long' },
+        body: {
+          statusCode: 414,
+          code: 'URI_TOO_LONG',
+          reason: 'URL_TOO_LONG',
+          message: 'Request URL is too long',
+        },
       });
       expect(text).not.toContain('echo-');
       // The longest slug a category may have (120) is still an ordinary lookup.
@@ -361,6 +378,7 @@ describe('hostile input: every refusal is a 4xx naming the field, never a 5xx', 
       expect(JSON.parse(text)).toEqual({
         statusCode: 400,
         code: 'VALIDATION_FAILED',
+        reason: 'MALFORMED_URL',
         message: 'Malformed URL',
       });
       expect(text).not.toContain('echo-');

@@ -137,6 +137,7 @@ describe('messaging routes: gateway → NATS → messaging (exporter directory f
         expect(await response.json()).toEqual({
           statusCode: 404,
           code: 'NOT_FOUND',
+          reason: 'EXPORTER_NOT_FOUND',
           message: 'Exporter Not Found',
         });
       }
@@ -261,7 +262,7 @@ describe('messaging routes: gateway → NATS → messaging (exporter directory f
       const refused = await post('/api/contact-requests', inquiry(1), '10.2.99.1');
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED', reason: 'TOO_MANY_REQUESTS' });
     });
   });
 

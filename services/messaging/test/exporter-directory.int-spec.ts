@@ -104,6 +104,7 @@ describe('messaging exporter directory from catalog events (real JetStream and P
     await eventually(async () => (await entry(10)) !== undefined);
     expect(await rpc.failure(MESSAGING_PATTERNS.contactRequestCreate, inquiry(10))).toEqual({
       code: 'NOT_FOUND',
+      reason: 'EXPORTER_NOT_FOUND',
       message: 'Exporter Not Found',
     });
     await rpc.send(MESSAGING_PATTERNS.contactRequestCreate, inquiry(9));
@@ -114,6 +115,7 @@ describe('messaging exporter directory from catalog events (real JetStream and P
       await rpc.failure(MESSAGING_PATTERNS.contactRequestCreate, { ...inquiry(9), exporterId: -1 }),
     ).toMatchObject({
       code: 'VALIDATION_FAILED',
+      reason: 'INVALID_FIELDS',
       details: [{ field: 'exporterId' }],
     });
   });

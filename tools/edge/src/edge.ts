@@ -4,7 +4,12 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { API_BODY_LIMIT_BYTES, PAYLOAD_TOO_LARGE_MESSAGE, type ErrorCode } from '@ped/contracts/common';
+import {
+  API_BODY_LIMIT_BYTES,
+  errorBody,
+  PAYLOAD_TOO_LARGE_MESSAGE,
+  type ErrorReason,
+} from '@ped/contracts/common';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import type { EdgeConfig } from './edge.config.js';
@@ -34,7 +39,10 @@ const UNREACHABLE = new Set([
 ]);
 
 /** The gateway's error body, for the answers the edge gives itself. */
-const apiError = (statusCode: number, code: ErrorCode, message: string) => ({ statusCode, code, message });
+const apiError = (statusCode: number, reason: ErrorReason, message: string) => ({
+  statusCode,
+  ...errorBody(reason, message),
+});
 
 /** The edge's answer when the gateway gave none. */
 function upstreamFailure(error: FastifyError) {
@@ -48,10 +56,10 @@ function upstreamFailure(error: FastifyError) {
   if (error.statusCode === 504)
     return apiError(
       504,
-      'SERVICE_UNAVAILABLE',
+      'SERVICE_TIMEOUT',
       'The directory did not answer in time. Please try again shortly.',
     );
-  return apiError(502, 'INTERNAL', 'The directory sent an answer the site could not read.');
+  return apiError(502, 'INTERNAL_ERROR', 'The directory sent an answer the site could not read.');
 }
 
 /**
@@ -111,11 +119,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
           .code(415)
           .header('connection', 'close')
           .send(
-            apiError(
-              415,
-              'UNSUPPORTED_MEDIA_TYPE',
-              'Request bodies must not be compressed (Content-Encoding).',
-            ),
+            apiError(415, 'UNSUPPORTED_CONTENT', 'Request bodies must not be compressed (Content-Encoding).'),
           );
       }
     });
@@ -124,12 +128,12 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     api.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode ?? 500;
       if (status === 413)
-        return reply.code(413).send(apiError(413, 'PAYLOAD_TOO_LARGE', PAYLOAD_TOO_LARGE_MESSAGE));
-      if (status === 415) return reply.code(415).send(apiError(415, 'UNSUPPORTED_MEDIA_TYPE', error.message));
+        return reply.code(413).send(apiError(413, 'BODY_TOO_LARGE', PAYLOAD_TOO_LARGE_MESSAGE));
+      if (status === 415) return reply.code(415).send(apiError(415, 'UNSUPPORTED_CONTENT', error.message));
       if (status >= 400 && status < 500)
-        return reply.code(status).send(apiError(status, 'VALIDATION_FAILED', error.message));
+        return reply.code(status).send(apiError(status, 'MALFORMED_BODY', error.message));
       request.log.error({ err: error }, 'edge error');
-      return reply.code(500).send(apiError(500, 'INTERNAL', 'Internal server error'));
+      return reply.code(500).send(apiError(500, 'INTERNAL_ERROR', 'Internal server error'));
     });
 
     await api.register(httpProxy, {

@@ -10,7 +10,12 @@ import { startBuiltSystem, type BuiltSystem } from '../../testing/built-system.j
 import { freePort, spawnNode, waitForHttp } from '../../testing/node-process.js';
 import { createTestEnv, type TestEnv } from '../../testing/test-env.js';
 
-const TOO_LARGE = { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: PAYLOAD_TOO_LARGE_MESSAGE };
+const TOO_LARGE = {
+  statusCode: 413,
+  code: 'PAYLOAD_TOO_LARGE',
+  reason: 'BODY_TOO_LARGE',
+  message: PAYLOAD_TOO_LARGE_MESSAGE,
+};
 
 interface Received {
   method: string;
@@ -159,7 +164,11 @@ describe('edge: /api in front of a recording upstream', () => {
     ]);
     const answer = parseAnswer(raw);
     expect(answer.status).toBe(415);
-    expect(answer.json).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(answer.json).toMatchObject({
+      statusCode: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      reason: 'UNSUPPORTED_CONTENT',
+    });
     await settle();
     expect(upstream.received).toEqual([]);
   });

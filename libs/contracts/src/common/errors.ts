@@ -1,3 +1,5 @@
+import { ERROR_REASONS, type ErrorReason } from './error-reasons.js';
+
 /**
  * Error codes a service may answer with. The gateway maps each code to one HTTP status
  * (services/gateway/src/errors): adding a code here without mapping it fails the build.
@@ -25,17 +27,33 @@ export interface FieldError {
   messages: string[];
 }
 
-/** The error a service replies with, and the body the gateway sends (plus `statusCode`). */
+/**
+ * The error a service replies with, and the body the gateway sends (plus `statusCode`): the coarse
+ * `code` (the HTTP status), the stable `reason` clients branch on, and the message people read.
+ */
 export interface ServiceErrorBody {
   code: ErrorCode;
+  reason: ErrorReason;
   message: string;
   details?: FieldError[];
 }
 
+/** The body for a reason: its code comes from the reason's map, so the two never disagree. */
+export function errorBody(reason: ErrorReason, message: string, details?: FieldError[]): ServiceErrorBody {
+  const body: ServiceErrorBody = { code: ERROR_REASONS[reason], reason, message };
+  return details ? { ...body, details } : body;
+}
+
 export function isServiceErrorBody(value: unknown): value is ServiceErrorBody {
   if (typeof value !== 'object' || value === null) return false;
-  const { code, message } = value as Record<string, unknown>;
-  return typeof code === 'string' && code in ERROR_CODES && typeof message === 'string';
+  const { code, reason, message } = value as Record<string, unknown>;
+  return (
+    typeof code === 'string' &&
+    code in ERROR_CODES &&
+    typeof reason === 'string' &&
+    reason in ERROR_REASONS &&
+    typeof message === 'string'
+  );
 }
 
 /** The largest request body the API accepts (the gateway's body limit; the edge refuses larger ones first). */

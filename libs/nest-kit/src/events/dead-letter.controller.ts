@@ -20,7 +20,7 @@ export function createDeadLetterController(service: ServiceName): Type<unknown> 
     @MessagePattern(deadLetterReplayPattern(service))
     replay(@RequestData() data: { id?: unknown }): Promise<ReplayResult> {
       if (typeof data?.id !== 'string' || !UUID.test(data.id)) {
-        throw new DomainException('VALIDATION_FAILED', 'id must be a dead letter id (uuid)');
+        throw new DomainException('INVALID_FIELDS', 'id must be a dead letter id (uuid)');
       }
       return this.consumers.replay(data.id);
     }

@@ -1,25 +1,16 @@
 import { RpcException } from '@nestjs/microservices';
-import type { ErrorCode, FieldError, ServiceErrorBody } from '@ped/contracts';
+import { errorBody, type ErrorReason, type FieldError, type ServiceErrorBody } from '@ped/contracts';
 
-/** An expected failure a service answers with; the gateway turns its code into an HTTP status. */
+/**
+ * An expected failure a service answers with: a reason of `@ped/contracts`' reason maps (which fixes
+ * the code, and so the gateway's HTTP status) and the message people read.
+ */
 export class DomainException extends RpcException {
   readonly body: ServiceErrorBody;
 
-  constructor(code: ErrorCode, message: string, details?: FieldError[]) {
-    const body: ServiceErrorBody = details ? { code, message, details } : { code, message };
+  constructor(reason: ErrorReason, message: string, details?: FieldError[]) {
+    const body = errorBody(reason, message, details);
     super(body);
     this.body = body;
-  }
-
-  static notFound(message: string): DomainException {
-    return new DomainException('NOT_FOUND', message);
-  }
-
-  static conflict(message: string): DomainException {
-    return new DomainException('CONFLICT', message);
-  }
-
-  static forbidden(message = 'Forbidden'): DomainException {
-    return new DomainException('FORBIDDEN', message);
   }
 }

@@ -11,7 +11,7 @@ export class DataValidationPipe implements PipeTransform {
     if (!dtoClass || [Object, String, Number, Boolean, Array].includes(dtoClass as never)) return value;
     const result = await validateAs(dtoClass as new () => object, value);
     if (!result.ok) {
-      throw new DomainException('VALIDATION_FAILED', validationMessage(result.errors), result.errors);
+      throw new DomainException('INVALID_FIELDS', validationMessage(result.errors), result.errors);
     }
     return result.value;
   }

@@ -9,10 +9,12 @@ describe('admin checks', () => {
   it('refuses exporters, buyers and anonymous callers with the right code', () => {
     expect(isAdmin({ sub: '3', kind: 'user', role: 'exporter' })).toBe(false);
     expect(() => requireAdmin({ sub: '4', kind: 'buyer' })).toThrow(
-      expect.objectContaining({ body: { code: 'FORBIDDEN', message: 'Forbidden' } }),
+      expect.objectContaining({ body: { code: 'FORBIDDEN', reason: 'NOT_PERMITTED', message: 'Forbidden' } }),
     );
     expect(() => requireAdmin(undefined)).toThrow(
-      expect.objectContaining({ body: { code: 'UNAUTHORIZED', message: 'Unauthorized' } }),
+      expect.objectContaining({
+        body: { code: 'UNAUTHORIZED', reason: 'SIGN_IN_REQUIRED', message: 'Unauthorized' },
+      }),
     );
   });
 });
@@ -21,14 +23,18 @@ describe('requirePrincipal', () => {
   it('accepts the listed kinds only', () => {
     expect(requirePrincipal({ sub: '1', kind: 'buyer' }, ['buyer'])).toEqual({ sub: '1', kind: 'buyer' });
     expect(() => requirePrincipal({ sub: '1', kind: 'user' }, ['buyer'])).toThrow(
-      expect.objectContaining({ body: { code: 'FORBIDDEN', message: 'Forbidden' } }),
+      expect.objectContaining({ body: { code: 'FORBIDDEN', reason: 'NOT_PERMITTED', message: 'Forbidden' } }),
     );
   });
 
   it('keeps an admin who must change the first password out of admin work', () => {
     expect(() => requireAdmin({ sub: '1', kind: 'admin', role: 'admin', mustChangePassword: true })).toThrow(
       expect.objectContaining({
-        body: { code: 'FORBIDDEN', message: 'You must change your password before continuing' },
+        body: {
+          code: 'FORBIDDEN',
+          reason: 'PASSWORD_CHANGE_REQUIRED',
+          message: 'You must change your password before continuing',
+        },
       }),
     );
   });

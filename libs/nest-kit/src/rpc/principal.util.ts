@@ -13,14 +13,15 @@ export function isAdmin(principal?: Principal): boolean {
  * Without `kinds`, any signed-in kind passes.
  */
 export function requirePrincipal(principal: Principal | undefined, kinds?: PrincipalKind[]): Principal {
-  if (!principal) throw new DomainException('UNAUTHORIZED', 'Unauthorized');
-  if (kinds && !kinds.includes(principal.kind)) throw DomainException.forbidden();
+  if (!principal) throw new DomainException('SIGN_IN_REQUIRED', 'Unauthorized');
+  if (kinds && !kinds.includes(principal.kind)) throw new DomainException('NOT_PERMITTED', 'Forbidden');
   return principal;
 }
 
 export function requireAdmin(principal?: Principal): Principal {
   requirePrincipal(principal);
-  if (!isAdmin(principal)) throw DomainException.forbidden();
-  if (principal!.mustChangePassword) throw DomainException.forbidden(PASSWORD_CHANGE_REQUIRED);
+  if (!isAdmin(principal)) throw new DomainException('NOT_PERMITTED', 'Forbidden');
+  if (principal!.mustChangePassword)
+    throw new DomainException('PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED);
   return principal!;
 }

@@ -1,12 +1,12 @@
 import { Catch, type ArgumentsHost, type RpcExceptionFilter } from '@nestjs/common';
-import type { ServiceErrorBody } from '@ped/contracts';
+import { errorBody, type ServiceErrorBody } from '@ped/contracts';
 import type { Logger } from 'pino';
 import { throwError, type Observable } from 'rxjs';
 import { scopedLogger } from '../logging/request-context.js';
 import { DomainException } from './domain.exception.js';
 
 /**
- * Every failure leaves a service as a `{code, message, details}` reply. Expected ones keep
+ * Every failure leaves a service as a `{code, reason, message, details?}` reply. Expected ones keep
  * their code; anything else is logged with its stack and answered as INTERNAL, without detail.
  */
 @Catch()
@@ -15,12 +15,13 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
 
   catch(exception: unknown, _host: ArgumentsHost): Observable<ServiceErrorBody> {
     if (exception instanceof DomainException) {
-      scopedLogger(this.logger).warn({ code: exception.body.code }, exception.body.message);
+      scopedLogger(this.logger).warn(
+        { code: exception.body.code, reason: exception.body.reason },
+        exception.body.message,
+      );
       return throwError(() => exception.body);
     }
     scopedLogger(this.logger).error({ err: exception }, 'unexpected error');
-    return throwError(
-      () => ({ code: 'INTERNAL', message: 'Internal server error' }) satisfies ServiceErrorBody,
-    );
+    return throwError(() => errorBody('INTERNAL_ERROR', 'Internal server error'));
   }
 }

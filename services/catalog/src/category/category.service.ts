@@ -24,13 +24,16 @@ export class CategoryService {
 
   async getBySlug(slug: string): Promise<CategoryDto> {
     const row = await this.categories.findOneBy({ slug });
-    if (!row) throw DomainException.notFound(CATEGORY_NOT_FOUND);
+    if (!row) throw new DomainException('CATEGORY_NOT_FOUND', CATEGORY_NOT_FOUND);
     return toCategoryDto(row);
   }
 
   /** Creates a category and records `catalog.category.created` in the same transaction. */
   async create(command: CreateCategoryCommand, actor?: Principal): Promise<CategoryDto> {
-    const conflict = DomainException.conflict(`A category with the slug "${command.slug}" already exists`);
+    const conflict = new DomainException(
+      'CATEGORY_SLUG_TAKEN',
+      `A category with the slug "${command.slug}" already exists`,
+    );
     return this.dataSource
       .transaction(async (manager) => {
         if (await manager.existsBy(Category, { slug: command.slug })) throw conflict;

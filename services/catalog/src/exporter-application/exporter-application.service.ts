@@ -37,7 +37,7 @@ export class ExporterApplicationService {
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const collided = constraintOf(error) === REGISTRATION_ID_CONSTRAINT;
-        if (!collided) throw DomainException.conflict(APPLICATION_EMAIL_TAKEN);
+        if (!collided) throw new DomainException('APPLICATION_EMAIL_TAKEN', APPLICATION_EMAIL_TAKEN);
         if (attempt >= REGISTRATION_ID_ATTEMPTS) throw error;
       }
     }
@@ -56,7 +56,7 @@ export class ExporterApplicationService {
        UNION ALL SELECT 1 FROM catalog.exporters WHERE lower(email) = $1 LIMIT 1`,
       [email],
     );
-    if (taken.length > 0) throw DomainException.conflict(APPLICATION_EMAIL_TAKEN);
+    if (taken.length > 0) throw new DomainException('APPLICATION_EMAIL_TAKEN', APPLICATION_EMAIL_TAKEN);
 
     const exporter = await manager.save(
       manager.create(Exporter, {

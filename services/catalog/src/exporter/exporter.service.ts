@@ -48,13 +48,13 @@ export class ExporterService {
 
   async get(id: number): Promise<ExporterDto> {
     const [row] = await this.reads.query<ExporterProfileRow>(EXPORTER_PROFILE_SQL, [id]);
-    if (!row) throw DomainException.notFound(EXPORTER_NOT_FOUND);
+    if (!row) throw new DomainException('EXPORTER_NOT_FOUND', EXPORTER_NOT_FOUND);
     return toExporterDto(row);
   }
 
   async products(exporterId: number): Promise<ProductDto[]> {
     const rows = await this.reads.query<ProductListRow>(PUBLIC_PRODUCTS_SQL, [exporterId]);
-    if (rows.length === 0) throw DomainException.notFound(EXPORTER_NOT_FOUND);
+    if (rows.length === 0) throw new DomainException('EXPORTER_NOT_FOUND', EXPORTER_NOT_FOUND);
     return toProductList(rows);
   }
 }

@@ -1,18 +1,14 @@
-import { HttpException, HttpStatus, Injectable, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { Principal, ServiceErrorBody } from '@ped/contracts';
+import type { Principal } from '@ped/contracts';
 import { isAdmin, PASSWORD_CHANGE_REQUIRED } from '@ped/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { httpError } from '../errors/http-error.js';
 import { ACCESS_POLICY, type AccessPolicy } from './auth.decorators.js';
 import { AuthSessionService } from './auth-session.service.js';
 
 type AuthenticatedRequest = FastifyRequest & { user?: Principal | null };
-
-const refuse = (status: HttpStatus, message: string) => {
-  const code = status === HttpStatus.UNAUTHORIZED ? 'UNAUTHORIZED' : 'FORBIDDEN';
-  return new HttpException({ code, message } satisfies ServiceErrorBody, status);
-};
 
 /**
  * Global: recognises the caller (passport-jwt: bearer or cookie; an expired browser session is
@@ -54,15 +50,15 @@ export class AccessGuard extends AuthGuard('jwt') {
 }
 
 function allow(policy: AccessPolicy | undefined, principal: Principal | undefined): true {
-  if (!policy) throw refuse(HttpStatus.FORBIDDEN, 'Forbidden');
+  if (!policy) throw httpError('NOT_PERMITTED', 'Forbidden');
   if (policy.access === 'public') return true;
-  if (!principal) throw refuse(HttpStatus.UNAUTHORIZED, 'Unauthorized');
+  if (!principal) throw httpError('SIGN_IN_REQUIRED', 'Unauthorized');
   const pendingAllowed = policy.access === 'signed-in' && policy.allowPendingPasswordChange;
   if (principal.mustChangePassword && !pendingAllowed)
-    throw refuse(HttpStatus.FORBIDDEN, PASSWORD_CHANGE_REQUIRED);
-  if (policy.access === 'admin' && !isAdmin(principal)) throw refuse(HttpStatus.FORBIDDEN, 'Forbidden');
+    throw httpError('PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED);
+  if (policy.access === 'admin' && !isAdmin(principal)) throw httpError('NOT_PERMITTED', 'Forbidden');
   if (policy.access === 'signed-in' && policy.kinds && !policy.kinds.includes(principal.kind)) {
-    throw refuse(HttpStatus.FORBIDDEN, 'Forbidden');
+    throw httpError('NOT_PERMITTED', 'Forbidden');
   }
   return true;
 }

@@ -1,8 +1,9 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import type { Principal, ServiceErrorBody } from '@ped/contracts';
+import type { Principal } from '@ped/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDENTITY_PATTERNS, type AuthenticatedDto } from '@ped/contracts/identity';
 import { GatewayConfig } from '../config/gateway.config.js';
+import { httpError } from '../errors/http-error.js';
 import { ServiceClient } from '../services/service-client.js';
 import { cookieNames, REFRESH_COOKIE_PATH } from './auth.constants.js';
 import { AccessTokenService } from './access-token.service.js';
@@ -110,10 +111,7 @@ export class AuthSessionService {
   }
 
   unauthorized(): HttpException {
-    return new HttpException(
-      { code: 'UNAUTHORIZED', message: 'Unauthorized' } satisfies ServiceErrorBody,
-      HttpStatus.UNAUTHORIZED,
-    );
+    return httpError('SIGN_IN_REQUIRED', 'Unauthorized');
   }
 
   clearCookies(reply: FastifyReply): void {

@@ -1,19 +1,10 @@
-import {
-  HttpException,
-  HttpStatus,
-  Injectable,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
-import type { ServiceErrorBody } from '@ped/contracts';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { GatewayConfig } from '../config/gateway.config.js';
+import { httpError } from '../errors/http-error.js';
 import { AuthSessionService } from './auth-session.service.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-const refuse = (message: string) =>
-  new HttpException({ code: 'FORBIDDEN', message } satisfies ServiceErrorBody, HttpStatus.FORBIDDEN);
 
 /**
  * Global CSRF defence for cookie sessions: a state-changing request from a browser must come from
@@ -33,16 +24,18 @@ export class SameOriginGuard implements CanActivate {
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     if (site !== undefined) {
-      if (site !== 'same-origin' && site !== 'none') throw refuse('Cross-site requests are not allowed');
+      if (site !== 'same-origin' && site !== 'none')
+        throw httpError('CROSS_SITE_REQUEST', 'Cross-site requests are not allowed');
     } else if (origin !== undefined && origin !== new URL(this.config.PUBLIC_ORIGIN).origin) {
-      throw refuse('Cross-site requests are not allowed');
+      throw httpError('CROSS_SITE_REQUEST', 'Cross-site requests are not allowed');
     }
     const { access, refresh } = this.sessions.cookies;
     const usesCookies = Boolean(request.cookies?.[access] || request.cookies?.[refresh]);
     const hasBody =
       request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
     const isJson = /^application\/json\b/i.test(request.headers['content-type'] ?? '');
-    if (usesCookies && hasBody && !isJson) throw refuse('Requests must be sent as JSON');
+    if (usesCookies && hasBody && !isJson)
+      throw httpError('CROSS_SITE_REQUEST', 'Requests must be sent as JSON');
     return true;
   }
 }

@@ -1,23 +1,23 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import { isServiceErrorBody, type ErrorCode, type ServiceErrorBody } from '@ped/contracts';
+import { errorBody, isServiceErrorBody, type ErrorReason, type ServiceErrorBody } from '@ped/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyErrorBody } from './fastify-errors.js';
 
-const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  414: 'URI_TOO_LONG',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
+/** Generic reasons for Nest's own HTTP errors (an unknown route is its 404). */
+const REASON_BY_STATUS: Partial<Record<number, ErrorReason>> = {
+  400: 'INVALID_FIELDS',
+  401: 'SIGN_IN_REQUIRED',
+  403: 'NOT_PERMITTED',
+  404: 'ROUTE_NOT_FOUND',
+  413: 'BODY_TOO_LARGE',
+  414: 'URL_TOO_LONG',
+  415: 'UNSUPPORTED_CONTENT',
+  429: 'TOO_MANY_REQUESTS',
   503: 'SERVICE_UNAVAILABLE',
 };
 
 /**
- * Every error leaves the gateway as `{statusCode, code, message, details?}`. Unexpected ones are
+ * Every error leaves the gateway as `{statusCode, code, reason, message, details?}`. Unexpected ones are
  * logged with their stack and answered 500 without detail.
  */
 @Catch()
@@ -29,14 +29,14 @@ export class HttpErrorFilter implements ExceptionFilter {
     const status =
       exception instanceof HttpException ? exception.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
     const body = toBody(exception, status);
-    if (status >= 500) request.log.error({ err: exception, code: body.code }, body.message);
-    else request.log.warn({ code: body.code }, body.message);
+    if (status >= 500) request.log.error({ err: exception, reason: body.reason }, body.message);
+    else request.log.warn({ reason: body.reason }, body.message);
     void reply.status(status).send({ statusCode: status, ...body });
   }
 }
 
 function toBody(exception: unknown, status: number): ServiceErrorBody {
-  if (!(exception instanceof HttpException)) return { code: 'INTERNAL', message: 'Internal server error' };
+  if (!(exception instanceof HttpException)) return errorBody('INTERNAL_ERROR', 'Internal server error');
   const response = exception.getResponse();
   if (isServiceErrorBody(response)) return response;
   // Nest passes Fastify's own errors (body too large, malformed JSON, …) on as the cause.
@@ -46,5 +46,5 @@ function toBody(exception: unknown, status: number): ServiceErrorBody {
     typeof response === 'string'
       ? response
       : String((response as { message?: unknown }).message ?? exception.message);
-  return { code: CODE_BY_STATUS[status] ?? 'INTERNAL', message };
+  return errorBody(REASON_BY_STATUS[status] ?? 'INTERNAL_ERROR', message);
 }

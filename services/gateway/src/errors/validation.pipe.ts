@@ -1,6 +1,7 @@
-import { HttpException, HttpStatus, ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
-import type { FieldError, ServiceErrorBody } from '@ped/contracts';
+import { ValidationPipe, type ArgumentMetadata, type HttpException } from '@nestjs/common';
+import type { FieldError } from '@ped/contracts';
 import { findUnsafeInput, toFieldErrors, validationMessage, VALIDATOR_OPTIONS } from '@ped/nest-kit';
+import { httpError } from './http-error.js';
 
 /** Validates bodies, queries and path parameters with the contracts' DTOs; 400 names every failing field. */
 class ContractValidationPipe extends ValidationPipe {
@@ -16,8 +17,7 @@ class ContractValidationPipe extends ValidationPipe {
 }
 
 function validationFailed(details: FieldError[]): HttpException {
-  const body: ServiceErrorBody = { code: 'VALIDATION_FAILED', message: validationMessage(details), details };
-  return new HttpException(body, HttpStatus.BAD_REQUEST);
+  return httpError('INVALID_FIELDS', validationMessage(details), details);
 }
 
 export function createValidationPipe(): ValidationPipe {

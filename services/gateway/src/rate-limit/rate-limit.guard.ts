@@ -1,14 +1,8 @@
-import {
-  HttpException,
-  HttpStatus,
-  Injectable,
-  SetMetadata,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Principal, ServiceErrorBody } from '@ped/contracts';
+import type { Principal } from '@ped/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { httpError } from '../errors/http-error.js';
 import { RATE_LIMITED_MESSAGE, type RateLimitPolicy } from './rate-limit.constants.js';
 import { rateLimitKey, RateLimitService } from './rate-limit.service.js';
 
@@ -49,7 +43,6 @@ export class RateLimitGuard implements CanActivate {
       .switchToHttp()
       .getResponse<FastifyReply>()
       .header('Retry-After', String(refused.retryAfterSeconds));
-    const body: ServiceErrorBody = { code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE };
-    throw new HttpException(body, HttpStatus.TOO_MANY_REQUESTS);
+    throw httpError('TOO_MANY_REQUESTS', RATE_LIMITED_MESSAGE);
   }
 }

@@ -1,9 +1,10 @@
 import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { ServiceErrorBody } from '@ped/contracts';
+import { Inject, Injectable, type HttpException } from '@nestjs/common';
+import type { ErrorReason } from '@ped/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { GatewayConfig } from '../config/gateway.config.js';
+import { httpError } from '../errors/http-error.js';
 import { JwtKeysService } from '../keys/jwt-keys.service.js';
 import { REDIS } from '../redis/redis.module.js';
 import { RATE_LIMITED_MESSAGE, type SignInThrottlePolicy } from './rate-limit.constants.js';
@@ -79,7 +80,7 @@ export class SignInThrottleService {
       ),
     ]);
     const refused = hits.find((hit) => !hit.allowed);
-    if (refused) throw tooMany(reply, refused.retryAfterSeconds, RATE_LIMITED_MESSAGE);
+    if (refused) throw tooMany(reply, refused.retryAfterSeconds, 'TOO_MANY_REQUESTS', RATE_LIMITED_MESSAGE);
     const waitMs = (await this.redis.eval(
       ATTEMPT,
       1,
@@ -90,7 +91,8 @@ export class SignInThrottleService {
       policy.windowSeconds * 1000,
       knownDevice ? 1 : 0,
     )) as number;
-    if (waitMs > 0) throw tooMany(reply, Math.ceil(waitMs / 1000), ACCOUNT_SPACED_MESSAGE);
+    if (waitMs > 0)
+      throw tooMany(reply, Math.ceil(waitMs / 1000), 'SIGN_IN_ATTEMPTS_SPACED', ACCOUNT_SPACED_MESSAGE);
   }
 
   /** A success clears the account's failures and this client's budget, and remembers the device. */
@@ -138,8 +140,12 @@ export function accountDigest(policy: SignInThrottlePolicy, account: string): st
 
 const spacingKey = (policy: SignInThrottlePolicy, account: string) => `rl:${policy.name}:spacing:${account}`;
 
-function tooMany(reply: FastifyReply, retryAfterSeconds: number, message: string): HttpException {
+function tooMany(
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+  reason: ErrorReason,
+  message: string,
+): HttpException {
   void reply.header('Retry-After', String(Math.max(1, retryAfterSeconds)));
-  const body: ServiceErrorBody = { code: 'RATE_LIMITED', message };
-  return new HttpException(body, HttpStatus.TOO_MANY_REQUESTS);
+  return httpError(reason, message);
 }

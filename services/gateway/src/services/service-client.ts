@@ -1,10 +1,10 @@
 import { HttpException, HttpStatus, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import {
+  errorBody,
   isServiceErrorBody,
   type ClientInfo,
   type Principal,
-  type ServiceErrorBody,
   type ServiceMessage,
 } from '@ped/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
@@ -57,10 +57,11 @@ export class ServiceClient implements OnApplicationShutdown {
 
 function toHttpException(error: unknown, pattern: string): HttpException {
   if (isServiceErrorBody(error)) return new HttpException(error, ERROR_STATUS[error.code]);
-  const unavailable: ServiceErrorBody = {
-    code: 'SERVICE_UNAVAILABLE',
-    message: `The ${pattern.split('.')[0]} service is unavailable. Please try again shortly.`,
-  };
-  if (error instanceof TimeoutError) return new HttpException(unavailable, HttpStatus.SERVICE_UNAVAILABLE);
-  return new HttpException(unavailable, HttpStatus.SERVICE_UNAVAILABLE, { cause: error });
+  const message = `The ${pattern.split('.')[0]} service is unavailable. Please try again shortly.`;
+  if (error instanceof TimeoutError) {
+    return new HttpException(errorBody('SERVICE_TIMEOUT', message), HttpStatus.SERVICE_UNAVAILABLE);
+  }
+  return new HttpException(errorBody('SERVICE_UNAVAILABLE', message), HttpStatus.SERVICE_UNAVAILABLE, {
+    cause: error,
+  });
 }

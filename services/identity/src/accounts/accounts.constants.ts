@@ -2,8 +2,9 @@ import { AUTH_MESSAGES } from '@ped/contracts/options';
 import { DomainException } from '@ped/nest-kit';
 
 /** The same answer for an unknown account and a wrong password. */
-export const invalidCredentials = () => new DomainException('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+export const invalidCredentials = () =>
+  new DomainException('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
 
-export const emailTaken = () => DomainException.conflict(AUTH_MESSAGES.emailTaken);
+export const emailTaken = () => new DomainException('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
 
 export const DEFAULT_ADMIN_USERNAME = 'admin';

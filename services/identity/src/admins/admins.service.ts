@@ -60,7 +60,7 @@ export class AdminsService implements OnApplicationBootstrap {
       .where('admin.username = :username AND admin.isActive', { username: command.username })
       .getOne();
     if (!(await this.passwords.verify(admin?.passwordHash, command.password)) || !admin) {
-      throw new DomainException('UNAUTHORIZED', AUTH_MESSAGES.adminInvalidCredentials);
+      throw new DomainException('INVALID_CREDENTIALS', AUTH_MESSAGES.adminInvalidCredentials);
     }
     return this.dataSource.transaction(async (manager) => {
       await manager.update(AdminCredential, admin.id, { lastLoginAt: new Date() });

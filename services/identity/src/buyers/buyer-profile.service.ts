@@ -23,7 +23,7 @@ export class BuyerProfileService {
 
   async get(buyer: Principal): Promise<BuyerProfileDto> {
     const profile = await this.profiles.findOneBy({ buyerUserId: Number(buyer.sub) });
-    if (!profile) throw DomainException.notFound('Buyer profile not found');
+    if (!profile) throw new DomainException('BUYER_PROFILE_NOT_FOUND', 'Buyer profile not found');
     return toBuyerProfileDto(profile);
   }
 
@@ -32,7 +32,7 @@ export class BuyerProfileService {
     const buyerUserId = Number(buyer.sub);
     return this.dataSource.transaction(async (manager) => {
       const account = await manager.findOneBy(BuyerUser, { id: buyerUserId });
-      if (!account) throw DomainException.notFound('Buyer account not found');
+      if (!account) throw new DomainException('ACCOUNT_NOT_FOUND', 'Buyer account not found');
       await manager.update(BuyerUser, buyerUserId, {
         firstName: command.firstName,
         lastName: command.lastName,

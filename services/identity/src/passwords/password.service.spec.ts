@@ -17,7 +17,7 @@ describe('PasswordService', () => {
 
   it('refuses the most common passwords whatever their case', () => {
     expect(() => passwords.assertAcceptable('Password1')).toThrow(
-      expect.objectContaining({ body: expect.objectContaining({ code: 'VALIDATION_FAILED' }) }),
+      expect.objectContaining({ body: expect.objectContaining({ reason: 'PASSWORD_TOO_COMMON' }) }),
     );
     expect(() => passwords.assertAcceptable('Basmati-Rice-Karachi')).not.toThrow();
   });

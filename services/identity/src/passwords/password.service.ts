@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ADMIN_PASSWORD_MIN_LENGTH, AUTH_MESSAGES } from '@ped/contracts/options';
+import type { ErrorReason } from '@ped/contracts';
 import { DomainException } from '@ped/nest-kit';
 import argon2 from 'argon2';
 import { COMMON_PASSWORDS } from './common-passwords.constants.js';
@@ -29,16 +30,16 @@ export class PasswordService {
   assertAcceptable(password: string, field = 'password', kind: 'account' | 'admin' = 'account'): void {
     const lower = password.toLowerCase();
     if (kind === 'admin' && password.length < ADMIN_PASSWORD_MIN_LENGTH) {
-      throw refused(field, AUTH_MESSAGES.adminPassword);
+      throw refused('ADMIN_PASSWORD_TOO_SHORT', field, AUTH_MESSAGES.adminPassword);
     }
     const stem = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
     const common =
       COMMON_PASSWORDS.has(lower) ||
       (kind === 'admin' && (COMMON_PASSWORDS.has(stem) || lower.includes('admin')));
-    if (common) throw refused(field, AUTH_MESSAGES.commonPassword);
+    if (common) throw refused('PASSWORD_TOO_COMMON', field, AUTH_MESSAGES.commonPassword);
   }
 }
 
-function refused(field: string, message: string): DomainException {
-  return new DomainException('VALIDATION_FAILED', message, [{ field, messages: [message] }]);
+function refused(reason: ErrorReason, field: string, message: string): DomainException {
+  return new DomainException(reason, message, [{ field, messages: [message] }]);
 }

@@ -50,7 +50,7 @@ export class PrincipalService {
         break;
       }
     }
-    throw new DomainException('UNAUTHORIZED', 'Unauthorized');
+    throw new DomainException('ACCOUNT_NOT_FOUND', 'Unauthorized');
   }
 
   /** Checks the current password, refuses a weak new one, stores it, and lifts the admin's first-login lock. */
@@ -64,12 +64,12 @@ export class PrincipalService {
       .where('account.id = :id', { id })
       .getOne();
     if (!(await this.passwords.verify(account?.passwordHash, command.currentPassword))) {
-      throw new DomainException('VALIDATION_FAILED', 'Current password is incorrect', [
+      throw new DomainException('CURRENT_PASSWORD_INCORRECT', 'Current password is incorrect', [
         { field: 'currentPassword', messages: ['Current password is incorrect'] },
       ]);
     }
     if (command.newPassword === command.currentPassword) {
-      throw new DomainException('VALIDATION_FAILED', 'Choose a password different from the current one', [
+      throw new DomainException('PASSWORD_UNCHANGED', 'Choose a password different from the current one', [
         { field: 'newPassword', messages: ['Choose a password different from the current one'] },
       ]);
     }

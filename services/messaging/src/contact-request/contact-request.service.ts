@@ -28,7 +28,7 @@ export class ContactRequestService {
    */
   async create(command: CreateContactRequestCommand, actor?: Principal): Promise<ContactRequestDto> {
     if (!(await this.directory.isPublic(command.exporterId))) {
-      throw DomainException.notFound(CONTACT_MESSAGES.exporterNotFound);
+      throw new DomainException('EXPORTER_NOT_FOUND', CONTACT_MESSAGES.exporterNotFound);
     }
     return this.dataSource.transaction(async (manager) => {
       const row = await manager.save(

@@ -1,0 +1,65 @@
+import type { ErrorCode } from './errors.js';
+
+/*
+ * Stable, machine-readable reasons: clients and tests branch on `reason`, never on `message` (the spec's
+ * text, free to change). Each context's map names its reasons and the one code each answers with, so a
+ * reason always comes with the same code and therefore the same HTTP status. Plain values only: the
+ * apps may import them.
+ */
+
+/** The HTTP layer's and the plumbing's own refusals (gateway, edge, any service). */
+export const COMMON_REASONS = {
+  /** A DTO refused fields; `details` names each. */
+  INVALID_FIELDS: 'VALIDATION_FAILED',
+  MALFORMED_BODY: 'VALIDATION_FAILED',
+  MALFORMED_URL: 'VALIDATION_FAILED',
+  BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_CONTENT: 'UNSUPPORTED_MEDIA_TYPE',
+  URL_TOO_LONG: 'URI_TOO_LONG',
+  SIGN_IN_REQUIRED: 'UNAUTHORIZED',
+  NOT_PERMITTED: 'FORBIDDEN',
+  CROSS_SITE_REQUEST: 'FORBIDDEN',
+  /** The admin console still has its first password: nothing but a password change is allowed. */
+  PASSWORD_CHANGE_REQUIRED: 'FORBIDDEN',
+  ROUTE_NOT_FOUND: 'NOT_FOUND',
+  TOO_MANY_REQUESTS: 'RATE_LIMITED',
+  /** Sign-in attempts to one account are being spaced out. */
+  SIGN_IN_ATTEMPTS_SPACED: 'RATE_LIMITED',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  SERVICE_TIMEOUT: 'SERVICE_UNAVAILABLE',
+  INTERNAL_ERROR: 'INTERNAL',
+} as const satisfies Record<string, ErrorCode>;
+
+export const IDENTITY_REASONS = {
+  INVALID_CREDENTIALS: 'UNAUTHORIZED',
+  /** The account a session names no longer exists (or is disabled). */
+  ACCOUNT_NOT_FOUND: 'UNAUTHORIZED',
+  EMAIL_TAKEN: 'CONFLICT',
+  BUYER_PROFILE_NOT_FOUND: 'NOT_FOUND',
+  CURRENT_PASSWORD_INCORRECT: 'VALIDATION_FAILED',
+  PASSWORD_UNCHANGED: 'VALIDATION_FAILED',
+  PASSWORD_TOO_COMMON: 'VALIDATION_FAILED',
+  ADMIN_PASSWORD_TOO_SHORT: 'VALIDATION_FAILED',
+} as const satisfies Record<string, ErrorCode>;
+
+export const CATALOG_REASONS = {
+  EXPORTER_NOT_FOUND: 'NOT_FOUND',
+  CATEGORY_NOT_FOUND: 'NOT_FOUND',
+  CATEGORY_SLUG_TAKEN: 'CONFLICT',
+  APPLICATION_EMAIL_TAKEN: 'CONFLICT',
+} as const satisfies Record<string, ErrorCode>;
+
+export const MESSAGING_REASONS = {
+  /** No public exporter with that id (as far as the catalog's events have told messaging). */
+  EXPORTER_NOT_FOUND: 'NOT_FOUND',
+} as const satisfies Record<string, ErrorCode>;
+
+/** Every reason with its code (a reason two contexts share has the same code in both: errors.spec.ts). */
+export const ERROR_REASONS = {
+  ...COMMON_REASONS,
+  ...IDENTITY_REASONS,
+  ...CATALOG_REASONS,
+  ...MESSAGING_REASONS,
+} as const;
+
+export type ErrorReason = keyof typeof ERROR_REASONS;
