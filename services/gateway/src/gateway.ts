@@ -3,7 +3,6 @@ import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { API_BODY_LIMIT_BYTES } from '@ped/contracts';
 import { createLogger, loadConfig, PinoNestLogger, type Env } from '@ped/nest-kit';
 import { AppModule } from './app.module.js';
@@ -11,6 +10,7 @@ import { GatewayConfig } from './config/gateway.config.js';
 import { answerFrameworkError } from './errors/fastify-errors.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { createValidationPipe } from './errors/validation.pipe.js';
+import { setupOpenApi } from './openapi/openapi.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -46,15 +46,7 @@ export async function startGateway(env: Env = process.env): Promise<NestFastifyA
     .addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Pakistan Export Directory API')
-      .setDescription('The public, buyer, exporter and admin API behind the directory.')
-      .setVersion('1')
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  setupOpenApi(app, config);
   app.enableShutdownHooks();
   await app.listen({ host: config.HOST, port: config.PORT });
   return app;

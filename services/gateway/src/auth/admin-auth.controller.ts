@@ -6,6 +6,7 @@ import { Call } from '../http/call-context.decorator.js';
 import { SIGN_IN_THROTTLES } from '../rate-limit/rate-limit.constants.js';
 import type { CallContext } from '../services/service-client.js';
 import { Public } from './auth.decorators.js';
+import { ApiSignIn } from './auth.openapi.js';
 import { SignInService } from './sign-in.service.js';
 
 @ApiTags('admin')
@@ -17,6 +18,7 @@ export class AdminAuthController {
   @Post('login')
   @Public()
   @HttpCode(200)
+  @ApiSignIn(200)
   login(
     @Body() command: AdminSignInCommand,
     @Call() call: CallContext,

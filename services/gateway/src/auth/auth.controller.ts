@@ -1,5 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiCookieAuth,
+  ApiOkResponse,
+  ApiSecurity,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import {
   ChangePasswordCommand,
   EmailSignInCommand,
@@ -11,12 +18,19 @@ import {
 } from '@ped/contracts/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayConfig } from '../config/gateway.config.js';
+import { SECURITY_SCHEMES } from '../openapi/security.js';
 import { Call } from '../http/call-context.decorator.js';
 import { RATE_LIMITS, SIGN_IN_THROTTLES } from '../rate-limit/rate-limit.constants.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
 import { AuthSessionService } from './auth-session.service.js';
 import { Public, SignedInPasswordChangeAllowed } from './auth.decorators.js';
+import {
+  ApiSignIn,
+  authUserSchema,
+  changePasswordResultSchema,
+  refreshResultSchema,
+} from './auth.openapi.js';
 import { RefreshTokenCommand } from './refresh-token.dto.js';
 import { SignInService } from './sign-in.service.js';
 
@@ -44,7 +58,7 @@ export class AuthController {
 
   @Get('auth/user')
   @SignedInPasswordChangeAllowed()
-  @ApiOkResponse({ description: 'The signed-in user, buyer or admin' })
+  @ApiOkResponse({ description: 'The signed-in user, buyer or admin', schema: authUserSchema as object })
   @ApiUnauthorizedResponse({ description: 'Unauthorized' })
   async user(@Call() call: CallContext): Promise<AuthUserDto> {
     return (await this.services.send<AuthenticatedDto>(IDENTITY_PATTERNS.principalGet, {}, call)).user;
@@ -54,6 +68,7 @@ export class AuthController {
   @Post('auth/login')
   @Public()
   @HttpCode(200)
+  @ApiSignIn(200)
   login(
     @Body() command: EmailSignInCommand,
     @Call() call: CallContext,
@@ -73,6 +88,7 @@ export class AuthController {
   @Post('auth/register')
   @Public()
   @RateLimit(RATE_LIMITS.signUp)
+  @ApiSignIn(201)
   register(
     @Body() command: EmailSignUpCommand,
     @Call() call: CallContext,
@@ -92,6 +108,12 @@ export class AuthController {
   @Post('auth/refresh')
   @Public()
   @HttpCode(200)
+  // Nothing but the token in the body, or the refresh cookie.
+  @ApiCookieAuth(SECURITY_SCHEMES.refreshCookie)
+  @ApiSecurity({})
+  @ApiBody({ type: RefreshTokenCommand, required: false })
+  @ApiOkResponse({ description: 'Rotated', schema: refreshResultSchema as object })
+  @ApiUnauthorizedResponse({ description: 'No valid refresh token: sign in again' })
   async refresh(
     @Body() command: RefreshTokenCommand,
     @Req() request: FastifyRequest,
@@ -109,6 +131,10 @@ export class AuthController {
   @SignedInPasswordChangeAllowed()
   @RateLimit(RATE_LIMITS.passwordChange)
   @HttpCode(200)
+  @ApiOkResponse({
+    description: 'Changed; every other session of the account has ended',
+    schema: changePasswordResultSchema as object,
+  })
   async changePassword(
     @Body() command: ChangePasswordCommand,
     @Call() call: CallContext,

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   CompleteBuyerProfileCommand,
   EmailSignInCommand,
@@ -15,6 +15,7 @@ import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
 import { AuthSessionService } from './auth-session.service.js';
 import { Public, SignedIn } from './auth.decorators.js';
+import { ApiSignIn, buyerProfileSchema } from './auth.openapi.js';
 import { SignInService } from './sign-in.service.js';
 
 /** Buyer accounts: sign-in and sign-up lead to the registration wizard (spec). */
@@ -32,6 +33,7 @@ export class BuyerAuthController {
   @Post('login')
   @Public()
   @HttpCode(200)
+  @ApiSignIn(200)
   login(
     @Body() command: EmailSignInCommand,
     @Call() call: CallContext,
@@ -52,6 +54,7 @@ export class BuyerAuthController {
   @Post('register')
   @Public()
   @RateLimit(RATE_LIMITS.signUp)
+  @ApiSignIn(201)
   register(
     @Body() command: EmailSignUpCommand,
     @Call() call: CallContext,
@@ -72,6 +75,7 @@ export class BuyerAuthController {
   @Post('logout')
   @Public()
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Signed out (or was not signed in)' })
   async logout(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -81,6 +85,7 @@ export class BuyerAuthController {
 
   @Get('profile')
   @SignedIn('buyer')
+  @ApiOkResponse({ description: 'The buyer’s profile', schema: buyerProfileSchema as object })
   profile(@Call() call: CallContext): Promise<BuyerProfileDto> {
     return this.services.send(IDENTITY_PATTERNS.buyerProfileGet, {}, call);
   }
@@ -88,6 +93,7 @@ export class BuyerAuthController {
   @Post('complete-profile')
   @SignedIn('buyer')
   @HttpCode(200)
+  @ApiOkResponse({ description: 'The completed profile', schema: buyerProfileSchema as object })
   completeProfile(
     @Body() command: CompleteBuyerProfileCommand,
     @Call() call: CallContext,
