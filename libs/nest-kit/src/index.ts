@@ -23,6 +23,7 @@ export * from './rpc/validation.js';
 export * from './rpc/unsafe-input.js';
 export * from './rpc/principal.util.js';
 export * from './rpc/payload.decorators.js';
+export * from './rpc/request-context.decorator.js';
 export * from './rpc/rpc-error.filter.js';
 export * from './rpc/rpc-logging.interceptor.js';
 export * from './health/health.controller.js';

@@ -8,3 +8,6 @@ export interface Principal {
   /** Admin console signed in with its first password: nothing but a password change is allowed. */
   mustChangePassword?: boolean;
 }
+
+/** The directory itself, acting without a caller (seeds): an administrator no account is. */
+export const SYSTEM_PRINCIPAL: Principal = { sub: 'system', kind: 'admin', role: 'admin' };

@@ -56,12 +56,6 @@ export class ChangePasswordCommand {
   newPassword: string;
 }
 
-/** What the identity service adds to an admin sign-in: where it came from (activity log). */
-export interface AdminSignInContext {
-  ipAddress: string;
-  userAgent: string;
-}
-
 /** The signed-in caller as GET /api/auth/user shows it (any kind). */
 export interface AuthUserDto {
   id: string;

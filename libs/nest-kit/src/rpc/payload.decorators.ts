@@ -19,6 +19,3 @@ export class DataValidationPipe implements PipeTransform {
 
 /** The validated request data of a service message (`ServiceMessage.data`). */
 export const RequestData = (): ParameterDecorator => Payload('data', DataValidationPipe);
-
-/** The verified caller of a service message, if any (`ServiceMessage.principal`). */
-export const Caller = (): ParameterDecorator => Payload('principal');

@@ -1,4 +1,4 @@
-import type { Principal, PrincipalKind } from '@ped/contracts';
+import type { Principal, PrincipalKind, RequestContext } from '@ped/contracts';
 import { DomainException } from './domain.exception.js';
 
 export const PASSWORD_CHANGE_REQUIRED = 'You must change your password before continuing';
@@ -12,16 +12,17 @@ export function isAdmin(principal?: Principal): boolean {
  * Services check the caller again: the gateway's guard is not the only line of defence.
  * Without `kinds`, any signed-in kind passes.
  */
-export function requirePrincipal(principal: Principal | undefined, kinds?: PrincipalKind[]): Principal {
+export function requirePrincipal(ctx: RequestContext, kinds?: PrincipalKind[]): Principal {
+  const { principal } = ctx;
   if (!principal) throw new DomainException('SIGN_IN_REQUIRED', 'Unauthorized');
   if (kinds && !kinds.includes(principal.kind)) throw new DomainException('NOT_PERMITTED', 'Forbidden');
   return principal;
 }
 
-export function requireAdmin(principal?: Principal): Principal {
-  requirePrincipal(principal);
+export function requireAdmin(ctx: RequestContext): Principal {
+  const principal = requirePrincipal(ctx);
   if (!isAdmin(principal)) throw new DomainException('NOT_PERMITTED', 'Forbidden');
-  if (principal!.mustChangePassword)
+  if (principal.mustChangePassword)
     throw new DomainException('PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED);
-  return principal!;
+  return principal;
 }

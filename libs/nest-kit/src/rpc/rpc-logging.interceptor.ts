@@ -3,6 +3,7 @@ import type { ServiceMessage } from '@ped/contracts';
 import type { Logger } from 'pino';
 import { Observable, tap } from 'rxjs';
 import { runInRequestScope } from '../logging/request-context.js';
+import { requestContextOf } from './request-context.decorator.js';
 
 /** Binds the caller's request id to the handler's logs and logs each handled pattern with its time. */
 @Injectable()
@@ -13,7 +14,7 @@ export class RpcLoggingInterceptor implements NestInterceptor {
     const rpc = context.switchToRpc();
     const message = rpc.getData<Partial<ServiceMessage>>();
     const pattern = rpc.getContext<{ getSubject?: () => string }>().getSubject?.() ?? 'unknown';
-    const requestId = typeof message?.requestId === 'string' ? message.requestId : 'none';
+    const { requestId } = requestContextOf(message);
     const logger = this.logger.child({ requestId, pattern });
     const started = performance.now();
     return new Observable((subscriber) =>

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { RequestContext } from '@ped/contracts';
 import type { AdminStatsDto } from '@ped/contracts/admin';
+import { requireAdmin } from '@ped/nest-kit';
 import type { EntityManager, Repository } from 'typeorm';
 import { StatsCounter } from './stats-counter.entity.js';
 import { COUNTERS, type CounterName } from './stats.constants.js';
@@ -18,7 +20,9 @@ export class StatsService {
     );
   }
 
-  async get(): Promise<AdminStatsDto> {
+  /** Administrators only. */
+  async get(ctx: RequestContext): Promise<AdminStatsDto> {
+    requireAdmin(ctx);
     const rows = await this.counters.find();
     const value = (name: CounterName) => Number(rows.find((row) => row.name === name)?.value ?? 0);
     return { totalCategories: value(COUNTERS.categories) };

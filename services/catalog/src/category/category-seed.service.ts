@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Principal } from '@ped/contracts';
+import { systemContext } from '@ped/nest-kit';
 import { SEED_CATEGORIES } from './category-seed.constants.js';
 import { CategoryService } from './category.service.js';
 
-const SEED_ACTOR: Principal = { sub: 'seed', kind: 'admin' };
+const SEED = systemContext('seed:categories');
 
 /** Creates the seed categories that do not exist yet, each through the normal create path. */
 @Injectable()
@@ -15,7 +15,7 @@ export class CategorySeedService {
     let created = 0;
     for (const category of SEED_CATEGORIES) {
       if (existing.has(category.slug)) continue;
-      await this.categories.create(category, SEED_ACTOR);
+      await this.categories.create(SEED, category);
       created += 1;
     }
     return created;

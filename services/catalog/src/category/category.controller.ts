@@ -1,13 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import type { Principal } from '@ped/contracts';
+import type { RequestContext } from '@ped/contracts';
 import {
   CATALOG_PATTERNS,
   CreateCategoryCommand,
   GetCategoryQuery,
   type CategoryDto,
 } from '@ped/contracts/catalog';
-import { Caller, RequestData, requireAdmin } from '@ped/nest-kit';
+import { RequestCtx, RequestData } from '@ped/nest-kit';
 import { CategoryService } from './category.service.js';
 
 @Controller()
@@ -26,7 +26,10 @@ export class CategoryController {
 
   /** Admin command (and the seed): categories are curated by the directory's administrators. */
   @MessagePattern(CATALOG_PATTERNS.categoryCreate)
-  create(@RequestData() command: CreateCategoryCommand, @Caller() caller?: Principal): Promise<CategoryDto> {
-    return this.categories.create(command, requireAdmin(caller));
+  create(
+    @RequestCtx() ctx: RequestContext,
+    @RequestData() command: CreateCategoryCommand,
+  ): Promise<CategoryDto> {
+    return this.categories.create(ctx, command);
   }
 }

@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { CATALOG_SUBJECTS, type CategoryDto, type CreateCategoryCommand } from '@ped/contracts/catalog';
-import type { Principal } from '@ped/contracts';
-import { DomainException, isUniqueViolation, OutboxService, PreparedReads } from '@ped/nest-kit';
+import type { RequestContext } from '@ped/contracts';
+import {
+  DomainException,
+  isUniqueViolation,
+  OutboxService,
+  PreparedReads,
+  requireAdmin,
+} from '@ped/nest-kit';
 import { DataSource, Repository } from 'typeorm';
 import { Category } from './category.entity.js';
 import { CATEGORY_LIST_SQL } from './category.sql.js';
@@ -28,8 +34,9 @@ export class CategoryService {
     return toCategoryDto(row);
   }
 
-  /** Creates a category and records `catalog.category.created` in the same transaction. */
-  async create(command: CreateCategoryCommand, actor?: Principal): Promise<CategoryDto> {
+  /** Administrators only: creates a category and records `catalog.category.created` in the same transaction. */
+  async create(ctx: RequestContext, command: CreateCategoryCommand): Promise<CategoryDto> {
+    const actor = requireAdmin(ctx);
     const conflict = new DomainException(
       'CATEGORY_SLUG_TAKEN',
       `A category with the slug "${command.slug}" already exists`,

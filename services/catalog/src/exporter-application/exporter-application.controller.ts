@@ -1,12 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import type { Principal } from '@ped/contracts';
+import type { RequestContext } from '@ped/contracts';
 import {
   CATALOG_PATTERNS,
   ExporterSignupCommand,
   type ExporterSignupResultDto,
 } from '@ped/contracts/catalog';
-import { Caller, RequestData } from '@ped/nest-kit';
+import { RequestCtx, RequestData } from '@ped/nest-kit';
 import { ExporterApplicationService } from './exporter-application.service.js';
 
 @Controller()
@@ -16,9 +16,9 @@ export class ExporterApplicationController {
   /** Public: anyone may apply; the application is reviewed before the exporter becomes visible. */
   @MessagePattern(CATALOG_PATTERNS.exporterApplicationSubmit)
   submit(
+    @RequestCtx() ctx: RequestContext,
     @RequestData() command: ExporterSignupCommand,
-    @Caller() caller?: Principal,
   ): Promise<ExporterSignupResultDto> {
-    return this.applications.submit(command, caller);
+    return this.applications.submit(ctx, command);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Principal } from '@ped/contracts';
+import type { Principal, RequestContext } from '@ped/contracts';
 import {
   CATALOG_SUBJECTS,
   type ExporterApplicationSubmittedEvent,
@@ -28,11 +28,11 @@ export class ExporterApplicationService {
    * Stores the application and a pending exporter with their events in one transaction. A taken
    * e-mail is a CONFLICT; a colliding registration id is retried with a fresh one.
    */
-  async submit(command: ExporterSignupCommand, actor?: Principal): Promise<ExporterSignupResultDto> {
+  async submit(ctx: RequestContext, command: ExporterSignupCommand): Promise<ExporterSignupResultDto> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.dataSource.transaction((manager) =>
-          this.insert(manager, command, generateRegistrationId(), actor),
+          this.insert(manager, command, generateRegistrationId(), ctx.principal),
         );
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Principal } from '@ped/contracts';
+import { SYSTEM_PRINCIPAL } from '@ped/contracts';
 import { CATALOG_SUBJECTS } from '@ped/contracts/catalog';
 import { OutboxService } from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -11,7 +11,6 @@ import { toExporterChangedEvent } from './exporter.util.js';
 import { buildSeedExporters, type SeedExporter } from './exporter-seed.util.js';
 import { Product } from './product.entity.js';
 
-const SEED_ACTOR: Principal = { sub: 'seed', kind: 'admin' };
 /** Rows per INSERT: far below PostgreSQL's 65,535 bound parameters. */
 const CHUNK = 500;
 
@@ -74,7 +73,7 @@ export class ExporterSeedService {
           manager,
           CATALOG_SUBJECTS.exporterCreated,
           toExporterChangedEvent(exporter),
-          SEED_ACTOR,
+          SYSTEM_PRINCIPAL,
         );
       }
       return exporters.length;

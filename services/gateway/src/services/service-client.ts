@@ -1,24 +1,14 @@
 import { HttpException, HttpStatus, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import {
-  errorBody,
-  isServiceErrorBody,
-  type ClientInfo,
-  type Principal,
-  type ServiceMessage,
-} from '@ped/contracts';
+import { errorBody, isServiceErrorBody, type RequestContext, type ServiceMessage } from '@ped/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { ERROR_STATUS } from '../errors/error-status.js';
 
 export const NATS_CLIENT = Symbol('NATS_CLIENT');
 
-/** The caller's context that travels with every service message. */
-export interface CallContext {
-  requestId: string;
-  principal?: Principal;
-  client?: ClientInfo;
-}
+/** The request context that travels with every service message (the services' `@RequestCtx()`). */
+export type CallContext = RequestContext;
 
 /**
  * Sends a request to a service over NATS and turns its answer into a result or an HTTP error.

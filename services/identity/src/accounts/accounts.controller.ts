@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { ClientInfo, Principal } from '@ped/contracts';
+import { MessagePattern } from '@nestjs/microservices';
+import type { RequestContext } from '@ped/contracts';
 import {
   AdminSignInCommand,
   ChangePasswordCommand,
@@ -11,14 +11,14 @@ import {
   type AuthenticatedDto,
   type BuyerProfileDto,
 } from '@ped/contracts/identity';
-import { Caller, RequestData, requirePrincipal } from '@ped/nest-kit';
+import { RequestCtx, RequestData } from '@ped/nest-kit';
 import { AdminsService } from '../admins/admins.service.js';
 import { BuyerProfileService } from '../buyers/buyer-profile.service.js';
 import { BuyersService } from '../buyers/buyers.service.js';
 import { PrincipalService } from '../principal/principal.service.js';
 import { UsersService } from '../users/users.service.js';
 
-/** Every identity pattern: one line each, the checks of who may call it, one service call. */
+/** Every identity pattern: its request context and validated data, one service call (which checks the caller). */
 @Controller()
 export class AccountsController {
   constructor(
@@ -30,57 +30,69 @@ export class AccountsController {
   ) {}
 
   @MessagePattern(IDENTITY_PATTERNS.userRegister)
-  userRegister(@RequestData() command: EmailSignUpCommand): Promise<AuthenticatedDto> {
-    return this.users.register(command);
+  userRegister(
+    @RequestCtx() ctx: RequestContext,
+    @RequestData() command: EmailSignUpCommand,
+  ): Promise<AuthenticatedDto> {
+    return this.users.register(ctx, command);
   }
 
   @MessagePattern(IDENTITY_PATTERNS.userLogin)
-  userLogin(@RequestData() command: EmailSignInCommand): Promise<AuthenticatedDto> {
-    return this.users.login(command);
+  userLogin(
+    @RequestCtx() ctx: RequestContext,
+    @RequestData() command: EmailSignInCommand,
+  ): Promise<AuthenticatedDto> {
+    return this.users.login(ctx, command);
   }
 
   @MessagePattern(IDENTITY_PATTERNS.buyerRegister)
-  buyerRegister(@RequestData() command: EmailSignUpCommand): Promise<AuthenticatedDto> {
-    return this.buyers.register(command);
+  buyerRegister(
+    @RequestCtx() ctx: RequestContext,
+    @RequestData() command: EmailSignUpCommand,
+  ): Promise<AuthenticatedDto> {
+    return this.buyers.register(ctx, command);
   }
 
   @MessagePattern(IDENTITY_PATTERNS.buyerLogin)
-  buyerLogin(@RequestData() command: EmailSignInCommand): Promise<AuthenticatedDto> {
-    return this.buyers.login(command);
+  buyerLogin(
+    @RequestCtx() ctx: RequestContext,
+    @RequestData() command: EmailSignInCommand,
+  ): Promise<AuthenticatedDto> {
+    return this.buyers.login(ctx, command);
   }
 
-  /** Where the sign-in came from is the gateway's word (`client`), never the request body's. */
+  /** Where the sign-in came from is the gateway's word (`ctx.client`), never the request body's. */
   @MessagePattern(IDENTITY_PATTERNS.adminLogin)
   adminLogin(
+    @RequestCtx() ctx: RequestContext,
     @RequestData() command: AdminSignInCommand,
-    @Payload('client') client?: ClientInfo,
   ): Promise<AuthenticatedDto> {
-    return this.admins.login(command, { ipAddress: client?.ip ?? '', userAgent: client?.userAgent ?? '' });
+    return this.admins.login(ctx, command);
   }
 
   @MessagePattern(IDENTITY_PATTERNS.principalGet)
-  current(@Caller() caller?: Principal): Promise<AuthenticatedDto> {
-    return this.principals.current(requirePrincipal(caller));
+  current(@RequestCtx() ctx: RequestContext): Promise<AuthenticatedDto> {
+    return this.principals.current(ctx);
   }
 
   @MessagePattern(IDENTITY_PATTERNS.passwordChange)
   changePassword(
+    @RequestCtx() ctx: RequestContext,
     @RequestData() command: ChangePasswordCommand,
-    @Caller() caller?: Principal,
   ): Promise<AuthenticatedDto> {
-    return this.principals.changePassword(requirePrincipal(caller), command);
+    return this.principals.changePassword(ctx, command);
   }
 
   @MessagePattern(IDENTITY_PATTERNS.buyerProfileGet)
-  buyerProfile(@Caller() caller?: Principal): Promise<BuyerProfileDto> {
-    return this.buyerProfiles.get(requirePrincipal(caller, ['buyer']));
+  buyerProfile(@RequestCtx() ctx: RequestContext): Promise<BuyerProfileDto> {
+    return this.buyerProfiles.get(ctx);
   }
 
   @MessagePattern(IDENTITY_PATTERNS.buyerProfileComplete)
   completeBuyerProfile(
+    @RequestCtx() ctx: RequestContext,
     @RequestData() command: CompleteBuyerProfileCommand,
-    @Caller() caller?: Principal,
   ): Promise<BuyerProfileDto> {
-    return this.buyerProfiles.complete(requirePrincipal(caller, ['buyer']), command);
+    return this.buyerProfiles.complete(ctx, command);
   }
 }

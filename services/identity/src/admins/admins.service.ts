@@ -4,9 +4,9 @@ import {
   IDENTITY_SUBJECTS,
   type AdminLoggedInEvent,
   type AdminSignInCommand,
-  type AdminSignInContext,
   type AuthenticatedDto,
 } from '@ped/contracts/identity';
+import type { RequestContext } from '@ped/contracts';
 import { AUTH_MESSAGES } from '@ped/contracts/options';
 import {
   DomainException,
@@ -53,7 +53,8 @@ export class AdminsService implements OnApplicationBootstrap {
     this.logger.info('default admin account created; its password must be changed at first sign-in');
   }
 
-  async login(command: AdminSignInCommand, context: AdminSignInContext): Promise<AuthenticatedDto> {
+  /** Records where the sign-in came from (`ctx.client`, the gateway's word) for the activity log. */
+  async login(ctx: RequestContext, command: AdminSignInCommand): Promise<AuthenticatedDto> {
     const admin = await this.admins
       .createQueryBuilder('admin')
       .addSelect('admin.passwordHash')
@@ -69,8 +70,8 @@ export class AdminsService implements OnApplicationBootstrap {
         adminId: admin.id,
         username: admin.username,
         kind: 'admin',
-        ipAddress: context.ipAddress.slice(0, 45),
-        userAgent: context.userAgent.slice(0, 500),
+        ipAddress: (ctx.client?.ip ?? '').slice(0, 45),
+        userAgent: (ctx.client?.userAgent ?? '').slice(0, 500),
       };
       await this.outbox.add(manager, IDENTITY_SUBJECTS.adminLoggedIn, event, authenticated.principal);
       return authenticated;

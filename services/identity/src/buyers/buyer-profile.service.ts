@@ -6,8 +6,8 @@ import {
   type BuyerProfileDto,
   type CompleteBuyerProfileCommand,
 } from '@ped/contracts/identity';
-import type { Principal } from '@ped/contracts';
-import { DomainException, OutboxService } from '@ped/nest-kit';
+import type { RequestContext } from '@ped/contracts';
+import { DomainException, OutboxService, requirePrincipal } from '@ped/nest-kit';
 import { DataSource, Repository } from 'typeorm';
 import { BuyerProfile } from './buyer-profile.entity.js';
 import { BuyerUser } from './buyer-user.entity.js';
@@ -21,14 +21,16 @@ export class BuyerProfileService {
     private readonly outbox: OutboxService,
   ) {}
 
-  async get(buyer: Principal): Promise<BuyerProfileDto> {
+  async get(ctx: RequestContext): Promise<BuyerProfileDto> {
+    const buyer = requirePrincipal(ctx, ['buyer']);
     const profile = await this.profiles.findOneBy({ buyerUserId: Number(buyer.sub) });
     if (!profile) throw new DomainException('BUYER_PROFILE_NOT_FOUND', 'Buyer profile not found');
     return toBuyerProfileDto(profile);
   }
 
   /** Creates or replaces the profile, updates the buyer's names, and records the event, in one transaction. */
-  async complete(buyer: Principal, command: CompleteBuyerProfileCommand): Promise<BuyerProfileDto> {
+  async complete(ctx: RequestContext, command: CompleteBuyerProfileCommand): Promise<BuyerProfileDto> {
+    const buyer = requirePrincipal(ctx, ['buyer']);
     const buyerUserId = Number(buyer.sub);
     return this.dataSource.transaction(async (manager) => {
       const account = await manager.findOneBy(BuyerUser, { id: buyerUserId });

@@ -7,6 +7,7 @@ import {
   type EmailSignInCommand,
   type EmailSignUpCommand,
 } from '@ped/contracts/identity';
+import type { RequestContext } from '@ped/contracts';
 import { isUniqueViolation, OutboxService } from '@ped/nest-kit';
 import { DataSource, Repository } from 'typeorm';
 import { emailTaken, invalidCredentials } from '../accounts/accounts.constants.js';
@@ -26,7 +27,7 @@ export class BuyersService {
     private readonly outbox: OutboxService,
   ) {}
 
-  async register(command: EmailSignUpCommand): Promise<AuthenticatedDto> {
+  async register(_ctx: RequestContext, command: EmailSignUpCommand): Promise<AuthenticatedDto> {
     this.passwords.assertAcceptable(command.password);
     const passwordHash = await this.passwords.hash(command.password);
     const buyer = await this.dataSource
@@ -51,7 +52,7 @@ export class BuyersService {
     return authenticatedBuyer(buyer, false);
   }
 
-  async login(command: EmailSignInCommand): Promise<AuthenticatedDto> {
+  async login(_ctx: RequestContext, command: EmailSignInCommand): Promise<AuthenticatedDto> {
     const buyer = await this.buyers
       .createQueryBuilder('buyer')
       .addSelect('buyer.passwordHash')

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Principal } from '@ped/contracts';
+import type { Principal, RequestContext } from '@ped/contracts';
 import type { AuthenticatedDto, ChangePasswordCommand } from '@ped/contracts/identity';
-import { DomainException } from '@ped/nest-kit';
+import { DomainException, requirePrincipal } from '@ped/nest-kit';
 import type { Repository } from 'typeorm';
 import { authenticatedAdmin, authenticatedBuyer, authenticatedUser } from '../accounts/auth-user.util.js';
 import { AdminCredential } from '../admins/admin-credential.entity.js';
@@ -31,7 +31,8 @@ export class PrincipalService {
   ) {}
 
   /** The caller's current account; an account deleted since the token was issued is UNAUTHORIZED. */
-  async current(principal: Principal): Promise<AuthenticatedDto> {
+  async current(ctx: RequestContext): Promise<AuthenticatedDto> {
+    const principal = requirePrincipal(ctx);
     const id = Number(principal.sub);
     switch (principal.kind) {
       case 'user': {
@@ -54,7 +55,8 @@ export class PrincipalService {
   }
 
   /** Checks the current password, refuses a weak new one, stores it, and lifts the admin's first-login lock. */
-  async changePassword(principal: Principal, command: ChangePasswordCommand): Promise<AuthenticatedDto> {
+  async changePassword(ctx: RequestContext, command: ChangePasswordCommand): Promise<AuthenticatedDto> {
+    const principal = requirePrincipal(ctx);
     const entity = ENTITY_BY_KIND[principal.kind];
     const id = Number(principal.sub);
     const repository = this.users.manager.getRepository<{ passwordHash: string | null }>(entity);
@@ -79,6 +81,6 @@ export class PrincipalService {
     const changes =
       principal.kind === 'admin' ? { passwordHash, mustChangePassword: false } : { passwordHash };
     await repository.update(id, changes);
-    return this.current(principal);
+    return this.current(ctx);
   }
 }

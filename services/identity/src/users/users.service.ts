@@ -7,6 +7,7 @@ import {
   type EmailSignUpCommand,
   type UserRegisteredEvent,
 } from '@ped/contracts/identity';
+import type { RequestContext } from '@ped/contracts';
 import { isUniqueViolation, OutboxService } from '@ped/nest-kit';
 import { DataSource, Repository } from 'typeorm';
 import { emailTaken, invalidCredentials } from '../accounts/accounts.constants.js';
@@ -24,7 +25,7 @@ export class UsersService {
     private readonly outbox: OutboxService,
   ) {}
 
-  async register(command: EmailSignUpCommand): Promise<AuthenticatedDto> {
+  async register(_ctx: RequestContext, command: EmailSignUpCommand): Promise<AuthenticatedDto> {
     this.passwords.assertAcceptable(command.password);
     const passwordHash = await this.passwords.hash(command.password);
     const user = await this.dataSource
@@ -48,7 +49,7 @@ export class UsersService {
     return authenticatedUser(user);
   }
 
-  async login(command: EmailSignInCommand): Promise<AuthenticatedDto> {
+  async login(_ctx: RequestContext, command: EmailSignInCommand): Promise<AuthenticatedDto> {
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')

@@ -1,13 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import type { Principal } from '@ped/contracts';
+import type { RequestContext } from '@ped/contracts';
 import {
   CreateContactRequestCommand,
   MESSAGING_PATTERNS,
   type ContactCountDto,
   type ContactRequestDto,
 } from '@ped/contracts/messaging';
-import { Caller, RequestData } from '@ped/nest-kit';
+import { RequestCtx, RequestData } from '@ped/nest-kit';
 import { ContactRequestService } from './contact-request.service.js';
 
 @Controller()
@@ -17,10 +17,10 @@ export class ContactRequestController {
   /** Public: buyers need no account to send an inquiry. */
   @MessagePattern(MESSAGING_PATTERNS.contactRequestCreate)
   create(
+    @RequestCtx() ctx: RequestContext,
     @RequestData() command: CreateContactRequestCommand,
-    @Caller() caller?: Principal,
   ): Promise<ContactRequestDto> {
-    return this.contactRequests.create(command, caller);
+    return this.contactRequests.create(ctx, command);
   }
 
   /** The "Monthly Connections" figure of GET /api/stats: inquiries of the last 30 days. */

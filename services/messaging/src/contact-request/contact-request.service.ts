@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Principal } from '@ped/contracts';
+import type { Principal, RequestContext } from '@ped/contracts';
 import {
   CONTACT_MESSAGES,
   MESSAGING_SUBJECTS,
@@ -26,7 +26,8 @@ export class ContactRequestService {
    * Stores a pending inquiry to a public exporter with `messaging.contact_request.created`; a signed-in
    * buyer is recorded as its sender.
    */
-  async create(command: CreateContactRequestCommand, actor?: Principal): Promise<ContactRequestDto> {
+  async create(ctx: RequestContext, command: CreateContactRequestCommand): Promise<ContactRequestDto> {
+    const actor = ctx.principal;
     if (!(await this.directory.isPublic(command.exporterId))) {
       throw new DomainException('EXPORTER_NOT_FOUND', CONTACT_MESSAGES.exporterNotFound);
     }
