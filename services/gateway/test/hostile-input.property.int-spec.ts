@@ -39,7 +39,7 @@ const THIS_YEAR = new Date().getFullYear();
 const PASSWORD = 'Property-Test-2026';
 const ADMIN_PASSWORD = 'property-first-password';
 
-/** The request DTOs the document's bodies name (the document lists no fields: read them from the DTO). */
+/** The request DTOs the document's bodies name: their class-validator rules give valid-looking values. */
 const DTO_CLASSES = new Map(
   [catalogContracts, identityContracts, messagingContracts, gatewayDtos].flatMap((module) =>
     Object.entries(module).filter(([, value]) => typeof value === 'function'),
