@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
+import { BuyerHttpModule } from './buyer/buyer-http.module.js';
 import { CatalogHttpModule } from './catalog/catalog-http.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { HealthController } from './health/health.controller.js';
@@ -33,6 +34,7 @@ export class AppModule {
         RedisModule,
         AuthModule,
         RateLimitModule,
+        BuyerHttpModule,
         CatalogHttpModule,
         MessagingHttpModule,
       ],

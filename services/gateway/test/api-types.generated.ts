@@ -155,6 +155,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    post: operations['AdminAuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/buyer/login': {
     parameters: {
       query?: never;
@@ -234,23 +251,6 @@ export interface paths {
     put?: never;
     /** @description Access: buyers. */
     post: operations['BuyerAuthController_completeProfile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    post: operations['AdminAuthController_login'];
     delete?: never;
     options?: never;
     head?: never;
@@ -450,6 +450,10 @@ export interface components {
       currentPassword: string;
       newPassword: string;
     };
+    AdminSignInCommand: {
+      username: string;
+      password: string;
+    };
     CompleteBuyerProfileCommand: {
       firstName: string;
       lastName: string;
@@ -508,10 +512,6 @@ export interface components {
         | 'GOTS Certification'
       )[];
       bio?: string;
-    };
-    AdminSignInCommand: {
-      username: string;
-      password: string;
     };
     ExporterSignupCommand: {
       companyName: string;
@@ -891,6 +891,57 @@ export interface operations {
       };
     };
   };
+  AdminAuthController_login: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description API clients: `body` puts `accessToken` and `refreshToken` into the answer (browsers get cookies) */
+        'x-token-delivery'?: 'body';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminSignInCommand'];
+      };
+    };
+    responses: {
+      /** @description Signed in: the user, and the tokens when asked for in the body */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: {
+              id: string;
+              /** @enum {string} */
+              kind: 'user' | 'buyer' | 'admin';
+              /** @enum {string} */
+              role: 'exporter' | 'admin' | 'buyer';
+              email: string | null;
+              firstName: string | null;
+              lastName: string | null;
+              profileImageUrl: string | null;
+              /** @description The admin console only */
+              username?: string;
+              /** @description The admin console: the first password must be changed before anything else */
+              mustChangePassword?: boolean;
+              /** @description Buyers: the registration wizard is complete */
+              hasBuyerProfile?: boolean;
+            };
+            /** @description Where a browser goes next */
+            redirectTo?: string;
+            /** @description Only with the request header `X-Token-Delivery: body`: send as `Authorization: Bearer` */
+            accessToken?: string;
+            /** @description Only with the request header `X-Token-Delivery: body`: for `POST /api/auth/refresh` */
+            refreshToken?: string;
+          };
+        };
+      };
+    };
+  };
   BuyerAuthController_login: {
     parameters: {
       query?: never;
@@ -1086,57 +1137,6 @@ export interface operations {
             certificationRequirements: string[];
             bio: string | null;
             isVerified: boolean;
-          };
-        };
-      };
-    };
-  };
-  AdminAuthController_login: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description API clients: `body` puts `accessToken` and `refreshToken` into the answer (browsers get cookies) */
-        'x-token-delivery'?: 'body';
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminSignInCommand'];
-      };
-    };
-    responses: {
-      /** @description Signed in: the user, and the tokens when asked for in the body */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            user: {
-              id: string;
-              /** @enum {string} */
-              kind: 'user' | 'buyer' | 'admin';
-              /** @enum {string} */
-              role: 'exporter' | 'admin' | 'buyer';
-              email: string | null;
-              firstName: string | null;
-              lastName: string | null;
-              profileImageUrl: string | null;
-              /** @description The admin console only */
-              username?: string;
-              /** @description The admin console: the first password must be changed before anything else */
-              mustChangePassword?: boolean;
-              /** @description Buyers: the registration wizard is complete */
-              hasBuyerProfile?: boolean;
-            };
-            /** @description Where a browser goes next */
-            redirectTo?: string;
-            /** @description Only with the request header `X-Token-Delivery: body`: send as `Authorization: Bearer` */
-            accessToken?: string;
-            /** @description Only with the request header `X-Token-Delivery: body`: for `POST /api/auth/refresh` */
-            refreshToken?: string;
           };
         };
       };

@@ -1,8 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule } from '@ped/nest-kit';
-import { AccountsModule } from './accounts/accounts.module.js';
+import { AdminsModule } from './admins/admins.module.js';
+import { BuyersModule } from './buyers/buyers.module.js';
 import type { IdentityConfig } from './config/identity.config.js';
 import { identityDatabase } from './database/identity.datasource.js';
+import { PrincipalModule } from './principal/principal.module.js';
+import { UsersModule } from './users/users.module.js';
 
 @Module({})
 export class AppModule {
@@ -15,7 +18,10 @@ export class AppModule {
           config,
           database: identityDatabase(config.DATABASE_URL),
         }),
-        AccountsModule,
+        UsersModule,
+        BuyersModule,
+        AdminsModule,
+        PrincipalModule,
       ],
     };
   }

@@ -8,7 +8,6 @@ import { AccessTokenService } from './access-token.service.js';
 import { AdminAuthController } from './admin-auth.controller.js';
 import { AuthSessionService } from './auth-session.service.js';
 import { AuthController } from './auth.controller.js';
-import { BuyerAuthController } from './buyer-auth.controller.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { RefreshSessionsService } from './refresh-sessions.service.js';
 import { SameOriginGuard } from './same-origin.guard.js';
@@ -21,7 +20,7 @@ import { SignInService } from './sign-in.service.js';
 @Global()
 @Module({
   imports: [PassportModule, JwtModule.register({})],
-  controllers: [AuthController, BuyerAuthController, AdminAuthController],
+  controllers: [AuthController, AdminAuthController],
   providers: [
     JwtKeysService,
     JwtStrategy,
@@ -32,6 +31,6 @@ import { SignInService } from './sign-in.service.js';
     { provide: APP_GUARD, useClass: SameOriginGuard },
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [JwtKeysService, AuthSessionService],
+  exports: [JwtKeysService, AuthSessionService, SignInService],
 })
 export class AuthModule {}

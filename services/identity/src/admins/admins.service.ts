@@ -17,11 +17,11 @@ import {
   type ServiceContext,
 } from '@ped/nest-kit';
 import { DataSource, Repository } from 'typeorm';
-import { DEFAULT_ADMIN_USERNAME } from '../accounts/accounts.constants.js';
 import { authenticatedAdmin } from '../accounts/auth-user.util.js';
 import type { IdentityConfig } from '../config/identity.config.js';
 import { PasswordService } from '../passwords/password.service.js';
 import { AdminCredential } from './admin-credential.entity.js';
+import { DEFAULT_ADMIN_USERNAME } from './admins.constants.js';
 
 /** The admin console's accounts; the default `admin` is created at first start. */
 @Injectable()

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { RequestContext } from '@ped/contracts';
 import {
   IDENTITY_SUBJECTS,
   type AuthenticatedDto,
@@ -7,12 +8,10 @@ import {
   type EmailSignInCommand,
   type EmailSignUpCommand,
 } from '@ped/contracts/identity';
-import type { RequestContext } from '@ped/contracts';
-import { isUniqueViolation, OutboxService } from '@ped/nest-kit';
-import { DataSource, Repository } from 'typeorm';
-import { emailTaken, invalidCredentials } from '../accounts/accounts.constants.js';
+import { OutboxService } from '@ped/nest-kit';
+import type { Repository } from 'typeorm';
 import { authenticatedBuyer } from '../accounts/auth-user.util.js';
-import { PasswordService } from '../passwords/password.service.js';
+import { EmailAccountsService } from '../accounts/email-accounts.service.js';
 import { BuyerProfile } from './buyer-profile.entity.js';
 import { BuyerUser } from './buyer-user.entity.js';
 
@@ -22,44 +21,21 @@ export class BuyersService {
   constructor(
     @InjectRepository(BuyerUser) private readonly buyers: Repository<BuyerUser>,
     @InjectRepository(BuyerProfile) private readonly profiles: Repository<BuyerProfile>,
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly passwords: PasswordService,
+    private readonly accounts: EmailAccountsService,
     private readonly outbox: OutboxService,
   ) {}
 
-  async register(_ctx: RequestContext, command: EmailSignUpCommand): Promise<AuthenticatedDto> {
-    this.passwords.assertAcceptable(command.password);
-    const passwordHash = await this.passwords.hash(command.password);
-    const buyer = await this.dataSource
-      .transaction(async (manager) => {
-        if (await manager.existsBy(BuyerUser, { email: command.email })) throw emailTaken();
-        const created = await manager.save(
-          manager.create(BuyerUser, {
-            email: command.email,
-            passwordHash,
-            firstName: command.firstName,
-            lastName: command.lastName,
-            lastLoginAt: new Date(),
-          }),
-        );
-        const event: BuyerRegisteredEvent = { buyerUserId: created.id, email: created.email };
-        await this.outbox.add(manager, IDENTITY_SUBJECTS.buyerRegistered, event);
-        return created;
-      })
-      .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? emailTaken() : error;
-      });
+  async register(ctx: RequestContext, command: EmailSignUpCommand): Promise<AuthenticatedDto> {
+    const columns = { lastLoginAt: new Date() };
+    const buyer = await this.accounts.register(BuyerUser, command, columns, async (manager, created) => {
+      const event: BuyerRegisteredEvent = { buyerUserId: created.id, email: created.email };
+      await this.outbox.add(manager, IDENTITY_SUBJECTS.buyerRegistered, event, ctx.principal);
+    });
     return authenticatedBuyer(buyer, false);
   }
 
   async login(_ctx: RequestContext, command: EmailSignInCommand): Promise<AuthenticatedDto> {
-    const buyer = await this.buyers
-      .createQueryBuilder('buyer')
-      .addSelect('buyer.passwordHash')
-      .where('buyer.email = :email', { email: command.email })
-      .getOne();
-    if (!(await this.passwords.verify(buyer?.passwordHash, command.password)) || !buyer)
-      throw invalidCredentials();
+    const buyer = await this.accounts.signIn(BuyerUser, command);
     await this.buyers.update(buyer.id, { lastLoginAt: new Date() });
     return authenticatedBuyer(buyer, await this.hasProfile(buyer.id));
   }

@@ -13,10 +13,10 @@ import { Call } from '../http/call-context.decorator.js';
 import { RATE_LIMITS, SIGN_IN_THROTTLES } from '../rate-limit/rate-limit.constants.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
-import { AuthSessionService } from './auth-session.service.js';
-import { Public, SignedIn } from './auth.decorators.js';
-import { ApiSignIn, buyerProfileSchema } from './auth.openapi.js';
-import { SignInService } from './sign-in.service.js';
+import { AuthSessionService } from '../auth/auth-session.service.js';
+import { Public, SignedIn } from '../auth/auth.decorators.js';
+import { ApiSignIn, buyerProfileSchema } from '../auth/auth.openapi.js';
+import { SignInService } from '../auth/sign-in.service.js';
 
 /** Buyer accounts: sign-in and sign-up lead to the registration wizard (spec). */
 const AFTER_SIGN_IN = '/buyer-registration';

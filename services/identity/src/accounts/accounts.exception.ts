@@ -6,5 +6,3 @@ export const invalidCredentials = () =>
   new DomainException('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
 
 export const emailTaken = () => new DomainException('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
-
-export const DEFAULT_ADMIN_USERNAME = 'admin';
