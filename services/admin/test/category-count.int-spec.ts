@@ -12,7 +12,7 @@ import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js'
 import { eventually, TestRpcClient } from '../../../tools/testing/rpc-client.js';
 import { adminService } from '../src/admin.definition.js';
 
-const ADMIN: Principal = { sub: '1', kind: 'admin' };
+const ADMIN: Principal = { kind: 'admin', id: 1 };
 
 function categoryCreated(slug: string): EventEnvelope<CategoryCreatedEvent> {
   return {
@@ -95,7 +95,7 @@ describe('admin category counter from catalog events (real JetStream and Postgre
   });
 
   it('shows the counters to administrators only', async () => {
-    expect(await rpc.failure(ADMIN_PATTERNS.statsGet, {}, { sub: '5', kind: 'buyer' })).toMatchObject({
+    expect(await rpc.failure(ADMIN_PATTERNS.statsGet, {}, { kind: 'buyer', id: 5 })).toMatchObject({
       code: 'FORBIDDEN',
       reason: 'NOT_PERMITTED',
     });

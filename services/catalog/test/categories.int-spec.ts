@@ -12,8 +12,8 @@ import { catalogService } from '../src/catalog.definition.js';
 import { CategorySeedService } from '../src/category/category-seed.service.js';
 import { startService } from '@ped/nest-kit';
 
-const ADMIN: Principal = { sub: '1', kind: 'admin' };
-const EXPORTER: Principal = { sub: '2', kind: 'user', role: 'exporter' };
+const ADMIN: Principal = { kind: 'admin', id: 1 };
+const EXPORTER: Principal = { kind: 'user', id: 2, role: 'exporter' };
 
 describe('catalog categories over NATS (real PostgreSQL and JetStream)', () => {
   let testEnv: TestEnv;

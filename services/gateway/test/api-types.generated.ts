@@ -647,7 +647,8 @@ export interface operations {
         };
         content: {
           'application/json': {
-            id: string;
+            /** @description Identity's id of the account within its kind */
+            id: number;
             /** @enum {string} */
             kind: 'user' | 'buyer' | 'admin';
             /** @enum {string} */
@@ -698,7 +699,8 @@ export interface operations {
         content: {
           'application/json': {
             user: {
-              id: string;
+              /** @description Identity's id of the account within its kind */
+              id: number;
               /** @enum {string} */
               kind: 'user' | 'buyer' | 'admin';
               /** @enum {string} */
@@ -749,7 +751,8 @@ export interface operations {
         content: {
           'application/json': {
             user: {
-              id: string;
+              /** @description Identity's id of the account within its kind */
+              id: number;
               /** @enum {string} */
               kind: 'user' | 'buyer' | 'admin';
               /** @enum {string} */
@@ -833,7 +836,8 @@ export interface operations {
         content: {
           'application/json': {
             user: {
-              id: string;
+              /** @description Identity's id of the account within its kind */
+              id: number;
               /** @enum {string} */
               kind: 'user' | 'buyer' | 'admin';
               /** @enum {string} */
@@ -915,7 +919,8 @@ export interface operations {
         content: {
           'application/json': {
             user: {
-              id: string;
+              /** @description Identity's id of the account within its kind */
+              id: number;
               /** @enum {string} */
               kind: 'user' | 'buyer' | 'admin';
               /** @enum {string} */
@@ -966,7 +971,8 @@ export interface operations {
         content: {
           'application/json': {
             user: {
-              id: string;
+              /** @description Identity's id of the account within its kind */
+              id: number;
               /** @enum {string} */
               kind: 'user' | 'buyer' | 'admin';
               /** @enum {string} */
@@ -1017,7 +1023,8 @@ export interface operations {
         content: {
           'application/json': {
             user: {
-              id: string;
+              /** @description Identity's id of the account within its kind */
+              id: number;
               /** @enum {string} */
               kind: 'user' | 'buyer' | 'admin';
               /** @enum {string} */

@@ -58,6 +58,7 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
       expect(cookies.find((c) => c.startsWith('ped_rt='))).toMatch(/Path=\/api; HttpOnly; SameSite=Lax/);
       const me = (await (await browser.get('/api/auth/user')).json()) as AuthUserDto;
       expect(me).toMatchObject({ kind: 'buyer', role: 'buyer', firstName: 'Amna', hasBuyerProfile: false });
+      expect(me.id).toEqual(expect.any(Number)); // an account id is a number everywhere (AccountRef)
     });
 
     it('refuse a second account with the same e-mail (409) and answer the same for an unknown account and a wrong password', async () => {

@@ -29,7 +29,7 @@ import {
 import { eventually, TestRpcClient } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
-const ADMIN: Principal = { sub: 'cache-test-admin', kind: 'admin' };
+const ADMIN: Principal = { kind: 'admin', id: 1 };
 
 /** The catalogue cache in front of the catalog service: two cached gateways, one uncached, one without Redis. */
 describe('catalogue read cache (gateway → Redis, invalidated by catalog events)', () => {

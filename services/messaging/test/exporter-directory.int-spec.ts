@@ -79,10 +79,14 @@ describe('messaging exporter directory from catalog events (real JetStream and P
         id: 7,
         status: 'approved',
         companyName: 'Seven Surgical',
+        userId: 42,
       }),
     );
     await eventually(async () => (await entry(7))?.is_public === true);
     expect(await entry(7)).toEqual({ company_name: 'Seven Surgical', is_public: true });
+    // The owner is identity's integer user id, stored as one (pg answers an integer column as a number).
+    const owner = await db.query('SELECT user_id FROM messaging.exporter_directory WHERE id = 7');
+    expect(owner.rows[0]).toEqual({ user_id: 42 });
     await publish(exporterEvent(CATALOG_SUBJECTS.exporterDeleted, { id: 7 }));
     await eventually(async () => (await entry(7)) === undefined);
   });

@@ -12,8 +12,8 @@ import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js'
 import { eventually, TestRpcClient } from '../../../tools/testing/rpc-client.js';
 import { messagingService } from '../src/messaging.definition.js';
 
-const BUYER: Principal = { sub: '42', kind: 'buyer' };
-const EXPORTER_USER: Principal = { sub: '7', kind: 'user', role: 'exporter' };
+const BUYER: Principal = { kind: 'buyer', id: 42 };
+const EXPORTER_USER: Principal = { kind: 'user', id: 7, role: 'exporter' };
 
 describe('an inquiry records the signed-in buyer who sent it (real JetStream and PostgreSQL)', () => {
   let testEnv: TestEnv;

@@ -10,7 +10,8 @@ export type CategoryCreatedEvent = CategoryDto;
 export interface ExporterChangedEvent {
   id: number;
   companyName: string;
-  userId: string | null;
+  /** The owning account: identity's user id (AccountRef kind `user`). */
+  userId: number | null;
   logoUrl: string | null;
   city: string | null;
   status: ExporterStatus;

@@ -5,14 +5,14 @@ const as = (principal?: Principal) => ({ requestId: 'test', ...(principal ? { pr
 
 describe('admin checks', () => {
   it('accepts the admin console and users with role admin', () => {
-    expect(isAdmin({ sub: '1', kind: 'admin' })).toBe(true);
-    expect(isAdmin({ sub: '2', kind: 'user', role: 'admin' })).toBe(true);
-    expect(requireAdmin(as({ sub: '1', kind: 'admin' }))).toEqual({ sub: '1', kind: 'admin' });
+    expect(isAdmin({ kind: 'admin', id: 1 })).toBe(true);
+    expect(isAdmin({ kind: 'user', id: 2, role: 'admin' })).toBe(true);
+    expect(requireAdmin(as({ kind: 'admin', id: 1 }))).toEqual({ kind: 'admin', id: 1 });
   });
 
   it('refuses exporters, buyers and anonymous callers with the right reason', () => {
-    expect(isAdmin({ sub: '3', kind: 'user', role: 'exporter' })).toBe(false);
-    expect(() => requireAdmin(as({ sub: '4', kind: 'buyer' }))).toThrow(
+    expect(isAdmin({ kind: 'user', id: 3, role: 'exporter' })).toBe(false);
+    expect(() => requireAdmin(as({ kind: 'buyer', id: 4 }))).toThrow(
       expect.objectContaining({ body: { code: 'FORBIDDEN', reason: 'NOT_PERMITTED', message: 'Forbidden' } }),
     );
     expect(() => requireAdmin(as())).toThrow(
@@ -25,16 +25,21 @@ describe('admin checks', () => {
 
 describe('requirePrincipal', () => {
   it("reads the request context's principal and accepts the listed kinds only", () => {
-    expect(requirePrincipal(as({ sub: '1', kind: 'buyer' }), ['buyer'])).toEqual({ sub: '1', kind: 'buyer' });
-    expect(() => requirePrincipal(as({ sub: '1', kind: 'user' }), ['buyer'])).toThrow(
+    expect(requirePrincipal(as({ kind: 'buyer', id: 1 }), ['buyer'])).toEqual({ kind: 'buyer', id: 1 });
+    expect(() => requirePrincipal(as({ kind: 'user', id: 1 }), ['buyer'])).toThrow(
       expect.objectContaining({ body: { code: 'FORBIDDEN', reason: 'NOT_PERMITTED', message: 'Forbidden' } }),
     );
   });
 
+  it('refuses a principal whose id is not an integer (a session stored before ids were numbers)', () => {
+    const stale = { kind: 'buyer', sub: '12' } as unknown as Principal;
+    expect(() => requirePrincipal(as(stale))).toThrow(
+      expect.objectContaining({ body: expect.objectContaining({ reason: 'SIGN_IN_REQUIRED' }) }),
+    );
+  });
+
   it('keeps an admin who must change the first password out of admin work', () => {
-    expect(() =>
-      requireAdmin(as({ sub: '1', kind: 'admin', role: 'admin', mustChangePassword: true })),
-    ).toThrow(
+    expect(() => requireAdmin(as({ kind: 'admin', id: 1, role: 'admin', mustChangePassword: true }))).toThrow(
       expect.objectContaining({
         body: {
           code: 'FORBIDDEN',

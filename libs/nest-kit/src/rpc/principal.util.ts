@@ -14,7 +14,11 @@ export function isAdmin(principal?: Principal): boolean {
  */
 export function requirePrincipal(ctx: RequestContext, kinds?: PrincipalKind[]): Principal {
   const { principal } = ctx;
-  if (!principal) throw new DomainException('SIGN_IN_REQUIRED', 'Unauthorized');
+  // An id that is not an integer (a session from before ids were numbers) names nobody: a query by it
+  // must never run (TypeORM drops an undefined condition).
+  if (!principal || !Number.isSafeInteger(principal.id)) {
+    throw new DomainException('SIGN_IN_REQUIRED', 'Unauthorized');
+  }
   if (kinds && !kinds.includes(principal.kind)) throw new DomainException('NOT_PERMITTED', 'Forbidden');
   return principal;
 }

@@ -10,6 +10,7 @@ import { PublicCatalogue1764000000000 } from './migrations/1764000000000-public-
 import { SearchAtScale1764100000000 } from './migrations/1764100000000-search-at-scale.js';
 import { SearchPostings1764200000000 } from './migrations/1764200000000-search-postings.js';
 import { EventConsumers1765000000000 } from './migrations/1765000000000-event-consumers.js';
+import { AccountIds1765100000000 } from './migrations/1765100000000-account-ids.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -24,6 +25,7 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       SearchAtScale1764100000000,
       SearchPostings1764200000000,
       EventConsumers1765000000000,
+      AccountIds1765100000000,
     ],
   };
 }

@@ -10,9 +10,9 @@ export class Exporter {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** The identity service's user who owns the profile, once there is one. */
-  @Column({ name: 'user_id', type: 'varchar', length: 255, nullable: true })
-  userId: string | null;
+  /** The identity service's user (AccountRef kind `user`) who owns the profile, once there is one. */
+  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  userId: number | null;
 
   @Column({ name: 'company_name', type: 'varchar', length: 255 })
   companyName: string;

@@ -7,6 +7,7 @@ import { ACCESS_TOKEN_TYPE, TOKEN_AUDIENCE } from './auth.constants.js';
 
 /** The claims of an access token; `typ` keeps other tokens from being used as one. */
 export interface AccessClaims {
+  /** The account's id as JWT wants it: a string (the decimal form of AccountRef's id). */
   sub: string;
   kind: Principal['kind'];
   role?: Principal['role'];
@@ -25,7 +26,7 @@ export class AccessTokenService {
 
   sign(principal: Principal): string {
     const claims: AccessClaims = {
-      sub: principal.sub,
+      sub: String(principal.id),
       kind: principal.kind,
       ...(principal.role ? { role: principal.role } : {}),
       ...(principal.mustChangePassword ? { mcp: true as const } : {}),
@@ -42,11 +43,20 @@ export class AccessTokenService {
   }
 }
 
-export function principalFromClaims(claims: AccessClaims): Principal {
+/** The principal a verified token names; null when its `sub` is not an account id. */
+export function principalFromClaims(claims: AccessClaims): Principal | null {
+  const id = accountId(claims.sub);
+  if (id === null) return null;
   return {
-    sub: claims.sub,
     kind: claims.kind,
+    id,
     ...(claims.role ? { role: claims.role } : {}),
     ...(claims.mcp ? { mustChangePassword: true } : {}),
   };
+}
+
+/** `sub` back to the account id it was written from (a positive integer), else null. */
+export function accountId(sub: unknown): number | null {
+  const id = typeof sub === 'string' && /^[1-9][0-9]{0,15}$/.test(sub) ? Number(sub) : NaN;
+  return Number.isSafeInteger(id) ? id : null;
 }

@@ -12,7 +12,7 @@ export const authUserSchema = {
   type: 'object',
   required: ['id', 'kind', 'role', 'email', 'firstName', 'lastName', 'profileImageUrl'],
   properties: {
-    id: { type: 'string' },
+    id: { type: 'integer', description: "Identity's id of the account within its kind" },
     kind: { type: 'string', enum: ['user', 'buyer', 'admin'] },
     role: { type: 'string', enum: ['exporter', 'admin', 'buyer'] },
     email: nullableString,

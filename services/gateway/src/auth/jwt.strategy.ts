@@ -30,6 +30,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   validate(claims: AccessClaims): Principal | false {
-    return claims.typ === ACCESS_TOKEN_TYPE ? principalFromClaims(claims) : false;
+    return (claims.typ === ACCESS_TOKEN_TYPE && principalFromClaims(claims)) || false;
   }
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Principal } from '@ped/contracts';
+import type { AccountRef, Principal } from '@ped/contracts';
 import type { Redis } from 'ioredis';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { REDIS } from '../redis/redis.module.js';
@@ -36,8 +36,7 @@ export type RotateResult =
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 const familyKey = (family: string) => `rt:family:${family}`;
-const ownerKey = (principal: Pick<Principal, 'kind' | 'sub'>) =>
-  `rt:owner:${principal.kind}:${principal.sub}`;
+const ownerKey = (account: AccountRef) => `rt:owner:${account.kind}:${account.id}`;
 
 /**
  * Refresh tokens `<family>.<secret>`: only the secret's hash is stored (Redis), one family per
@@ -93,9 +92,9 @@ export class RefreshSessionsService {
   }
 
   /** Every session of the owner (password change). */
-  async revokeAll(principal: Pick<Principal, 'kind' | 'sub'>): Promise<void> {
-    const families = await this.redis.smembers(ownerKey(principal));
-    await this.redis.del(ownerKey(principal), ...families.map(familyKey));
+  async revokeAll(account: AccountRef): Promise<void> {
+    const families = await this.redis.smembers(ownerKey(account));
+    await this.redis.del(ownerKey(account), ...families.map(familyKey));
   }
 }
 

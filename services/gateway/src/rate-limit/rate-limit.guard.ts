@@ -28,10 +28,10 @@ export class RateLimitGuard implements CanActivate {
     ];
     // Runs after the AccessGuard, so the verified caller is known.
     if (policy.perPrincipal && request.user) {
-      const { kind, sub } = request.user;
+      const { kind, id } = request.user;
       hits.push(
         this.limits.hit(
-          rateLimitKey(policy.name, 'account', `${kind}:${sub}`),
+          rateLimitKey(policy.name, 'account', `${kind}:${id}`),
           policy.perPrincipal,
           policy.windowSeconds,
         ),

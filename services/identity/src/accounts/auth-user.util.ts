@@ -6,11 +6,11 @@ import type { User } from '../users/user.entity.js';
 
 /** The one place that turns an account into the principal the gateway signs and the user it shows. */
 export function authenticatedUser(user: User): AuthenticatedDto {
-  const principal: Principal = { sub: String(user.id), kind: 'user', role: user.role };
+  const principal: Principal = { kind: 'user', id: user.id, role: user.role };
   return {
     principal,
     user: {
-      id: principal.sub,
+      id: principal.id,
       kind: 'user',
       role: user.role,
       email: user.email,
@@ -22,9 +22,9 @@ export function authenticatedUser(user: User): AuthenticatedDto {
 }
 
 export function authenticatedBuyer(buyer: BuyerUser, hasBuyerProfile: boolean): AuthenticatedDto {
-  const principal: Principal = { sub: String(buyer.id), kind: 'buyer' };
+  const principal: Principal = { kind: 'buyer', id: buyer.id };
   const user: AuthUserDto = {
-    id: principal.sub,
+    id: principal.id,
     kind: 'buyer',
     role: 'buyer',
     email: buyer.email,
@@ -38,15 +38,15 @@ export function authenticatedBuyer(buyer: BuyerUser, hasBuyerProfile: boolean): 
 
 export function authenticatedAdmin(admin: AdminCredential): AuthenticatedDto {
   const principal: Principal = {
-    sub: String(admin.id),
     kind: 'admin',
+    id: admin.id,
     role: 'admin',
     ...(admin.mustChangePassword ? { mustChangePassword: true } : {}),
   };
   return {
     principal,
     user: {
-      id: principal.sub,
+      id: principal.id,
       kind: 'admin',
       role: 'admin',
       email: null,

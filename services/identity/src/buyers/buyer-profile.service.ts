@@ -23,7 +23,7 @@ export class BuyerProfileService {
 
   async get(ctx: RequestContext): Promise<BuyerProfileDto> {
     const buyer = requirePrincipal(ctx, ['buyer']);
-    const profile = await this.profiles.findOneBy({ buyerUserId: Number(buyer.sub) });
+    const profile = await this.profiles.findOneBy({ buyerUserId: buyer.id });
     if (!profile) throw new DomainException('BUYER_PROFILE_NOT_FOUND', 'Buyer profile not found');
     return toBuyerProfileDto(profile);
   }
@@ -31,7 +31,7 @@ export class BuyerProfileService {
   /** Creates or replaces the profile, updates the buyer's names, and records the event, in one transaction. */
   async complete(ctx: RequestContext, command: CompleteBuyerProfileCommand): Promise<BuyerProfileDto> {
     const buyer = requirePrincipal(ctx, ['buyer']);
-    const buyerUserId = Number(buyer.sub);
+    const buyerUserId = buyer.id;
     return this.dataSource.transaction(async (manager) => {
       const account = await manager.findOneBy(BuyerUser, { id: buyerUserId });
       if (!account) throw new DomainException('ACCOUNT_NOT_FOUND', 'Buyer account not found');

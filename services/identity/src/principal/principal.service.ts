@@ -33,7 +33,7 @@ export class PrincipalService {
   /** The caller's current account; an account deleted since the token was issued is UNAUTHORIZED. */
   async current(ctx: RequestContext): Promise<AuthenticatedDto> {
     const principal = requirePrincipal(ctx);
-    const id = Number(principal.sub);
+    const { id } = principal;
     switch (principal.kind) {
       case 'user': {
         const user = await this.users.findOneBy({ id });
@@ -58,7 +58,7 @@ export class PrincipalService {
   async changePassword(ctx: RequestContext, command: ChangePasswordCommand): Promise<AuthenticatedDto> {
     const principal = requirePrincipal(ctx);
     const entity = ENTITY_BY_KIND[principal.kind];
-    const id = Number(principal.sub);
+    const { id } = principal;
     const repository = this.users.manager.getRepository<{ passwordHash: string | null }>(entity);
     const account = await repository
       .createQueryBuilder('account')

@@ -66,6 +66,5 @@ export class ContactRequestService {
 
 /** The buyer user id of a signed-in buyer; null for anyone else (anonymous, exporter, admin). */
 function buyerIdOf(actor?: Principal): number | null {
-  const id = actor?.kind === 'buyer' ? Number(actor.sub) : NaN;
-  return Number.isSafeInteger(id) ? id : null;
+  return actor?.kind === 'buyer' ? actor.id : null;
 }

@@ -7,6 +7,7 @@ import { Contacts1764000000000 } from './migrations/1764000000000-contacts.js';
 import { ContactsByDate1764600000000 } from './migrations/1764600000000-contacts-by-date.js';
 import { EventConsumers1765000000000 } from './migrations/1765000000000-event-consumers.js';
 import { InquiryBuyer1765000000001 } from './migrations/1765000000001-inquiry-buyer.js';
+import { AccountIds1765100000000 } from './migrations/1765100000000-account-ids.js';
 
 export const MESSAGING_SCHEMA = 'messaging';
 
@@ -21,6 +22,7 @@ export function messagingDatabase(url: string): SchemaDataSourceInput {
       ContactsByDate1764600000000,
       EventConsumers1765000000000,
       InquiryBuyer1765000000001,
+      AccountIds1765100000000,
     ],
   };
 }

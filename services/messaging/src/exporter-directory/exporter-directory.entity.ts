@@ -10,8 +10,9 @@ export class ExporterDirectoryEntry {
   @Column({ name: 'company_name', type: 'varchar', length: 255 })
   companyName: string;
 
-  @Column({ name: 'user_id', type: 'varchar', length: 255, nullable: true })
-  userId: string | null;
+  /** The identity user who owns the exporter (AccountRef kind `user`). */
+  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  userId: number | null;
 
   @Column({ name: 'logo_url', type: 'text', nullable: true })
   logoUrl: string | null;
