@@ -29,7 +29,7 @@ export async function startGateway(env: Env = process.env): Promise<NestFastifyA
     },
     bodyLimit: API_BODY_LIMIT_BYTES,
     // Fastify's default (100) is below the longest valid path parameter (a 120-character category slug).
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     // A malformed URL or an over-long path parameter: answered in the API's shape, the URL not echoed.
     frameworkErrors: answerFrameworkError,
   });
