@@ -1,4 +1,5 @@
-// Unit tests (*.spec.ts, beside the code), integration tests (*.int-spec.ts, under services/*/test)
+// Unit tests (*.spec.ts, beside the code), component tests (*.spec.tsx in apps and web-kit, React Testing Library
+// in jsdom), integration tests (*.int-spec.ts, under services/*/test)
 // and browser tests (e2e/*.e2e.ts, Chromium against the built system).
 // ESM throughout (NestJS 12 is ESM-only): run with NODE_OPTIONS=--experimental-vm-modules (npm test does).
 const swc = [
@@ -8,6 +9,19 @@ const swc = [
       target: 'es2023',
       parser: { syntax: 'typescript', decorators: true },
       transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    },
+    module: { type: 'es6' },
+  },
+];
+
+// React components (apps and web-kit): TSX with the automatic JSX runtime, in jsdom.
+const swcTsx = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2023',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
     },
     module: { type: 'es6' },
   },
@@ -27,6 +41,15 @@ export default {
   testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,tools}/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'component',
+      testEnvironment: 'jsdom',
+      extensionsToTreatAsEsm: ['.ts', '.tsx'],
+      transform: { '^.+\\.tsx?$': swcTsx },
+      testMatch: ['<rootDir>/apps/**/*.spec.tsx', '<rootDir>/libs/web-kit/**/*.spec.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/tools/testing/component-setup.js'],
+    },
     {
       ...common,
       displayName: 'integration',

@@ -57,6 +57,7 @@ if (results.length === 0) {
     await check('architecture', 'bash', [join(ROOT, '..', 'shared', 'checks', 'architecture.sh')]);
   }
   await jest('unit tests', 'unit');
+  await jest('component tests (React Testing Library, jsdom)', 'component');
   // Their global setups choose PostgreSQL, NATS and Redis (tools/testing/infrastructure.js).
   await jest('integration tests (PostgreSQL, NATS, Redis)', 'integration');
   await jest('browser tests (Chromium)', 'browser', ['--runInBand', '--testTimeout=60000']);

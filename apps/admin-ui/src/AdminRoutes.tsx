@@ -1,16 +1,14 @@
-import { NotFoundPage } from '@ped/web-kit';
-import { Route, Routes } from '@ped/web-kit/ui';
+import { createRemoteRoutes } from '@ped/web-kit';
+import type { RemoteRouteTable } from '@ped/web-kit/routes';
 import { ADMIN_HOME, ADMIN_LOGIN } from './adminPaths.constants';
 import { AdminDashboardPage } from './dashboard/AdminDashboardPage';
 import { AdminLoginPage } from './login/AdminLoginPage';
 
-/** Every page admin-ui owns; any other path under them is the 404 page. */
-export function AdminRoutes() {
-  return (
-    <Routes>
-      <Route path={ADMIN_LOGIN} element={<AdminLoginPage />} />
-      <Route path={ADMIN_HOME} element={<AdminDashboardPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
-}
+/** Every page admin-ui serves: exactly its paths in `@ped/web-kit/routes` (the shell sends it those). */
+export const ADMIN_ROUTES: RemoteRouteTable<'admin_ui'> = {
+  [ADMIN_LOGIN]: <AdminLoginPage />,
+  [ADMIN_HOME]: <AdminDashboardPage />,
+};
+
+/** admin-ui's pages; any other path under them is the 404 page. */
+export const AdminRoutes = createRemoteRoutes('admin_ui', ADMIN_ROUTES);

@@ -1,15 +1,13 @@
-import { NotFoundPage } from '@ped/web-kit';
-import { Route, Routes } from '@ped/web-kit/ui';
+import { createRemoteRoutes } from '@ped/web-kit';
+import type { RemoteRouteTable } from '@ped/web-kit/routes';
 import { BuyerLoginPage } from './login/BuyerLoginPage';
 import { BuyerRegistrationPage } from './registration/BuyerRegistrationPage';
 
-/** Every page buyer-ui owns; any other path under them is the 404 page. */
-export function BuyerRoutes() {
-  return (
-    <Routes>
-      <Route path="/buyer-login" element={<BuyerLoginPage />} />
-      <Route path="/buyer-registration" element={<BuyerRegistrationPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
-}
+/** Every page buyer-ui serves: exactly its paths in `@ped/web-kit/routes` (the shell sends it those). */
+export const BUYER_ROUTES: RemoteRouteTable<'buyer_ui'> = {
+  '/buyer-login': <BuyerLoginPage />,
+  '/buyer-registration': <BuyerRegistrationPage />,
+};
+
+/** buyer-ui's pages; any other path under them is the 404 page. */
+export const BuyerRoutes = createRemoteRoutes('buyer_ui', BUYER_ROUTES);

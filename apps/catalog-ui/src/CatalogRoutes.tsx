@@ -1,5 +1,5 @@
-import { NotFoundPage } from '@ped/web-kit';
-import { Route, Routes } from '@ped/web-kit/ui';
+import { createRemoteRoutes } from '@ped/web-kit';
+import type { RemoteRouteTable } from '@ped/web-kit/routes';
 import { lazy } from 'react';
 import { HomePage } from './home/HomePage';
 
@@ -28,24 +28,22 @@ const RegistrationSuccessPage = lazy(() =>
   import('./signup/RegistrationSuccessPage').then((m) => ({ default: m.RegistrationSuccessPage })),
 );
 
-/** Every page catalog-ui owns; any other path under them is the 404 page. */
-export function CatalogRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/browse" element={<BrowsePage />} />
-      <Route path="/category/:slug" element={<CategoryPage />} />
-      <Route path="/exporters/:id" element={<ExporterProfilePage />} />
-      <Route path="/about" element={<AboutPage />} />
-      <Route path="/contact" element={<ContactPage />} />
-      <Route path="/services" element={<ServicesPage />} />
-      <Route path="/terms" element={<TermsPage />} />
-      <Route path="/privacy" element={<PrivacyPage />} />
-      <Route path="/exporter-registration" element={<ExporterRegistrationPage />} />
-      <Route path="/exporter-signup" element={<ExporterSignupPage />} />
-      <Route path="/exporter-registration-success" element={<RegistrationSuccessPage />} />
-      <Route path="/dashboard" element={<DashboardPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
-}
+/** Every page catalog-ui serves: exactly its paths in `@ped/web-kit/routes` (the shell sends it those). */
+export const CATALOG_ROUTES: RemoteRouteTable<'catalog_ui'> = {
+  '/': <HomePage />,
+  '/browse': <BrowsePage />,
+  '/category/:slug': <CategoryPage />,
+  '/exporters/:id': <ExporterProfilePage />,
+  '/about': <AboutPage />,
+  '/contact': <ContactPage />,
+  '/services': <ServicesPage />,
+  '/terms': <TermsPage />,
+  '/privacy': <PrivacyPage />,
+  '/exporter-registration': <ExporterRegistrationPage />,
+  '/exporter-signup': <ExporterSignupPage />,
+  '/exporter-registration-success': <RegistrationSuccessPage />,
+  '/dashboard': <DashboardPage />,
+};
+
+/** catalog-ui's pages; any other path under them is the 404 page. */
+export const CatalogRoutes = createRemoteRoutes('catalog_ui', CATALOG_ROUTES);

@@ -14,7 +14,7 @@ export function App() {
     <BrowserRouter>
       <AppProviders>
         <SiteFrame>
-          {/* The shell's own pages come first; no remote owns their paths (see routeOwnership.ts). */}
+          {/* The shell's own pages come first; no remote owns their paths (see @ped/web-kit/routes). */}
           <Suspense fallback={<RemoteLoading />}>
             <Routes>
               <Route path="/sign-in" element={<SignInPage />} />

@@ -1,9 +1,16 @@
-export { apiErrorMessage, apiErrorStatus, parseApiError, type ApiErrorBody } from './api/apiError';
+export { ApiError, apiErrorMessage, apiErrorStatus, isApiError, type ApiErrorBody } from './api/apiError';
 export { apiRequest, throwIfResNotOk, type HttpMethod } from './api/apiRequest';
 export { createQueryClient } from './api/createQueryClient';
 export { isUnauthorizedError } from './api/isUnauthorizedError';
 export { defaultQueryFn, getQueryFn, type UnauthorizedBehavior } from './api/queryFn';
 export { queryKeyToUrl, toQueryString, type QueryParams } from './api/queryKey';
+export { applyLiveUpdate, type LiveUpdate } from './api/applyLiveUpdate';
+export {
+  invalidateQueryKeys,
+  useInvalidatingMutation,
+  type Invalidates,
+  type InvalidatingMutationOptions,
+} from './api/useInvalidatingMutation';
 export { AuthProvider } from './auth/AuthProvider';
 export { ADMIN_GATE, BUYER_GATE, SIGN_IN_GATE, signInUrl, type AuthGate } from './auth/authGate.constants';
 export { AUTH_USER_QUERY_KEY, type AuthState, type AuthUser } from './auth/authUser';
@@ -24,8 +31,11 @@ export { useDocumentTitle } from './meta/useDocumentTitle';
 export { usePageMeta, type PageMeta } from './meta/usePageMeta';
 export { lazyOverlay, type OverlayProps } from './overlays/lazyOverlay';
 export { ComingSoonPage } from './pages/ComingSoonPage';
+export { LoadError } from './pages/LoadError';
 export { NotFoundPage } from './pages/NotFoundPage';
+export { StateMessage, type StateMessageProps } from './pages/StateMessage';
 export { AppProviders } from './providers/AppProviders';
+export { createRemoteRoutes } from './remote/createRemoteRoutes';
 export type { RemoteRoutesModule } from './remote/remoteRoutesModule';
 export { renderStandalone } from './remote/renderStandalone';
 export { system } from '@ped/web-kit/ui';
@@ -33,5 +43,6 @@ export { AppToaster } from './toast/AppToaster';
 export { TOAST_DURATION_MS, TOAST_LIMIT, toast, type ToastInput, type ToastVariant } from './toast/toast';
 // TanStack Query reaches the apps through this singleton, like Chakra through `./ui.ts`: Module Federation shares a
 // package whole, and the apps use only these hooks (~3 KB gzipped less on every first load). Import them from here,
-// never from '@tanstack/react-query' (a second copy would have no QueryClient); type imports are fine.
-export { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// never from '@tanstack/react-query' (a second copy would have no QueryClient); type imports are fine. A change
+// goes through `useInvalidatingMutation` (it names what it makes stale), not `useMutation` itself.
+export { useQuery, useQueryClient } from '@tanstack/react-query';

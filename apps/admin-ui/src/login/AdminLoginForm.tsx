@@ -1,9 +1,16 @@
 import { Button, Stack } from '@ped/web-kit/ui';
 import { AUTH_MESSAGES } from '@ped/contracts/options';
 import { toast } from '@ped/web-kit';
-import { FormField } from '@ped/web-kit/forms';
-import { useState, type FormEvent } from 'react';
+import { FormField, useValidatedForm, type FieldErrors } from '@ped/web-kit/forms';
 import type { AdminCredentials } from './useAdminAuth';
+
+/** Both are required, with the server's message (AdminLoginCommand). */
+function validateAdminLogin({ username, password }: AdminCredentials): FieldErrors<AdminCredentials> {
+  const errors: FieldErrors<AdminCredentials> = {};
+  if (!username.trim()) errors.username = AUTH_MESSAGES.adminMissingFields;
+  if (!password) errors.password = AUTH_MESSAGES.adminMissingFields;
+  return errors;
+}
 
 interface Props {
   onSubmit: (credentials: AdminCredentials) => void;
@@ -12,41 +19,26 @@ interface Props {
 
 /** Username and password; both are required (spec: a "Missing Information" toast otherwise). */
 export function AdminLoginForm({ onSubmit, isPending }: Props) {
-  const [values, setValues] = useState<AdminCredentials>({ username: '', password: '' });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const username = values.username.trim();
-    if (!username || !values.password) {
+  const form = useValidatedForm<AdminCredentials>({ username: '', password: '' }, validateAdminLogin);
+  const submit = form.handleSubmit(
+    ({ username, password }) => onSubmit({ username: username.trim(), password }),
+    () =>
       toast({
         title: 'Missing Information',
         description: AUTH_MESSAGES.adminMissingFields,
         variant: 'destructive',
-      });
-      const missing = username ? 'password' : 'username';
-      event.currentTarget.querySelector<HTMLElement>(`[name="${missing}"]`)?.focus();
-      return;
-    }
-    onSubmit({ username, password: values.password });
-  };
+      }),
+  );
 
   return (
     <form noValidate aria-label="Admin sign in" onSubmit={submit}>
       <Stack gap="4">
+        <FormField label="Username" autoComplete="username" {...form.field('username')} />
         <FormField
-          name="username"
-          label="Username"
-          autoComplete="username"
-          value={values.username}
-          onChange={(username) => setValues({ ...values, username })}
-        />
-        <FormField
-          name="password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={values.password}
-          onChange={(password) => setValues({ ...values, password })}
+          {...form.field('password')}
         />
         <Button
           type="submit"

@@ -1,5 +1,6 @@
-import { Card, Container, Heading, Stack, Text, useNavigate } from '@ped/web-kit/ui';
+import { Container, Stack, useNavigate } from '@ped/web-kit/ui';
 import { pageTitle, safeReturnTo, useAuth, useDocumentTitle } from '@ped/web-kit';
+import { SignInCard } from '@ped/web-kit/forms';
 import { useState } from 'react';
 import { ADMIN_HOME } from '../adminPaths.constants';
 import { AdminLoginForm } from './AdminLoginForm';
@@ -29,30 +30,23 @@ export function AdminLoginPage() {
 
   return (
     <Container maxW="md" py={{ base: '8', md: '16' }} px={{ base: '4', md: '6' }}>
-      <Card.Root>
-        <Card.Header>
-          <Stack gap="1" textAlign="center">
-            <Heading as="h1" size="2xl">
-              {mustChangePassword ? 'Change your password' : 'Admin Login'}
-            </Heading>
-            <Text color="fg.muted">
-              {mustChangePassword
-                ? 'You must change your password before continuing.'
-                : 'Sign in to the administration console.'}
-            </Text>
+      <SignInCard
+        title={mustChangePassword ? 'Change your password' : 'Admin Login'}
+        description={
+          mustChangePassword
+            ? 'You must change your password before continuing.'
+            : 'Sign in to the administration console.'
+        }
+      >
+        {mustChangePassword ? (
+          <ChangePasswordForm onSubmit={change.submit} isPending={change.isPending} />
+        ) : (
+          <Stack gap="6">
+            <AdminLoginForm onSubmit={login.submit} isPending={login.isPending} />
+            <DefaultCredentialsNotice />
           </Stack>
-        </Card.Header>
-        <Card.Body>
-          {mustChangePassword ? (
-            <ChangePasswordForm onSubmit={change.submit} isPending={change.isPending} />
-          ) : (
-            <Stack gap="6">
-              <AdminLoginForm onSubmit={login.submit} isPending={login.isPending} />
-              <DefaultCredentialsNotice />
-            </Stack>
-          )}
-        </Card.Body>
-      </Card.Root>
+        )}
+      </SignInCard>
     </Container>
   );
 }

@@ -1,9 +1,8 @@
 import { Box, Button, SimpleGrid, Text } from '@ped/web-kit/ui';
 import type { ExporterListDto } from '@ped/contracts/catalog';
 import { PAGE_SIZE } from '@ped/contracts/options';
-import { toast } from '@ped/web-kit';
+import { StateMessage, toast } from '@ped/web-kit';
 import { useEffect, useRef } from 'react';
-import { StateMessage } from '../common/StateMessage';
 import { LazyContactDialog } from '../exporter/LazyContactDialog';
 import { ExporterCard } from '../exporter/ExporterCard';
 import { useContactDialog } from '../exporter/useContactDialog';

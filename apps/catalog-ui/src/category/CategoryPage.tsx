@@ -1,12 +1,11 @@
 import { Container, Stack, useParams } from '@ped/web-kit/ui';
-import { apiErrorStatus, pageTitle, usePageMeta } from '@ped/web-kit';
+import { apiErrorStatus, LoadError, pageTitle, usePageMeta } from '@ped/web-kit';
 import { useMemo } from 'react';
 import { BrowseFilters } from '../browse/BrowseFilters';
 import { ExporterGridSkeleton } from '../browse/ExporterGridSkeleton';
 import { ExporterResults } from '../browse/ExporterResults';
 import type { ExporterFilters } from '../browse/useExporters';
 import { useListSearchParams } from '../browse/useListSearchParams';
-import { LoadError } from '../common/LoadError';
 import { NotFoundMessage } from '../common/NotFoundMessage';
 import { BASE_KEYWORDS, siteUrl } from '../common/siteMeta';
 import { CategoryHeader, defaultCategoryLine } from './CategoryHeader';

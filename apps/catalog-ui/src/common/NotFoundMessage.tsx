@@ -1,5 +1,5 @@
 import { Button, Container, RouterLink } from '@ped/web-kit/ui';
-import { StateMessage } from './StateMessage';
+import { StateMessage } from '@ped/web-kit';
 
 /** "Category Not Found" / "Exporter Not Found", with a way back to the full list. */
 export function NotFoundMessage({ title, children }: { title: string; children: string }) {

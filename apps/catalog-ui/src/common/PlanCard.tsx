@@ -2,7 +2,7 @@ import { Badge, Card, Heading, Stack, Text } from '@ped/web-kit/ui';
 import { List } from '@ped/web-kit/ui-lazy';
 import type { ReactNode } from 'react';
 import { formatPkr } from './formatPkr';
-import { CheckIcon } from './icons';
+import { CheckIcon } from '@ped/web-kit/icons';
 
 export interface PlanView {
   id: string;

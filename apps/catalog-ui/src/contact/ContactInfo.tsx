@@ -3,7 +3,7 @@ import { List } from '@ped/web-kit/ui-lazy';
 import { BUSINESS_HOURS } from '@ped/contracts/options';
 import { CONTACT_EMAIL, CONTACT_PHONE } from '@ped/web-kit';
 import type { ReactNode } from 'react';
-import { CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../common/icons';
+import { CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@ped/web-kit/icons';
 import { OFFERS } from './contactPage.constants';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

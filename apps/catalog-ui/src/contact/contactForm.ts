@@ -1,6 +1,13 @@
-import { INQUIRY_TYPES, PLANS, type InquiryType } from '@ped/contracts/options';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  EMAIL_PATTERN,
+  INQUIRY_TYPES,
+  PLANS,
+  type InquiryType,
+} from '@ped/contracts/options';
+import type { FieldErrors } from '@ped/web-kit/forms';
 import { formatPkr } from '../common/formatPkr';
-import { EMAIL_PATTERN } from '../exporter/contactForm';
 
 /** The site contact form (POST /api/contact). */
 export interface SiteContactValues {
@@ -11,8 +18,6 @@ export interface SiteContactValues {
   message: string;
   inquiry_type: InquiryType;
 }
-
-export type SiteContactErrors = Partial<Record<keyof SiteContactValues, string>>;
 
 export const EMPTY_SITE_CONTACT: SiteContactValues = {
   name: '',
@@ -44,11 +49,35 @@ export function prefillFromQuery(params: URLSearchParams): SiteContactValues {
   };
 }
 
-export function validateSiteContact(values: SiteContactValues): SiteContactErrors {
-  const errors: SiteContactErrors = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
-  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Please enter a valid email address';
-  if (!values.subject.trim()) errors.subject = 'Subject is required';
-  if (!values.message.trim()) errors.message = 'Message is required';
+/** The server's rules for a site message (CreateSiteContactMessageCommand), with its messages. */
+export function validateSiteContact(values: SiteContactValues): FieldErrors<SiteContactValues> {
+  const errors: FieldErrors<SiteContactValues> = {};
+  const name = values.name.trim();
+  const email = values.email.trim();
+  const subject = values.subject.trim();
+  const message = values.message.trim();
+  if (!name) errors.name = CONTACT_MESSAGES.name;
+  else if (name.length > CONTACT_LIMITS.name) errors.name = CONTACT_MESSAGES.nameTooLong;
+  if (!EMAIL_PATTERN.test(email) || email.length > CONTACT_LIMITS.email)
+    errors.email = CONTACT_MESSAGES.email;
+  if (values.company.trim().length > CONTACT_LIMITS.company) errors.company = CONTACT_MESSAGES.companyTooLong;
+  if (!subject) errors.subject = CONTACT_MESSAGES.subject;
+  else if (subject.length > CONTACT_LIMITS.subject) errors.subject = CONTACT_MESSAGES.subjectTooLong;
+  if (!message) errors.message = CONTACT_MESSAGES.message;
+  else if (message.length > CONTACT_LIMITS.message) errors.message = CONTACT_MESSAGES.messageTooLong;
   return errors;
+}
+
+/** The body of POST /api/contact: text trimmed, an empty company left out. */
+export type SiteContactPayload = Omit<SiteContactValues, 'company'> & { company?: string };
+
+export function toSiteContactPayload(values: SiteContactValues): SiteContactPayload {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    company: values.company.trim() || undefined,
+    subject: values.subject.trim(),
+    message: values.message.trim(),
+    inquiry_type: values.inquiry_type,
+  };
 }

@@ -1,7 +1,7 @@
 import { HStack, Text } from '@ped/web-kit/ui';
+import { StateMessage } from '@ped/web-kit';
 import { List } from '@ped/web-kit/ui-lazy';
-import { CheckIcon } from '../common/icons';
-import { StateMessage } from '../common/StateMessage';
+import { CheckIcon } from '@ped/web-kit/icons';
 
 /** The exporter's certifications, or "No certifications listed." */
 export function CertificationsTab({ certifications }: { certifications: string[] }) {

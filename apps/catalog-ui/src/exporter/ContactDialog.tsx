@@ -1,15 +1,9 @@
-import { Button, CloseButton, Input, Portal, Stack } from '@ped/web-kit/ui';
-import { Textarea } from '@ped/web-kit/ui-lazy';
+import { Button, CloseButton, Portal, Stack } from '@ped/web-kit/ui';
 import { Dialog } from '@ped/web-kit/ui-overlays';
+import { CONTACT_LIMITS } from '@ped/contracts/options';
 import { toast } from '@ped/web-kit';
-import { useState, type FormEvent } from 'react';
-import { FormField } from '../common/FormField';
-import {
-  EMPTY_CONTACT_FORM,
-  validateContactForm,
-  type ContactFormErrors,
-  type ContactFormValues,
-} from './contactForm';
+import { FormField, useValidatedForm } from '@ped/web-kit/forms';
+import { EMPTY_CONTACT_FORM, validateContactForm } from './contactForm';
 import { useSendContactRequest } from './useSendContactRequest';
 
 /** The exporter an inquiry goes to. */
@@ -26,26 +20,12 @@ interface Props {
 
 /** The buyer's inquiry form to one exporter (home, browse, category and profile pages; see LazyContactDialog). */
 export function ContactDialog({ open, exporter, onOpenChange }: Props) {
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
-  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const form = useValidatedForm(EMPTY_CONTACT_FORM, validateContactForm);
   const send = useSendContactRequest();
   if (open && !exporter) throw new Error('ContactDialog opened without an exporter');
 
-  const set = (field: keyof ContactFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     if (!exporter) throw new Error('ContactDialog submitted without an exporter');
-    const found = validateContactForm(values);
-    setErrors(found);
-    const firstInvalid = Object.keys(found)[0];
-    if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
     send.mutate(
       {
         buyerName: values.buyerName.trim(),
@@ -60,18 +40,20 @@ export function ContactDialog({ open, exporter, onOpenChange }: Props) {
             title: 'Message Sent!',
             description: 'Your inquiry has been sent to the exporter. They will contact you soon.',
           });
-          setValues(EMPTY_CONTACT_FORM);
+          form.reset();
           onOpenChange(false);
         },
-        onError: () =>
+        onError: (error) => {
+          form.showServerErrors(error);
           toast({
             title: 'Error',
             description: 'Failed to send message. Please try again.',
             variant: 'destructive',
-          }),
+          });
+        },
       },
     );
-  };
+  });
 
   return (
     <Dialog.Root
@@ -90,40 +72,37 @@ export function ContactDialog({ open, exporter, onOpenChange }: Props) {
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <FormField label="Your Name" required error={errors.buyerName}>
-                    <Input
-                      name="buyerName"
-                      autoComplete="name"
-                      value={values.buyerName}
-                      onChange={(event) => set('buyerName')(event.target.value)}
-                    />
-                  </FormField>
-                  <FormField label="Email" required error={errors.buyerEmail}>
-                    <Input
-                      name="buyerEmail"
-                      type="email"
-                      autoComplete="email"
-                      value={values.buyerEmail}
-                      onChange={(event) => set('buyerEmail')(event.target.value)}
-                    />
-                  </FormField>
-                  <FormField label="Company">
-                    <Input
-                      name="buyerCompany"
-                      autoComplete="organization"
-                      value={values.buyerCompany}
-                      onChange={(event) => set('buyerCompany')(event.target.value)}
-                    />
-                  </FormField>
-                  <FormField label="Message" required error={errors.message}>
-                    <Textarea
-                      name="message"
-                      rows={5}
-                      placeholder="Tell the exporter what you are looking for: products, quantities, destination…"
-                      value={values.message}
-                      onChange={(event) => set('message')(event.target.value)}
-                    />
-                  </FormField>
+                  <FormField
+                    label="Your Name"
+                    autoComplete="name"
+                    maxLength={CONTACT_LIMITS.name}
+                    markRequired
+                    {...form.field('buyerName')}
+                  />
+                  <FormField
+                    label="Email"
+                    type="email"
+                    autoComplete="email"
+                    maxLength={CONTACT_LIMITS.email}
+                    markRequired
+                    {...form.field('buyerEmail')}
+                  />
+                  <FormField
+                    label="Company"
+                    autoComplete="organization"
+                    maxLength={CONTACT_LIMITS.company}
+                    required={false}
+                    {...form.field('buyerCompany')}
+                  />
+                  <FormField
+                    label="Message"
+                    type="textarea"
+                    rows={5}
+                    maxLength={CONTACT_LIMITS.message}
+                    placeholder="Tell the exporter what you are looking for: products, quantities, destination…"
+                    markRequired
+                    {...form.field('message')}
+                  />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Text, Wrap, RouterLink } from '@ped/web-kit/ui';
 import type { ExporterListItemDto } from '@ped/contracts/catalog';
-import { MapPinIcon } from '../common/icons';
+import { MapPinIcon } from '@ped/web-kit/icons';
 import { ExporterBadges } from './ExporterBadges';
 import { ExporterLogo } from './ExporterLogo';
 import { formatYears, yearsInBusiness } from './yearsInBusiness';

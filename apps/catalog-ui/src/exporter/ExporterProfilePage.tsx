@@ -1,6 +1,5 @@
 import { Container, Grid, Skeleton, SkeletonText, Stack, useParams } from '@ped/web-kit/ui';
-import { apiErrorStatus, pageTitle, usePageMeta } from '@ped/web-kit';
-import { LoadError } from '../common/LoadError';
+import { apiErrorStatus, LoadError, pageTitle, usePageMeta } from '@ped/web-kit';
 import { NotFoundMessage } from '../common/NotFoundMessage';
 import { BASE_KEYWORDS, siteUrl } from '../common/siteMeta';
 import { LazyContactDialog } from './LazyContactDialog';

@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Skeleton } from '@ped/web-kit/ui';
-import { StateMessage } from '../common/StateMessage';
+import { StateMessage } from '@ped/web-kit';
 import { ProductCard } from './ProductCard';
 import { useExporterProducts } from './useExporter';
 

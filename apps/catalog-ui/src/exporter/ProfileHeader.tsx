@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Heading, HStack, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import type { ExporterDto } from '@ped/contracts/catalog';
-import { GlobeIcon, MapPinIcon } from '../common/icons';
+import { GlobeIcon, MapPinIcon } from '@ped/web-kit/icons';
 import { ExporterBadges } from './ExporterBadges';
 import { ExporterLogo } from './ExporterLogo';
 import { websiteHref } from './yearsInBusiness';

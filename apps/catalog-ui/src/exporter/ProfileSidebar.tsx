@@ -2,7 +2,7 @@ import { Card, Heading, HStack, Link, Stack, Text } from '@ped/web-kit/ui';
 import { DataList } from '@ped/web-kit/ui-lazy';
 import type { ExporterDto } from '@ped/contracts/catalog';
 import type { ReactNode } from 'react';
-import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '../common/icons';
+import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '@ped/web-kit/icons';
 import { formatYears, websiteHref, yearsInBusiness } from './yearsInBusiness';
 
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

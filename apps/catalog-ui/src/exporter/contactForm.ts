@@ -1,3 +1,6 @@
+import { CONTACT_LIMITS, CONTACT_MESSAGES, EMAIL_PATTERN } from '@ped/contracts/options';
+import type { FieldErrors } from '@ped/web-kit/forms';
+
 /** The contact dialog's fields (spec: buyerName, buyerEmail, buyerCompany optional, message). */
 export interface ContactFormValues {
   buyerName: string;
@@ -6,8 +9,6 @@ export interface ContactFormValues {
   message: string;
 }
 
-export type ContactFormErrors = Partial<Record<keyof ContactFormValues, string>>;
-
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
   buyerName: '',
   buyerEmail: '',
@@ -15,12 +16,19 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   message: '',
 };
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function validateContactForm(values: ContactFormValues): ContactFormErrors {
-  const errors: ContactFormErrors = {};
-  if (!values.buyerName.trim()) errors.buyerName = 'Your name is required';
-  if (!EMAIL_PATTERN.test(values.buyerEmail.trim())) errors.buyerEmail = 'Please enter a valid email address';
-  if (!values.message.trim()) errors.message = 'Message is required';
+/** The server's rules for an inquiry (CreateContactRequestCommand), with its messages. */
+export function validateContactForm(values: ContactFormValues): FieldErrors<ContactFormValues> {
+  const errors: FieldErrors<ContactFormValues> = {};
+  const name = values.buyerName.trim();
+  const email = values.buyerEmail.trim();
+  const message = values.message.trim();
+  if (!name) errors.buyerName = CONTACT_MESSAGES.buyerName;
+  else if (name.length > CONTACT_LIMITS.name) errors.buyerName = CONTACT_MESSAGES.nameTooLong;
+  if (!EMAIL_PATTERN.test(email) || email.length > CONTACT_LIMITS.email)
+    errors.buyerEmail = CONTACT_MESSAGES.email;
+  if (values.buyerCompany.trim().length > CONTACT_LIMITS.company)
+    errors.buyerCompany = CONTACT_MESSAGES.companyTooLong;
+  if (!message) errors.message = CONTACT_MESSAGES.message;
+  else if (message.length > CONTACT_LIMITS.message) errors.message = CONTACT_MESSAGES.messageTooLong;
   return errors;
 }

@@ -1,6 +1,6 @@
 import { Button, Container, Heading, HStack, SimpleGrid, Stack, Text, RouterLink } from '@ped/web-kit/ui';
+import { StateMessage } from '@ped/web-kit';
 import { ExporterGridSkeleton, resultColumns } from '../browse/ExporterGridSkeleton';
-import { StateMessage } from '../common/StateMessage';
 import { LazyContactDialog } from '../exporter/LazyContactDialog';
 import { ExporterCard } from '../exporter/ExporterCard';
 import { useContactDialog } from '../exporter/useContactDialog';

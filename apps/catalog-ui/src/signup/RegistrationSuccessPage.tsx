@@ -13,7 +13,7 @@ import {
 import { List } from '@ped/web-kit/ui-lazy';
 import { REGISTRATION_ID_PATTERN } from '@ped/contracts/options';
 import { pageTitle, usePageMeta } from '@ped/web-kit';
-import { CheckIcon } from '../common/icons';
+import { CheckIcon } from '@ped/web-kit/icons';
 
 const NEXT_STEPS = [
   ['Review within 48 hours', 'Our team checks your application and company details.'],

@@ -1,50 +1,18 @@
 import { Button, SimpleGrid, Stack, Text, useNavigate } from '@ped/web-kit/ui';
 import { Fieldset } from '@ped/web-kit/ui-lazy';
-import { apiErrorMessage, parseApiError, toast } from '@ped/web-kit';
-import { useState, type FormEvent } from 'react';
+import { apiErrorMessage, toast } from '@ped/web-kit';
+import { FormField, useValidatedForm } from '@ped/web-kit/forms';
 import { Agreements, CertificationChoices } from './SignupChoices';
-import {
-  EMPTY_SIGNUP,
-  SIGNUP_SECTIONS,
-  toSignupPayload,
-  validateSignup,
-  type SignupErrors,
-  type SignupField,
-  type SignupValues,
-} from './signupForm';
-import { SignupTextField } from './SignupTextField';
+import { EMPTY_SIGNUP, SIGNUP_SECTIONS, toSignupPayload, validateSignup } from './signupForm';
 import { useExporterSignup } from './useExporterSignup';
-
-/** Moves focus to the first field with an error (in the form's order). */
-function focusFirstError(form: HTMLFormElement, errors: SignupErrors) {
-  const names = Object.keys(errors);
-  const first = [...form.querySelectorAll<HTMLElement>('[name]')].find((element) =>
-    names.includes(element.getAttribute('name') ?? ''),
-  );
-  first?.focus();
-}
 
 /** The free exporter registration form; on success goes to the confirmation with the registration id. */
 export function SignupForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
-  const [errors, setErrors] = useState<SignupErrors>({});
+  const form = useValidatedForm(EMPTY_SIGNUP, validateSignup);
   const signup = useExporterSignup();
 
-  const set = <F extends SignupField>(field: F, value: SignupValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = validateSignup(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(form, found);
-      return;
-    }
+  const submit = form.handleSubmit((values) =>
     signup.mutate(toSignupPayload(values), {
       onSuccess: ({ registrationId }) => {
         toast({
@@ -56,20 +24,15 @@ export function SignupForm() {
         });
       },
       onError: (error) => {
-        const serverErrors: SignupErrors = {};
-        for (const { field, messages } of parseApiError(error)?.body?.details ?? []) {
-          if (field in EMPTY_SIGNUP && messages[0]) serverErrors[field as SignupField] = messages[0];
-        }
-        setErrors(serverErrors);
-        focusFirstError(form, serverErrors);
+        form.showServerErrors(error);
         toast({
           title: 'Registration Failed',
           description: apiErrorMessage(error, 'Failed to submit registration. Please try again.'),
           variant: 'destructive',
         });
       },
-    });
-  };
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Exporter registration">
@@ -83,27 +46,28 @@ export function SignupForm() {
               {section.title}
             </Fieldset.Legend>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {section.fields.map((spec) => (
-                <SignupTextField
-                  key={spec.name}
-                  spec={spec}
-                  value={values[spec.name]}
-                  error={errors[spec.name]}
-                  onChange={(value) => set(spec.name, value)}
+              {section.fields.map(({ name, required = false, ...spec }) => (
+                <FormField
+                  key={name}
+                  {...spec}
+                  {...form.field(name)}
+                  required={required}
+                  markRequired
+                  emptyOption={spec.type === 'select' ? 'Select…' : undefined}
                 />
               ))}
             </SimpleGrid>
           </Fieldset.Root>
         ))}
         <CertificationChoices
-          value={values.certifications}
-          onChange={(value) => set('certifications', value)}
+          value={form.values.certifications}
+          onChange={(value) => form.setField('certifications', value)}
         />
         <Agreements
-          agreeToTerms={values.agreeToTerms}
-          agreeToDataProcessing={values.agreeToDataProcessing}
-          errors={errors}
-          onChange={set}
+          agreeToTerms={form.values.agreeToTerms}
+          agreeToDataProcessing={form.values.agreeToDataProcessing}
+          errors={form.errors}
+          onChange={form.setField}
         />
         <Button
           type="submit"

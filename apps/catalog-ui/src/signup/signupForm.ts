@@ -1,12 +1,16 @@
 import {
   CITIES,
+  EMAIL_PATTERN,
   EXPORT_EXPERIENCE,
   EXPORTER_BUSINESS_TYPES,
+  EXPORTER_DESCRIPTION_MIN_LENGTH,
   EXPORTER_EMPLOYEE_COUNTS,
   EXPORTER_SIGNUP_MESSAGES,
+  isYearEstablished,
   PROVINCES,
+  yearEstablishedMessage,
 } from '@ped/contracts/options';
-import { EMAIL_PATTERN } from '../exporter/contactForm';
+import type { FieldErrors } from '@ped/web-kit/forms';
 
 /** The exporter signup payload of spec section 3 (POST /api/exporter/signup). */
 export interface SignupValues {
@@ -36,7 +40,7 @@ export interface SignupValues {
 
 export type SignupField = keyof SignupValues;
 export type TextField = Exclude<SignupField, 'certifications' | 'agreeToTerms' | 'agreeToDataProcessing'>;
-export type SignupErrors = Partial<Record<SignupField, string>>;
+export type SignupErrors = FieldErrors<SignupValues>;
 
 export const EMPTY_SIGNUP: SignupValues = {
   companyName: '',
@@ -63,10 +67,8 @@ export const EMPTY_SIGNUP: SignupValues = {
   agreeToDataProcessing: false,
 };
 
-export const DESCRIPTION_MIN_LENGTH = 50;
+/** Spec: a year established of at least 4 characters. */
 export const YEAR_MIN_LENGTH = 4;
-/** The server's extra rule (a four-digit year), with its message. */
-export const YEAR_FORMAT_MESSAGE = 'Year established must be a four-digit year';
 
 /** A valid http(s) URL, with or without the scheme (`example.com` counts). */
 export function isWebsite(value: string): boolean {
@@ -92,7 +94,7 @@ const REQUIRED_TEXT: readonly (TextField & keyof typeof EXPORTER_SIGNUP_MESSAGES
   'employeeCount',
 ];
 
-/** The spec's rules (section 5) with its exact messages; fields in the order the form shows them. */
+/** The spec's rules (section 5) with its exact messages, and the server's year range. */
 export function validateSignup(values: SignupValues): SignupErrors {
   const errors: SignupErrors = {};
   for (const field of REQUIRED_TEXT) {
@@ -100,11 +102,11 @@ export function validateSignup(values: SignupValues): SignupErrors {
   }
   const year = values.yearEstablished.trim();
   if (year.length < YEAR_MIN_LENGTH) errors.yearEstablished = EXPORTER_SIGNUP_MESSAGES.yearEstablished;
-  else if (!/^\d{4}$/.test(year)) errors.yearEstablished = YEAR_FORMAT_MESSAGE;
+  else if (!isYearEstablished(year)) errors.yearEstablished = yearEstablishedMessage();
   if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = EXPORTER_SIGNUP_MESSAGES.email;
   if (values.website.trim() && !isWebsite(values.website.trim()))
     errors.website = EXPORTER_SIGNUP_MESSAGES.website;
-  if (values.description.trim().length < DESCRIPTION_MIN_LENGTH)
+  if (values.description.trim().length < EXPORTER_DESCRIPTION_MIN_LENGTH)
     errors.description = EXPORTER_SIGNUP_MESSAGES.description;
   if (!values.agreeToTerms) errors.agreeToTerms = EXPORTER_SIGNUP_MESSAGES.agreeToTerms;
   if (!values.agreeToDataProcessing)
@@ -127,7 +129,8 @@ export interface FieldSpec {
   name: TextField;
   label: string;
   required?: boolean;
-  kind?: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'city';
+  /** FormField's type; a text field with `options` suggests them (and takes any text). */
+  type?: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select';
   options?: readonly string[];
   placeholder?: string;
   autoComplete?: string;
@@ -144,7 +147,7 @@ export const SIGNUP_SECTIONS: readonly { title: string; fields: readonly FieldSp
         name: 'businessType',
         label: 'Business Type',
         required: true,
-        kind: 'select',
+        type: 'select',
         options: EXPORTER_BUSINESS_TYPES,
       },
       { name: 'registrationNumber', label: 'Registration Number (NTN / SECP)' },
@@ -153,14 +156,14 @@ export const SIGNUP_SECTIONS: readonly { title: string; fields: readonly FieldSp
         name: 'employeeCount',
         label: 'Number of Employees',
         required: true,
-        kind: 'select',
+        type: 'select',
         options: EXPORTER_EMPLOYEE_COUNTS,
       },
       { name: 'annualTurnover', label: 'Annual Turnover', placeholder: 'e.g. USD 1–5 million' },
       {
         name: 'website',
         label: 'Website',
-        kind: 'url',
+        type: 'url',
         placeholder: 'https://www.example.com',
         autoComplete: 'url',
       },
@@ -170,16 +173,16 @@ export const SIGNUP_SECTIONS: readonly { title: string; fields: readonly FieldSp
     title: 'Contact Details',
     fields: [
       { name: 'contactPersonName', label: 'Contact Person Name', required: true, autoComplete: 'name' },
-      { name: 'email', label: 'Email', required: true, kind: 'email', autoComplete: 'email' },
+      { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'email' },
       {
         name: 'phone',
         label: 'Phone',
         required: true,
-        kind: 'tel',
+        type: 'tel',
         placeholder: '+92 …',
         autoComplete: 'tel',
       },
-      { name: 'whatsapp', label: 'WhatsApp', kind: 'tel', placeholder: '+92 …' },
+      { name: 'whatsapp', label: 'WhatsApp', type: 'tel', placeholder: '+92 …' },
     ],
   },
   {
@@ -190,11 +193,10 @@ export const SIGNUP_SECTIONS: readonly { title: string; fields: readonly FieldSp
         name: 'city',
         label: 'City',
         required: true,
-        kind: 'city',
         options: CITIES,
         helper: 'Pick a city or type your own.',
       },
-      { name: 'province', label: 'Province', required: true, kind: 'select', options: PROVINCES },
+      { name: 'province', label: 'Province', required: true, type: 'select', options: PROVINCES },
       { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code' },
     ],
   },
@@ -205,21 +207,21 @@ export const SIGNUP_SECTIONS: readonly { title: string; fields: readonly FieldSp
         name: 'description',
         label: 'Company Description',
         required: true,
-        kind: 'textarea',
-        helper: `At least ${DESCRIPTION_MIN_LENGTH} characters: what you make, your capacity and your markets.`,
+        type: 'textarea',
+        helper: `At least ${EXPORTER_DESCRIPTION_MIN_LENGTH} characters: what you make, your capacity and your markets.`,
       },
       {
         name: 'mainProducts',
         label: 'Main Products',
         required: true,
-        kind: 'textarea',
+        type: 'textarea',
         placeholder: 'e.g. Cotton bed linen, towels',
       },
       {
         name: 'exportExperience',
         label: 'Export Experience',
         required: true,
-        kind: 'select',
+        type: 'select',
         options: EXPORT_EXPERIENCE,
       },
       {

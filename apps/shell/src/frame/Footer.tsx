@@ -13,7 +13,7 @@ import {
 } from '@ped/web-kit/ui';
 import { SITE_NAME } from '@ped/web-kit';
 import type { ReactNode } from 'react';
-import { FacebookIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, TwitterIcon } from './icons';
+import { FacebookIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, TwitterIcon } from '@ped/web-kit/icons';
 import type { NavLink } from './navLinks';
 
 export const CONTACT_EMAIL = 'info@pakistanexportdirectory.com';

@@ -3,7 +3,7 @@ import { Box, Container, HStack, IconButton, RouterLink } from '@ped/web-kit/ui'
 import { useState } from 'react';
 import { AuthActions } from './AuthActions';
 import { Brand } from './Brand';
-import { MenuIcon, SearchIcon } from './icons';
+import { MenuIcon, SearchIcon } from '@ped/web-kit/icons';
 import { NavLinks } from './NavLinks';
 
 // The side panel of small screens, fetched when first opened: most visits never open it.

@@ -4,7 +4,7 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading } from './RemoteLoading';
 import { loadRemoteRoutes } from './remoteRegistry';
 import { RemoteUnavailable } from './RemoteUnavailable';
-import type { RemoteName } from './routeOwnership';
+import type { RemoteName } from '@ped/web-kit/routes';
 
 interface LoadAttempt {
   attempt: number;

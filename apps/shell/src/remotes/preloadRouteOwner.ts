@@ -1,5 +1,5 @@
 import { preloadRemoteRoutes } from './remoteRegistry';
-import { findRouteOwner, type RemoteName } from './routeOwnership';
+import { findRouteOwner, type RemoteName } from '@ped/web-kit/routes';
 
 const preloaded = new Set<RemoteName>();
 

@@ -1,6 +1,6 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesModule } from '@ped/web-kit';
-import type { RemoteName } from './routeOwnership';
+import type { RemoteName } from '@ped/web-kit/routes';
 
 /** `/remotes.json`: each remote's manifest URL, set per environment without rebuilding the shell. */
 type RemoteManifestUrls = Partial<Record<RemoteName, string>>;

@@ -17,6 +17,7 @@ import {
   CERTIFICATIONS,
   EXPORT_EXPERIENCE,
   EXPORTER_BUSINESS_TYPES,
+  EXPORTER_DESCRIPTION_MIN_LENGTH,
   EXPORTER_EMPLOYEE_COUNTS,
   EXPORTER_SIGNUP_MESSAGES as M,
   PROVINCES,
@@ -24,8 +25,7 @@ import {
 import { MAX_LIST_ENTRIES, uniqueEntries } from '../common/limits.js';
 import { IsYearEstablished } from '../common/year-established.js';
 
-/** The spec's minimum length of an exporter's company description. */
-export const EXPORTER_DESCRIPTION_MIN_LENGTH = 50;
+export { EXPORTER_DESCRIPTION_MIN_LENGTH };
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** A year typed into a number field arrives as a number: keep the spec's "at least 4 characters" rule. */

@@ -45,7 +45,7 @@ export class AdminSignInCommand {
 }
 
 export class ChangePasswordCommand {
-  @IsNotEmpty({ message: 'Current password is required' })
+  @IsNotEmpty({ message: AUTH_MESSAGES.currentPassword })
   @IsString()
   @MaxLength(200)
   currentPassword: string;

@@ -1,21 +1,15 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_INT4 } from '../common/limits.js';
-import { INQUIRY_TYPES, type InquiryType } from '../options/messaging.constants.js';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  INQUIRY_TYPES,
+  type InquiryType,
+} from '../options/messaging.constants.js';
 
-/** Messages of the contact forms (the spec names the fields, not the texts). */
-export const CONTACT_MESSAGES = {
-  buyerName: 'Your name is required',
-  name: 'Your name is required',
-  email: 'Please enter a valid email address',
-  subject: 'Subject is required',
-  subjectTooLong: 'Subject too long',
-  message: 'Message is required',
-  messageTooLong: 'Message must be at most 5000 characters',
-  exporterId: 'Exporter is required',
-  inquiryType: `Inquiry type must be one of: ${INQUIRY_TYPES.join(', ')}`,
-  exporterNotFound: 'Exporter Not Found',
-} as const;
+// The forms' limits and messages live with the options, where the browser can read them too.
+export { CONTACT_LIMITS, CONTACT_MESSAGES };
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyAsAbsent = ({ value }: { value: unknown }) =>
@@ -26,24 +20,24 @@ export class CreateContactRequestCommand {
   @Transform(trim)
   @IsNotEmpty({ message: CONTACT_MESSAGES.buyerName })
   @IsString({ message: CONTACT_MESSAGES.buyerName })
-  @MaxLength(255, { message: 'Name must be at most 255 characters' })
+  @MaxLength(CONTACT_LIMITS.name, { message: CONTACT_MESSAGES.nameTooLong })
   buyerName: string;
 
   @Transform(trim)
   @IsEmail({}, { message: CONTACT_MESSAGES.email })
-  @MaxLength(255, { message: CONTACT_MESSAGES.email })
+  @MaxLength(CONTACT_LIMITS.email, { message: CONTACT_MESSAGES.email })
   buyerEmail: string;
 
   @Transform(emptyAsAbsent)
   @IsOptional()
   @IsString()
-  @MaxLength(255, { message: 'Company must be at most 255 characters' })
+  @MaxLength(CONTACT_LIMITS.company, { message: CONTACT_MESSAGES.companyTooLong })
   buyerCompany?: string;
 
   @Transform(trim)
   @IsNotEmpty({ message: CONTACT_MESSAGES.message })
   @IsString({ message: CONTACT_MESSAGES.message })
-  @MaxLength(5000, { message: CONTACT_MESSAGES.messageTooLong })
+  @MaxLength(CONTACT_LIMITS.message, { message: CONTACT_MESSAGES.messageTooLong })
   message: string;
 
   @Transform(({ value }: { value: unknown }) =>
@@ -68,30 +62,30 @@ export class CreateSiteContactMessageCommand {
   @Transform(trim)
   @IsNotEmpty({ message: CONTACT_MESSAGES.name })
   @IsString({ message: CONTACT_MESSAGES.name })
-  @MaxLength(255, { message: 'Name must be at most 255 characters' })
+  @MaxLength(CONTACT_LIMITS.name, { message: CONTACT_MESSAGES.nameTooLong })
   name: string;
 
   @Transform(trim)
   @IsEmail({}, { message: CONTACT_MESSAGES.email })
-  @MaxLength(255, { message: CONTACT_MESSAGES.email })
+  @MaxLength(CONTACT_LIMITS.email, { message: CONTACT_MESSAGES.email })
   email: string;
 
   @Transform(emptyAsAbsent)
   @IsOptional()
   @IsString()
-  @MaxLength(255, { message: 'Company must be at most 255 characters' })
+  @MaxLength(CONTACT_LIMITS.company, { message: CONTACT_MESSAGES.companyTooLong })
   company?: string;
 
   @Transform(trim)
   @IsNotEmpty({ message: CONTACT_MESSAGES.subject })
   @IsString({ message: CONTACT_MESSAGES.subject })
-  @MaxLength(255, { message: CONTACT_MESSAGES.subjectTooLong })
+  @MaxLength(CONTACT_LIMITS.subject, { message: CONTACT_MESSAGES.subjectTooLong })
   subject: string;
 
   @Transform(trim)
   @IsNotEmpty({ message: CONTACT_MESSAGES.message })
   @IsString({ message: CONTACT_MESSAGES.message })
-  @MaxLength(5000, { message: CONTACT_MESSAGES.messageTooLong })
+  @MaxLength(CONTACT_LIMITS.message, { message: CONTACT_MESSAGES.messageTooLong })
   message: string;
 
   @Transform(emptyAsAbsent)

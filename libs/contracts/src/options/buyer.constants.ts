@@ -45,6 +45,7 @@ export const AUTH_MESSAGES = {
   password: 'Password must be at least 6 characters',
   adminPassword: 'Admin passwords must be at least 12 characters',
   passwordsDontMatch: "Passwords don't match",
+  currentPassword: 'Current password is required',
   firstName: 'First name is required',
   lastName: 'Last name is required',
   invalidCredentials: 'Invalid email or password',

@@ -83,6 +83,9 @@ export const DEFAULT_CURRENCY = 'PKR';
 /** Registration ids shown after signup: EXP- and 8 digits. */
 export const REGISTRATION_ID_PATTERN = /^EXP-\d{8}$/;
 
+/** The spec's minimum length of an exporter's company description. */
+export const EXPORTER_DESCRIPTION_MIN_LENGTH = 50;
+
 /** The spec's exact validation messages of the exporter signup form (section 5). */
 export const EXPORTER_SIGNUP_MESSAGES = {
   companyName: 'Company name is required',

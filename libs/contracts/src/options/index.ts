@@ -5,3 +5,4 @@
 export * from './catalog.constants.js';
 export * from './buyer.constants.js';
 export * from './messaging.constants.js';
+export * from './forms.constants.js';

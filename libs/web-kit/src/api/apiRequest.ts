@@ -1,14 +1,13 @@
-/** Raises `Error("<status>: <body text or status text>")` when the response is not OK. */
+import { ApiError } from './apiError';
+
+/** Throws an `ApiError` ("<status>: <body text or status text>") when the response is not OK. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
-  }
+  if (!res.ok) throw await ApiError.fromResponse(res);
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Sends a request with the session cookies; a body goes as JSON. Raises on a non-OK response. */
+/** Sends a request with the session cookies; a body goes as JSON. Throws an `ApiError` on a non-OK response. */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,

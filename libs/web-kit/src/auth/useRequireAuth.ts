@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@ped/web-kit/ui';
+import { leavePage } from '../navigation/leavePage';
 import { toast } from '../toast/toast';
 import { SIGN_IN_GATE, type AuthGate } from './authGate.constants';
 import type { AuthUser } from './authUser';
@@ -19,7 +20,7 @@ export type RequireAuthState =
 
 function navigateTo(target: string, navigate: (to: string, options: { replace: boolean }) => void): void {
   // The server's routes are not the router's: leave the page for them.
-  if (target.startsWith('/api/')) window.location.assign(target);
+  if (target.startsWith('/api/')) leavePage.to(target);
   else navigate(target, { replace: true });
 }
 

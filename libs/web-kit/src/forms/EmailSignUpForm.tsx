@@ -14,61 +14,33 @@ interface Props {
 
 /** Name, e-mail, password and its confirmation (exporters and buyers), checked by the spec's rules. */
 export function EmailSignUpForm({ onSubmit, isPending, submitLabel = 'Create Account' }: Props) {
-  const { values, errors, setField, handleSubmit } = useValidatedForm<SignUpValues>(
+  const form = useValidatedForm<SignUpValues>(
     { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
     validateSignUp,
   );
-  const submit = handleSubmit(({ firstName, lastName, email, password }) =>
+  const submit = form.handleSubmit(({ firstName, lastName, email, password }) =>
     onSubmit({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password }),
   );
   return (
     <form noValidate aria-label="Create an account" onSubmit={submit}>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(value) => setField('firstName', value)}
-            error={errors.firstName}
-          />
-          <FormField
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(value) => setField('lastName', value)}
-            error={errors.lastName}
-          />
+          <FormField label="First name" autoComplete="given-name" {...form.field('firstName')} />
+          <FormField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
         </SimpleGrid>
         <FormField
-          name="email"
           label="Email"
           type="email"
           autoComplete="email"
           placeholder="you@company.com"
-          value={values.email}
-          onChange={(value) => setField('email', value)}
-          error={errors.email}
+          {...form.field('email')}
         />
+        <FormField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
         <FormField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(value) => setField('password', value)}
-          error={errors.password}
-        />
-        <FormField
-          name="confirmPassword"
           label="Confirm password"
           type="password"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(value) => setField('confirmPassword', value)}
-          error={errors.confirmPassword}
+          {...form.field('confirmPassword')}
         />
         <Button
           type="submit"

@@ -1,7 +1,10 @@
-import { Input } from '@ped/web-kit/ui';
-import { Field } from '@ped/web-kit/ui-lazy';
-import type { HTMLInputAutoCompleteAttribute } from 'react';
+import { Input, NativeSelect } from '@ped/web-kit/ui';
+import { Field, Textarea } from '@ped/web-kit/ui-lazy';
+import { useId, type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
 import { PasswordInput } from './PasswordInput';
+
+/** A choice of a select: its value, shown as itself or with a label of its own. */
+export type FieldOption = string | { value: string; label: string };
 
 interface Props {
   name: string;
@@ -9,16 +12,32 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   error?: string;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'textarea' | 'select';
+  /** A select's choices; a text field's suggestions (it still takes any text). */
+  options?: readonly FieldOption[];
+  /** A select's first, empty choice (e.g. "Select…"); without it the select always has a value. */
+  emptyOption?: string;
   autoComplete?: HTMLInputAutoCompleteAttribute;
   placeholder?: string;
+  /** The longest value the server accepts (from `@ped/contracts/options`). */
+  maxLength?: number;
+  /** A textarea's height in lines. */
+  rows?: number;
+  /** A hint under the field, hidden while it shows an error. */
+  helper?: ReactNode;
   required?: boolean;
   /** Show a star after the label (forms where some fields are optional). */
   markRequired?: boolean;
   disabled?: boolean;
 }
 
-/** One labelled input with its error message (a password type gets the show/hide toggle). */
+const optionValue = (option: FieldOption) => (typeof option === 'string' ? option : option.value);
+const optionLabel = (option: FieldOption) => (typeof option === 'string' ? option : option.label);
+
+/**
+ * One labelled control with its error message: an input (a password gets the show/hide toggle), a textarea or
+ * a select. Used with `useValidatedForm`: `<FormField label="Email" type="email" {...form.field('email')} />`.
+ */
 export function FormField({
   name,
   label,
@@ -26,30 +45,78 @@ export function FormField({
   onChange,
   error,
   type = 'text',
+  options,
+  emptyOption,
   autoComplete,
   placeholder,
+  maxLength,
+  rows = 4,
+  helper,
   required = true,
   markRequired = false,
   disabled = false,
 }: Props) {
-  const inputProps = {
+  const suggestionsId = useId();
+  const common = {
     name,
     value,
-    autoComplete,
     placeholder,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
+  let control: ReactNode;
+  if (type === 'select') {
+    control = (
+      <NativeSelect.Root>
+        <NativeSelect.Field {...common} autoComplete={autoComplete}>
+          {emptyOption !== undefined && <option value="">{emptyOption}</option>}
+          {options?.map((option) => (
+            <option key={optionValue(option)} value={optionValue(option)}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    );
+  } else if (type === 'textarea') {
+    control = <Textarea {...common} autoComplete={autoComplete} maxLength={maxLength} rows={rows} />;
+  } else if (type === 'password') {
+    control = (
+      <PasswordInput
+        {...common}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        toggleName={label.toLowerCase()}
+      />
+    );
+  } else {
+    control = (
+      <>
+        <Input
+          {...common}
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          list={options ? suggestionsId : undefined}
+        />
+        {options && (
+          <datalist id={suggestionsId}>
+            {options.map((option) => (
+              <option key={optionValue(option)} value={optionValue(option)} />
+            ))}
+          </datalist>
+        )}
+      </>
+    );
+  }
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>
         {label}
-        {markRequired && <Field.RequiredIndicator />}
+        {markRequired && required && <Field.RequiredIndicator />}
       </Field.Label>
-      {type === 'password' ? (
-        <PasswordInput {...inputProps} toggleName={label.toLowerCase()} />
-      ) : (
-        <Input {...inputProps} type={type} />
-      )}
+      {control}
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

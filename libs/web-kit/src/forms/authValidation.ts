@@ -1,4 +1,9 @@
-import { ADMIN_PASSWORD_MIN_LENGTH, AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@ped/contracts/options';
+import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  AUTH_MESSAGES,
+  EMAIL_PATTERN,
+  PASSWORD_MIN_LENGTH,
+} from '@ped/contracts/options';
 
 /** A form's messages by field; a field without a message is valid. */
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
@@ -20,14 +25,12 @@ export interface ChangePasswordValues {
   confirmPassword: string;
 }
 
-export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const CURRENT_PASSWORD_REQUIRED = AUTH_MESSAGES.currentPassword;
 
 /** Spec (buyer login): a valid e-mail and a password of at least 6 characters. */
 export function validateSignIn(values: SignInValues): FieldErrors<SignInValues> {
   const errors: FieldErrors<SignInValues> = {};
-  if (!EMAIL.test(values.email.trim())) errors.email = AUTH_MESSAGES.email;
+  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = AUTH_MESSAGES.email;
   if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = AUTH_MESSAGES.password;
   return errors;
 }

@@ -1,6 +1,6 @@
-// `@ped/web-kit/forms`: the sign-in and sign-up forms and their pieces, for lazily loaded pages (a Module
-// Federation singleton fetched when a module importing it loads, like `../ui-lazy.ts`, whose controls it uses).
-// Nothing the first paint renders may import it.
+// `@ped/web-kit/forms`: the one form pattern (useValidatedForm + FormField), the sign-in card and the e-mail
+// sign-in and sign-up forms, for lazily loaded pages (a Module Federation singleton fetched when a module
+// importing it loads, like `../ui-lazy.ts`, whose controls it uses). Nothing the first paint renders may import it.
 export {
   CURRENT_PASSWORD_REQUIRED,
   validateChangePassword,
@@ -11,9 +11,11 @@ export {
   type SignInValues,
   type SignUpValues,
 } from './authValidation';
+export { EmailAuthCard, type EmailAuthCopy, type EmailAuthMode } from './EmailAuthCard';
 export { EmailSignInForm } from './EmailSignInForm';
 export { EmailSignUpForm, type SignUpPayload } from './EmailSignUpForm';
-export { FormField } from './FormField';
+export { FormField, type FieldOption } from './FormField';
 export { PasswordInput } from './PasswordInput';
-export { useValidatedForm } from './useValidatedForm';
+export { SignInCard } from './SignInCard';
+export { useValidatedForm, type TextFieldName } from './useValidatedForm';
 export { useEmailAuth, type EmailAuthOptions } from './useEmailAuth';

@@ -1,7 +1,7 @@
 import { Button, Container } from '@ped/web-kit/ui';
 import { StateMessage } from './StateMessage';
 
-/** A page whose data could not be loaded (not a 404): the reason and a retry. */
+/** A page whose data could not be loaded (not a 404): the reason and a retry (`what`: "exporter", "category"…). */
 export function LoadError({
   what,
   onRetry,

@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@ped/web-kit/ui';
 import type { ReactNode } from 'react';
 
-interface Props {
+export interface StateMessageProps {
   title?: string;
   children?: ReactNode;
   /** Buttons or links under the text. */
@@ -12,8 +12,14 @@ interface Props {
   headingLevel?: 'h1' | 'h2';
 }
 
-/** A bordered, centred message for the empty and error states of a data view. */
-export function StateMessage({ title, children, actions, tone = 'info', headingLevel = 'h2' }: Props) {
+/** A bordered, centred message for the empty and error states of a data view (every data view has them). */
+export function StateMessage({
+  title,
+  children,
+  actions,
+  tone = 'info',
+  headingLevel = 'h2',
+}: StateMessageProps) {
   return (
     <Stack
       role={tone === 'error' ? 'alert' : 'status'}

@@ -1,0 +1,25 @@
+/**
+ * Rules the browser checks before sending and the server checks again (the DTOs use these very values), so
+ * both refuse the same input with the same words.
+ */
+
+/** An e-mail address as the forms check it (the server's `IsEmail` is stricter still). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The earliest founding year a company may give; the latest is the current year. */
+export const EARLIEST_YEAR_ESTABLISHED = 1800;
+
+/** The message of a year outside the range (the current year is read when a value is checked). */
+export const yearEstablishedMessage = (): string =>
+  `Year established must be between ${EARLIEST_YEAR_ESTABLISHED} and ${new Date().getFullYear()}`;
+
+/** A founding year from EARLIEST_YEAR_ESTABLISHED to this year, as a whole number or as its four digits. */
+export function isYearEstablished(value: unknown): boolean {
+  const year = typeof value === 'string' && /^\d{4}$/.test(value) ? Number(value) : value;
+  return (
+    typeof year === 'number' &&
+    Number.isInteger(year) &&
+    year >= EARLIEST_YEAR_ESTABLISHED &&
+    year <= new Date().getFullYear()
+  );
+}
