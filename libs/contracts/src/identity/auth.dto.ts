@@ -58,7 +58,8 @@ export class ChangePasswordCommand {
 
 /** The signed-in caller as GET /api/auth/user shows it (any kind). */
 export interface AuthUserDto {
-  id: string;
+  /** Identity's id of the account within its kind (AccountRef). */
+  id: number;
   kind: Principal['kind'];
   /** exporter | admin for users, buyer for buyers, admin for the admin console. */
   role: 'exporter' | 'admin' | 'buyer';
