@@ -212,7 +212,10 @@ describe('edge: /api in front of a recording upstream', () => {
 
   it('answers 413 to a chunked upload once it streams past the limit', async () => {
     const chunk = Buffer.alloc(64 * 1024, 'x');
-    const chunks = Array.from({ length: 40 }, () =>
+    // Just past the limit (17 × 64 KiB = 1.06 MiB), then silence: the request is never terminated, so only
+    // the limit can end it. Writing on after the answer would race the edge's close (a reset can discard
+    // the answer in the client's own receive queue), which is a test artefact, not the edge's behaviour.
+    const chunks = Array.from({ length: 17 }, () =>
       Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]),
     );
     const raw = await rawExchange(edge.port, [
@@ -222,7 +225,7 @@ describe('edge: /api in front of a recording upstream', () => {
         'Content-Type: application/json',
         'Transfer-Encoding: chunked',
       ]),
-      ...chunks, // 2.5 MiB, never terminated: only the limit can end this request
+      ...chunks,
     ]);
     const answer = parseAnswer(raw);
     expect(answer.status).toBe(413);
@@ -376,9 +379,9 @@ describe('edge: /api in front of the real gateway', () => {
   it("answers a 3 MB JSON body 413 with the gateway's body, once", async () => {
     const body = JSON.stringify({ message: 'x'.repeat(3_000_000) });
     const response = await post(edge.base, body);
+    // TOO_LARGE is word for word the gateway's own 413 (hostile-input.int-spec.ts asks the gateway for it with
+    // an announced Content-Length: sent whole, the gateway closes mid-upload and the client may see only that).
     expect([response.status, await response.json()]).toEqual([413, TOO_LARGE]);
-    const direct = await post(system.base, body);
-    expect([direct.status, await direct.json()]).toEqual([413, TOO_LARGE]);
     expect(edge.output()).not.toMatch(/already sent/i);
   });
 
