@@ -1,6 +1,14 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { CITIES, MAX_PAGE_SIZE, PAGE_SIZE } from '../options/catalog.constants.js';
+import {
+  CERTIFICATIONS,
+  CITIES,
+  EXPORTER_BUSINESS_TYPES,
+  LIST_SORTS,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  type ListSort,
+} from '../options/catalog.constants.js';
 import { MAX_INT4 } from '../common/limits.js';
 
 /** The deepest page offset served: deeper offsets cost a scan and no person pages that far. */
@@ -22,7 +30,10 @@ const toBoolean = ({ value }: { value: unknown }) =>
       ? undefined
       : value;
 
-/** GET /api/exporters: approved exporters, filtered, searched and paged. */
+/**
+ * GET /api/exporters and GET /api/products: approved exporters (or their products), filtered,
+ * searched, ordered and paged. Every field is kept in the browse page's URL.
+ */
 export class ListExportersQuery {
   @Transform(toNumber(PAGE_SIZE))
   @IsInt({ message: 'limit must be a whole number' })
@@ -42,6 +53,12 @@ export class ListExportersQuery {
   @MaxLength(MAX_SEARCH_LENGTH, { message: `search must be at most ${MAX_SEARCH_LENGTH} characters` })
   search?: string;
 
+  /** true: search the words as typed ("search instead for surgicle"), without spelling correction. */
+  @Transform(toBoolean)
+  @IsOptional()
+  @IsBoolean({ message: 'exact must be true or false' })
+  exact?: boolean;
+
   @Transform(toNumber())
   @IsOptional()
   @IsInt({ message: 'categoryId must be a whole number' })
@@ -58,6 +75,53 @@ export class ListExportersQuery {
   @IsOptional()
   @IsBoolean({ message: 'verified must be true or false' })
   verified?: boolean;
+
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsIn(EXPORTER_BUSINESS_TYPES, {
+    message: `businessType must be one of: ${EXPORTER_BUSINESS_TYPES.join(', ')}`,
+  })
+  businessType?: string;
+
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsIn(CERTIFICATIONS, { message: `certification must be one of: ${CERTIFICATIONS.join(', ')}` })
+  certification?: string;
+
+  /** Only exporters (products) with a product whose minimum order is at most this quantity. */
+  @Transform(toNumber())
+  @IsOptional()
+  @IsInt({ message: 'maxMinimumOrder must be a whole number' })
+  @Min(1, { message: 'maxMinimumOrder must be at least 1' })
+  @Max(MAX_INT4, { message: `maxMinimumOrder must not be greater than ${MAX_INT4}` })
+  maxMinimumOrder?: number;
+
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsIn(LIST_SORTS, { message: `sort must be one of: ${LIST_SORTS.join(', ')}` })
+  sort?: ListSort;
+}
+
+/** GET /api/exporters/sponsored: the labelled Sponsored slot of a browse or category page. */
+export class SponsoredExportersQuery {
+  @Transform(toNumber())
+  @IsOptional()
+  @IsInt({ message: 'categoryId must be a whole number' })
+  @Min(1, { message: 'categoryId must be a whole number' })
+  @Max(MAX_INT4, { message: `categoryId must not be greater than ${MAX_INT4}` })
+  categoryId?: number;
+
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsIn(CITIES, { message: `city must be one of: ${CITIES.join(', ')}` })
+  city?: string;
+
+  /** The page of the list beside the slot: each page shows the next sponsors in turn. */
+  @Transform(toNumber(1))
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be at least 1' })
+  @Max(MAX_INT4, { message: `page must not be greater than ${MAX_INT4}` })
+  page: number = 1;
 }
 
 /** GET /api/exporters/{id} and /api/exporters/{id}/products. */

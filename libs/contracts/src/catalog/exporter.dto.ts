@@ -12,7 +12,25 @@ export interface ExporterListItemDto {
   certifications: string[];
   isVerified: boolean;
   isPremium: boolean;
+  businessType: string | null;
   categoryIds: number[];
+  /** In a search: up to MATCHED_PRODUCTS_PER_EXPORTER of its products that match the words. */
+  matchedProducts?: MatchedProductDto[];
+}
+
+/** A product on a search's exporter card: what matched, its price per unit and minimum order. */
+export interface MatchedProductDto {
+  id: number;
+  name: string;
+  /** USD as exact decimal text; null when on request. */
+  price: string | null;
+  unit: string | null;
+  minimumOrder: string | null;
+}
+
+/** GET /api/exporters/sponsored: premium members' placement, shown apart from the ranked list. */
+export interface SponsoredExportersDto {
+  exporters: ExporterListItemDto[];
 }
 
 /** GET /api/exporters */
@@ -23,6 +41,34 @@ export interface ExporterListDto {
   /** True when a search matched more exporters than `total` (shown as "500+"). */
   totalCapped: boolean;
   /** The search as it was run, when misspelt words were corrected ("basmati rise" → "basmati rice"). */
+  correctedSearch?: string;
+}
+
+/** A product of GET /api/products, with the exporter that offers it. */
+export interface ProductListItemDto {
+  id: number;
+  name: string;
+  description: string | null;
+  categoryId: number | null;
+  imageUrl: string | null;
+  price: string | null;
+  unit: string | null;
+  minimumOrder: string | null;
+  exporter: {
+    id: number;
+    companyName: string;
+    city: string | null;
+    logoUrl: string | null;
+    isVerified: boolean;
+  };
+}
+
+/** GET /api/products: the browse page's product view, with the same filters as the exporter list. */
+export interface ProductListDto {
+  products: ProductListItemDto[];
+  /** Every match, counted up to SEARCH_RESULT_LIMIT (then totalCapped). */
+  total: number;
+  totalCapped: boolean;
   correctedSearch?: string;
 }
 

@@ -5,6 +5,8 @@ export const CATALOG_PATTERNS = {
   categoryCreate: 'catalog.category.create',
   exporterList: 'catalog.exporter.list',
   exporterFeatured: 'catalog.exporter.featured',
+  exporterSponsored: 'catalog.exporter.sponsored',
+  productSearch: 'catalog.product.search',
   exporterGet: 'catalog.exporter.get',
   productList: 'catalog.product.list',
   statsGet: 'catalog.stats.get',

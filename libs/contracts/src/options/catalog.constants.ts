@@ -9,6 +9,17 @@ export const MAX_PAGE_SIZE = 50;
  */
 export const SEARCH_RESULT_LIMIT = 500;
 export const MAX_PAGE_BUTTONS = 5;
+/** Sponsored (premium) exporters shown above a browse or category page, apart from the ranked list. */
+export const SPONSORED_PER_PAGE = 2;
+/** Matched products shown on an exporter card of a search. */
+export const MATCHED_PRODUCTS_PER_EXPORTER = 3;
+
+/**
+ * Orders of the public lists: relevance (search match and merit — verification and profile
+ * completeness, never the plan), newest listing first, or most years in business first.
+ */
+export const LIST_SORTS = ['relevance', 'newest', 'years'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
 export const HOME_CATEGORY_COUNT = 6;
 export const BROWSE_SKELETON_COUNT = 6;
 /** The home page's fixed "countries served" figure. */
