@@ -11,14 +11,26 @@ export interface SeedProductTemplate {
   minimumOrder: string;
 }
 
+/**
+ * A second category a company of the trade plausibly also belongs to, and the products of that category's
+ * profile it would list there (a rice mill that also packs spices lists its chilli powder).
+ */
+export interface SeedRelatedCategory {
+  slug: string;
+  products: string[];
+}
+
 export interface SeedCategoryProfile {
   /** Words for company names, e.g. "Indus" + "Textile Mills". */
   trades: string[];
   cities: City[];
+  /** What a company of this trade may claim; none that the trade cannot hold (no organic rock salt). */
   certifications: string[];
   products: SeedProductTemplate[];
-  /** One line of what the company does, after "{Company} is a {city}-based …". */
+  /** One line of what the company does, after "{Company} is a(n) {city}-based …". */
   activity: string;
+  /** The only second categories its companies get; empty when no other category fits the trade. */
+  related: SeedRelatedCategory[];
 }
 
 const p = (
@@ -122,6 +134,10 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
       'Fair Trade Certification',
     ],
     activity: 'vertically integrated mill spinning, weaving and stitching cotton for European and US brands',
+    related: [
+      { slug: 'sports-goods', products: ['Sublimated Team Jersey'] },
+      { slug: 'handicrafts', products: ['Embroidered Cushion Cover'] },
+    ],
     products: [
       p(
         'Combed Cotton Yarn 30s',
@@ -186,6 +202,10 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Lahore', 'Karachi', 'Multan', 'Faisalabad'],
     certifications: ['ISO Certification', 'Halal Certification', 'Organic Certification', 'FDA Approval'],
     activity: 'rice mill sorting and polishing basmati and long-grain rice for the Gulf, Europe and Africa',
+    related: [
+      { slug: 'spices-herbs', products: ['Red Chilli Powder', 'Coriander Seeds'] },
+      { slug: 'fruits-vegetables', products: ['Aseel Dates'] },
+    ],
     products: [
       p(
         'Super Kernel Basmati Rice',
@@ -235,8 +255,9 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
   'salt-minerals': {
     trades: ['Salt Company', 'Minerals', 'Himalayan Salt', 'Mining'],
     cities: ['Lahore', 'Islamabad', 'Karachi'],
-    certifications: ['ISO Certification', 'Halal Certification', 'FDA Approval', 'Organic Certification'],
+    certifications: ['ISO Certification', 'Halal Certification', 'FDA Approval', 'CE Marking'],
     activity: 'processor of Khewra rock salt for food, bath and décor markets',
+    related: [{ slug: 'marble-granite', products: ['Green Onyx Block'] }],
     products: [
       p(
         'Himalayan Pink Salt Fine',
@@ -287,6 +308,7 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Sialkot', 'Sialkot', 'Sialkot', 'Lahore'],
     certifications: ['ISO Certification', 'CE Marking', 'FDA Approval'],
     activity: 'manufacturer of stainless-steel surgical, dental and beauty instruments',
+    related: [{ slug: 'cutlery-hardware', products: ['Stainless Steel Cutlery Set'] }],
     products: [
       p(
         'Mayo Scissors Curved',
@@ -321,6 +343,7 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Karachi', 'Lahore', 'Sialkot', 'Multan'],
     certifications: ['ISO Certification', 'CE Marking'],
     activity: 'tannery and workshop making leather garments, gloves and accessories',
+    related: [{ slug: 'sports-goods', products: ['Boxing Gloves', 'Goalkeeper Gloves'] }],
     products: [
       p(
         'Sheepskin Leather Jacket',
@@ -347,6 +370,10 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Sialkot', 'Sialkot', 'Lahore'],
     certifications: ['ISO Certification', 'Fair Trade Certification', 'CE Marking'],
     activity: 'maker of match balls, gloves and team sportswear',
+    related: [
+      { slug: 'leather-products', products: ['Leather Work Gloves'] },
+      { slug: 'textiles-garments', products: ['Knitted Polo Shirt'] },
+    ],
     products: [
       p(
         'Thermo-Bonded Match Football',
@@ -374,6 +401,7 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Lahore', 'Karachi', 'Multan'],
     certifications: ['ISO Certification', 'Fair Trade Certification'],
     activity: 'workshop of hand-knotted wool and silk carpets in Bokhara and Mamluk designs',
+    related: [{ slug: 'handicrafts', products: ['Embroidered Cushion Cover'] }],
     products: [
       p(
         'Hand-Knotted Bokhara Rug',
@@ -399,6 +427,10 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Multan', 'Karachi', 'Lahore', 'Faisalabad'],
     certifications: ['Halal Certification', 'Organic Certification', 'ISO Certification', 'FDA Approval'],
     activity: 'grower and packer of mangoes, citrus and vegetables with hot-water treatment plants',
+    related: [
+      { slug: 'rice-grains', products: ['Red Lentils (Masoor)'] },
+      { slug: 'spices-herbs', products: ['Dried Fenugreek Leaves'] },
+    ],
     products: [
       p('Sindhri Mango', 'Hot-water treated Sindhri mangoes, 5 kg boxes.', 'box', [7, 12], '1,000 boxes'),
       p('Chaunsa Mango', 'White Chaunsa, air and sea freight packing.', 'box', [8, 14], '1,000 boxes'),
@@ -413,6 +445,7 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Karachi', 'Karachi'],
     certifications: ['Halal Certification', 'ISO Certification', 'FDA Approval'],
     activity: 'EU-approved processor of frozen shrimp, fish and cephalopods',
+    related: [],
     products: [
       p('Frozen Vannamei Shrimp', 'Head-on shell-on, IQF, 31/40 count.', 'kg', [5.5, 8.5], '10,000 kg'),
       p('Frozen Ribbon Fish', 'Whole round, block frozen.', 'kg', [1.2, 2.2], '20,000 kg'),
@@ -426,6 +459,7 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Karachi', 'Lahore', 'Faisalabad'],
     certifications: ['ISO Certification'],
     activity: 'manufacturer and trader of industrial and textile chemicals',
+    related: [],
     products: [
       p('Soda Ash Dense', 'Sodium carbonate 99.2%, 50 kg bags.', 'metric ton', [210, 290], '50 metric tons'),
       p(
@@ -450,7 +484,8 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     trades: ['Pharma', 'Pharmaceuticals', 'Laboratories', 'Life Sciences'],
     cities: ['Lahore', 'Karachi', 'Islamabad'],
     certifications: ['ISO Certification', 'FDA Approval', 'Halal Certification'],
-    activity: 'GMP-certified maker of generic medicines and herbal products',
+    activity: 'maker of generic medicines and herbal products',
+    related: [{ slug: 'spices-herbs', products: ['Turmeric Powder'] }],
     products: [
       p(
         'Paracetamol Tablets 500 mg',
@@ -482,6 +517,7 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Lahore', 'Karachi', 'Islamabad', 'Faisalabad'],
     certifications: ['ISO Certification', 'CE Marking'],
     activity: 'manufacturer of fans, switchgear, cables and meters',
+    related: [{ slug: 'engineering-manufacturing', products: ['Centrifugal Water Pump'] }],
     products: [
       p('Ceiling Fan 56 inch', 'Copper-wound ceiling fan, energy saver.', 'piece', [22, 38], '300 pieces'),
       p('Pedestal Fan 24 inch', 'Three-speed pedestal fan, metal blades.', 'piece', [18, 30], '300 pieces'),
@@ -502,6 +538,10 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Multan', 'Lahore', 'Karachi', 'Islamabad'],
     certifications: ['Fair Trade Certification'],
     activity: 'cooperative of artisans making onyx, brass, camel-skin and embroidered décor',
+    related: [
+      { slug: 'carpets-rugs', products: ['Handwoven Kilim'] },
+      { slug: 'furniture', products: ['Wooden Coffee Table'] },
+    ],
     products: [
       p('Onyx Marble Vase', 'Hand-carved green onyx vase, 10 inch.', 'piece', [9, 22], '100 pieces'),
       p('Camel Skin Lamp', 'Multani naqashi camel-skin table lamp.', 'piece', [14, 32], '50 pieces'),
@@ -522,6 +562,7 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Lahore', 'Faisalabad', 'Karachi'],
     certifications: ['ISO Certification'],
     activity: 'workshop of carved Chiniot sheesham furniture and modern office furniture',
+    related: [{ slug: 'handicrafts', products: ['Brass Candle Holder'] }],
     products: [
       p(
         'Carved Sheesham Dining Set',
@@ -547,6 +588,7 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Karachi', 'Islamabad', 'Lahore'],
     certifications: ['ISO Certification', 'CE Marking'],
     activity: 'quarry owner and processor of marble, onyx and granite blocks, slabs and tiles',
+    related: [{ slug: 'salt-minerals', products: ['Gypsum Powder'] }],
     products: [
       p('Ziarat White Marble Slab', 'Polished slabs 2 cm, random sizes.', 'sq m', [22, 40], '500 sq m'),
       p('Black Gold Marble Tile', 'Polished tiles 60x60 cm.', 'sq m', [18, 32], '500 sq m'),
@@ -560,6 +602,10 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Lahore', 'Sialkot', 'Faisalabad'],
     certifications: ['ISO Certification', 'CE Marking'],
     activity: 'Wazirabad-trained maker of cutlery, kitchen knives and hand tools',
+    related: [
+      { slug: 'surgical-instruments', products: ['Cuticle Nipper'] },
+      { slug: 'engineering-manufacturing', products: ['Gate Valve DN100'] },
+    ],
     products: [
       p('Stainless Steel Cutlery Set', '24-piece set, mirror polish.', 'set', [8, 18], '300 sets'),
       p('Damascus Chef Knife', '8 inch Damascus steel, resin handle.', 'piece', [18, 45], '100 pieces'),
@@ -573,6 +619,10 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Karachi', 'Lahore', 'Multan'],
     certifications: ['Halal Certification', 'ISO Certification', 'Organic Certification', 'FDA Approval'],
     activity: 'processor of whole and ground spices and ready-to-cook spice mixes',
+    related: [
+      { slug: 'rice-grains', products: ['Super Kernel Basmati Rice'] },
+      { slug: 'fruits-vegetables', products: ['Aseel Dates'] },
+    ],
     products: [
       p('Red Chilli Powder', 'Kunri red chilli, steam sterilised.', 'kg', [2.2, 3.6], '2,000 kg'),
       p('Turmeric Powder', 'Curcumin 3%+, ground turmeric.', 'kg', [1.8, 3], '2,000 kg'),
@@ -587,6 +637,10 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Lahore', 'Karachi', 'Faisalabad', 'Islamabad'],
     certifications: ['ISO Certification', 'CE Marking'],
     activity: 'engineering firm making auto parts, pumps and agricultural machinery',
+    related: [
+      { slug: 'electronics', products: ['Miniature Circuit Breaker'] },
+      { slug: 'cutlery-hardware', products: ['Combination Pliers'] },
+    ],
     products: [
       p('Tractor Disc Harrow', '20-disc mounted harrow.', 'piece', [650, 1100], '10 pieces'),
       p('Centrifugal Water Pump', 'Cast-iron pump, 3 inch outlet.', 'piece', [85, 180], '50 pieces'),

@@ -61,10 +61,10 @@ export class ExporterSeedService {
         manager,
         Product,
         missing.flatMap((seed, i) =>
-          seed.products.map((product) => ({
+          seed.products.map(({ categorySlug, ...product }) => ({
             ...product,
             exporterId: exporters[i]!.id,
-            categoryId: categoryIds.get(seed.categorySlugs[0]!) ?? null,
+            categoryId: categoryIds.get(categorySlug) ?? null,
           })),
         ),
       );

@@ -1,6 +1,7 @@
 import { CITIES } from '@ped/contracts/options';
 import { SEED_CATEGORIES } from '../category/category-seed.constants.js';
-import { buildSeedExporters, seededRandom, slugify } from './exporter-seed.util.js';
+import { SEED_CATEGORY_PROFILES } from './exporter-seed.constants.js';
+import { buildSeedExporters, indefiniteArticle, seededRandom, slugify } from './exporter-seed.util.js';
 
 const slugs = SEED_CATEGORIES.map((c) => c.slug);
 
@@ -37,6 +38,42 @@ describe('buildSeedExporters', () => {
       expect(exporter.description.length).toBeGreaterThanOrEqual(50);
       for (const product of exporter.products) expect(product.price).toMatch(/^\d+\.\d{2}$/);
     }
+  });
+
+  it('gives every exporter only categories, products and certifications of its own trade', () => {
+    for (const exporter of exporters) {
+      const [main, second, ...more] = exporter.categorySlugs;
+      const profile = SEED_CATEGORY_PROFILES[main!]!;
+      const related = profile.related.find((r) => r.slug === second);
+      expect({ exporter: exporter.companyName, more, secondFits: second === undefined || !!related }).toEqual(
+        {
+          exporter: exporter.companyName,
+          more: [],
+          secondFits: true,
+        },
+      );
+      for (const product of exporter.products) {
+        const fits =
+          product.categorySlug === main
+            ? profile.products.some((p) => p.name === product.name)
+            : product.categorySlug === second && !!related?.products.includes(product.name);
+        expect({ exporter: exporter.companyName, product: product.name, fits }).toMatchObject({ fits: true });
+      }
+      for (const certification of exporter.certifications)
+        expect(profile.certifications).toContain(certification);
+    }
+    // The mismatches the demo once had: a marble quarry leading Rice & Grains, onyx crafts in Surgical Instruments.
+    const pairs = new Set(exporters.map((e) => e.categorySlugs.join(' + ')));
+    expect(pairs).not.toContain('marble-granite + rice-grains');
+    expect(pairs).not.toContain('handicrafts + surgical-instruments');
+    expect(exporters.filter((e) => e.categorySlugs.length === 2).length).toBeGreaterThan(20);
+  });
+
+  it('writes "an Islamabad-based" and "a Lahore-based" (the article goes by sound)', () => {
+    expect(indefiniteArticle('Islamabad')).toBe('an');
+    expect(indefiniteArticle('Lahore')).toBe('a');
+    for (const { description } of exporters) expect(description).not.toMatch(/\ba [AEIOU]/);
+    expect(exporters.some((e) => e.description.includes(' is an Islamabad-based '))).toBe(true);
   });
 
   it('slugifies company names for e-mail domains', () => {

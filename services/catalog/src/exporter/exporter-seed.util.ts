@@ -4,12 +4,18 @@ import {
   SEED_CONTACT_NAMES,
   SEED_NAME_PREFIXES,
   SEED_STREETS,
+  type SeedProductTemplate,
+  type SeedRelatedCategory,
 } from './exporter-seed.constants.js';
 
 /** Exporters per category in the demo directory (18 categories → 252 exporters, over 200 of them approved). */
 export const SEED_EXPORTERS_PER_CATEGORY = 14;
+/** Products per demo exporter: 2 to this many. */
+export const MAX_SEED_PRODUCTS = 8;
 
 export interface SeedProduct {
+  /** The category it is listed under: the exporter's main one, or its second for the products of that trade. */
+  categorySlug: string;
   name: string;
   description: string;
   price: string;
@@ -33,7 +39,7 @@ export interface SeedExporter {
   isVerified: boolean;
   isPremium: boolean;
   status: ExporterStatus;
-  /** Slugs: the first is the main category, whose products it lists. */
+  /** Slugs: the main category, and at most one second category its trade also fits (the profile's `related`). */
   categorySlugs: string[];
   products: SeedProduct[];
 }
@@ -48,6 +54,11 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** "a" or "an" before `word`, by its sound; a vowel letter stands for a vowel sound in the seed's words. */
+export function indefiniteArticle(word: string): 'a' | 'an' {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
 export function slugify(text: string): string {
@@ -81,29 +92,23 @@ export function buildSeedExporters(categorySlugs: string[], seed = 2024): SeedEx
       const isPremium = status === 'approved' && random() < (isVerified ? 0.3 : 0.08);
       const establishedYear = 1965 + Math.floor(random() * 56);
       const certifications = profile.certifications.filter(() => random() < 0.45);
-      const productCount = 2 + Math.floor(random() * 7);
+      const productCount = 2 + Math.floor(random() * (MAX_SEED_PRODUCTS - 1));
       const products = [...profile.products]
         .sort(() => random() - 0.5)
         .slice(0, Math.min(productCount, profile.products.length))
-        .map((template) => ({
-          name: template.name,
-          description: template.description,
-          price: between(template.price[0], template.price[1]).toFixed(2),
-          unit: template.unit,
-          minimumOrder: template.minimumOrder,
-        }));
-      const second =
-        random() < 0.25
-          ? categorySlugs[
-              (index + 1 + Math.floor(random() * (categorySlugs.length - 1))) % categorySlugs.length
-            ]
-          : undefined;
+        .map((template) => toSeedProduct(slug, template, between(template.price[0], template.price[1])));
+      // Draws the same numbers whatever the trade, so names and e-mails (the seed's keys) never move.
+      const secondDraw = random() < 0.25 ? random() : undefined;
+      const related =
+        secondDraw === undefined || profile.related.length === 0
+          ? undefined
+          : profile.related[Math.floor(secondDraw * profile.related.length)];
       const domain = `${slugify(companyName)}.com.pk`;
       exporters.push({
         companyName,
         description:
-          `${companyName} is a ${city}-based ${profile.activity}. Established in ${establishedYear}, ` +
-          `the company ships to buyers in more than ${5 + Math.floor(random() * 40)} countries.`,
+          `${companyName} is ${indefiniteArticle(city)} ${city}-based ${profile.activity}. Established in ` +
+          `${establishedYear}, the company ships to buyers in more than ${5 + Math.floor(random() * 40)} countries.`,
         contactPerson: SEED_CONTACT_NAMES[n % SEED_CONTACT_NAMES.length]!,
         email: `export@${domain}`,
         phone: `+92 ${300 + Math.floor(random() * 50)} ${String(1_000_000 + Math.floor(random() * 8_999_999))}`,
@@ -117,10 +122,33 @@ export function buildSeedExporters(categorySlugs: string[], seed = 2024): SeedEx
         isVerified,
         isPremium,
         status,
-        categorySlugs: second && second !== slug ? [slug, second] : [slug],
-        products,
+        categorySlugs: related ? [slug, related.slug] : [slug],
+        products: related
+          ? [...products.slice(0, MAX_SEED_PRODUCTS - related.products.length), ...relatedProducts(related)]
+          : products,
       });
     });
   }
   return exporters;
+}
+
+function toSeedProduct(categorySlug: string, template: SeedProductTemplate, price: number): SeedProduct {
+  return {
+    categorySlug,
+    name: template.name,
+    description: template.description,
+    price: price.toFixed(2),
+    unit: template.unit,
+    minimumOrder: template.minimumOrder,
+  };
+}
+
+/** The products a company lists in its second category: the named lines of that trade, at their middle price. */
+function relatedProducts(related: SeedRelatedCategory): SeedProduct[] {
+  const templates = SEED_CATEGORY_PROFILES[related.slug]?.products ?? [];
+  return related.products.map((name) => {
+    const template = templates.find((t) => t.name === name);
+    if (!template) throw new Error(`seed: ${related.slug} has no product "${name}"`);
+    return toSeedProduct(related.slug, template, (template.price[0] + template.price[1]) / 2);
+  });
 }
