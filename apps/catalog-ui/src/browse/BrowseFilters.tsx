@@ -2,13 +2,13 @@ import { Box, Button, Input, NativeSelect, SimpleGrid, Stack } from '@ped/web-ki
 import { Field } from '@ped/web-kit/ui-lazy';
 import { Checkbox } from '@ped/web-kit/ui-overlays';
 import type { CategoryDto } from '@ped/contracts/catalog';
-import { CITIES } from '@ped/contracts/options';
+import { CERTIFICATIONS, CITIES, EXPORTER_BUSINESS_TYPES, LIST_SORTS } from '@ped/contracts/options';
 import { useState, type FormEvent } from 'react';
-import type { ExporterFilters } from './useExporters';
+import { readQuantity, SORT_LABELS, type ListFilters } from './listFilters';
 
 interface Props {
-  filters: ExporterFilters;
-  onChange: (changes: Partial<ExporterFilters>) => void;
+  filters: ListFilters;
+  onChange: (changes: Partial<ListFilters>) => void;
   /** The category selector is left out when null (a category page has its category fixed). */
   categories: CategoryDto[] | null;
   /** Also hides the city selector (category pages search within the category only). */
@@ -44,19 +44,39 @@ function FilterSelect({
   );
 }
 
-/** Search text (applied on submit), category, city and "verified only" (applied at once). */
-export function BrowseFilters({ filters, onChange, categories, showCity = true, searchPlaceholder }: Props) {
-  const [search, setSearch] = useState(filters.search);
-  // Follow the URL when it changes from outside (Clear Filters, back button, header search).
-  const [urlSearch, setUrlSearch] = useState(filters.search);
-  if (urlSearch !== filters.search) {
-    setUrlSearch(filters.search);
-    setSearch(filters.search);
+/** A typed field's text, which follows the URL's value when that changes (Clear Filters, back button, header search). */
+function useDraft(value: string) {
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setDraft(value);
   }
+  return [draft, setDraft] as const;
+}
+
+const options = (values: readonly string[], anyLabel: string) =>
+  [['', anyLabel], ...values.map((value) => [value, value] as const)] as const;
+
+/**
+ * Search text and "minimum order up to" (typed: applied on submit, the quantity also when left); category,
+ * city, business type, certification, order and "verified only" (applied at once).
+ */
+export function BrowseFilters({ filters, onChange, categories, showCity = true, searchPlaceholder }: Props) {
+  const [search, setSearch] = useDraft(filters.search);
+  const [quantity, setQuantity] = useDraft(filters.maxMinimumOrder);
+
+  const applyQuantity = () => {
+    const maxMinimumOrder = readQuantity(quantity);
+    setQuantity(maxMinimumOrder);
+    if (maxMinimumOrder !== filters.maxMinimumOrder) onChange({ maxMinimumOrder });
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onChange({ search });
+    const maxMinimumOrder = readQuantity(quantity);
+    setQuantity(maxMinimumOrder);
+    onChange({ search, maxMinimumOrder });
   };
 
   return (
@@ -70,7 +90,7 @@ export function BrowseFilters({ filters, onChange, categories, showCity = true, 
                 <Input
                   type="search"
                   name="search"
-                  placeholder={searchPlaceholder ?? 'Company name, product or keyword'}
+                  placeholder={searchPlaceholder ?? 'Company, product or keyword'}
                   value={search}
                   onChange={(event) => setSearch(event.target.value)}
                 />
@@ -98,6 +118,40 @@ export function BrowseFilters({ filters, onChange, categories, showCity = true, 
                 options={[['', 'All Cities'], ...CITIES.map((city) => [city, city] as const)]}
               />
             )}
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" alignItems="end">
+            <FilterSelect
+              label="Business type"
+              value={filters.businessType}
+              onChange={(businessType) => onChange({ businessType })}
+              options={options(EXPORTER_BUSINESS_TYPES, 'Any type')}
+            />
+            <FilterSelect
+              label="Certification"
+              value={filters.certification}
+              onChange={(certification) => onChange({ certification })}
+              options={options(CERTIFICATIONS, 'Any')}
+            />
+            <Field.Root>
+              <Field.Label>Minimum order up to</Field.Label>
+              <Input
+                type="number"
+                name="maxMinimumOrder"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                placeholder="Any"
+                value={quantity}
+                onChange={(event) => setQuantity(event.target.value)}
+                onBlur={applyQuantity}
+              />
+            </Field.Root>
+            <FilterSelect
+              label="Sort by"
+              value={filters.sort}
+              onChange={(sort) => onChange({ sort: LIST_SORTS.find((item) => item === sort) })}
+              options={LIST_SORTS.map((sort) => [sort, SORT_LABELS[sort]] as const)}
+            />
           </SimpleGrid>
           <Checkbox.Root
             checked={filters.verifiedOnly}

@@ -4,11 +4,17 @@ import { BASE_KEYWORDS, siteUrl } from '../common/siteMeta';
 import { useCategories } from '../home/useCategories';
 import { BrowseFilters } from './BrowseFilters';
 import { ExporterResults } from './ExporterResults';
+import { ProductResults } from './ProductResults';
 import { useListSearchParams } from './useListSearchParams';
+import { ViewToggle } from './ViewToggle';
 
-/** /browse: every approved exporter, filtered by text, category, city and verification, 12 per page. */
+/**
+ * /browse: every approved exporter (or, with `view=products`, their products), searched, filtered, ordered and
+ * 12 per page; the filters apply to both views.
+ */
 export function BrowsePage() {
-  const { filters, page, setFilters, setPage, clearFilters } = useListSearchParams();
+  const { filters, page, view, setFilters, setView, setPage, clearFilters } = useListSearchParams();
+  const Results = view === 'products' ? ProductResults : ExporterResults;
   const { data: categories } = useCategories();
   usePageMeta({
     title: pageTitle('Browse Exporters'),
@@ -36,7 +42,8 @@ export function BrowsePage() {
           </Text>
         </Stack>
         <BrowseFilters filters={filters} onChange={setFilters} categories={categories ?? []} />
-        <ExporterResults filters={filters} page={page} onPageChange={setPage} onClearFilters={clearFilters} />
+        <ViewToggle view={view} onChange={setView} />
+        <Results filters={filters} page={page} onPageChange={setPage} onClearFilters={clearFilters} />
       </Stack>
     </Container>
   );

@@ -1,68 +1,108 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@ped/web-kit/ui';
-import type { ExporterFilters } from './useExporters';
+import { DEFAULT_SORT, readListFilters, type ListFilters } from './listFilters';
 
-const FILTER_PARAMS = ['search', 'categoryId', 'city', 'verified', 'page'] as const;
+/** What a list shows: exporters (the default) or their products. */
+export type ListView = 'exporters' | 'products';
+
+/** The URL parameter of each filter. */
+const PARAM_OF: Record<keyof ListFilters, string> = {
+  search: 'search',
+  exact: 'exact',
+  categoryId: 'categoryId',
+  city: 'city',
+  verifiedOnly: 'verified',
+  businessType: 'businessType',
+  certification: 'certification',
+  maxMinimumOrder: 'maxMinimumOrder',
+  sort: 'sort',
+};
+
+/** What "Clear Filters" removes: every filter and the page; the view and the order stay. */
+const CLEARED_PARAMS = Object.entries(PARAM_OF)
+  .filter(([filter]) => filter !== 'sort')
+  .map(([, param]) => param)
+  .concat('page');
 
 function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The URL value of a filter; undefined leaves the parameter out (its default). */
+function paramValue(filter: keyof ListFilters, value: string | boolean | undefined): string | undefined {
+  if (typeof value === 'boolean') return value ? 'true' : undefined;
+  if (filter === 'sort' && value === DEFAULT_SORT) return undefined;
+  return value?.trim() || undefined;
+}
+
 /**
- * The list's filters and page, kept in the URL query (`?search=&categoryId=&city=&verified=true&page=`)
- * so a result page can be shared and reloaded. Changing a filter goes back to page 1.
+ * The list's view, filters, order and page, kept in the URL query (`?view=products&search=&exact=true&
+ * categoryId=&city=&verified=true&businessType=&certification=&maxMinimumOrder=&sort=&page=`) so a result page
+ * can be shared and reloaded. Changing a filter or the view goes back to page 1; a new search is corrected again.
  */
 export function useListSearchParams() {
   const [params, setParams] = useSearchParams();
 
-  const filters = useMemo<ExporterFilters>(
-    () => ({
-      search: params.get('search') ?? '',
-      categoryId: params.get('categoryId') ?? '',
-      city: params.get('city') ?? '',
-      verifiedOnly: params.get('verified') === 'true',
-    }),
-    [params],
-  );
+  const filters = useMemo(() => readListFilters(params), [params]);
   const page = readPage(params.get('page'));
+  const view: ListView = params.get('view') === 'products' ? 'products' : 'exporters';
 
-  const setFilters = useCallback(
-    (changes: Partial<ExporterFilters>) =>
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void) =>
       setParams((current) => {
         const next = new URLSearchParams(current);
-        const apply = (key: string, value: string | undefined) =>
-          value ? next.set(key, value) : next.delete(key);
-        if ('search' in changes) apply('search', changes.search?.trim());
-        if ('categoryId' in changes) apply('categoryId', changes.categoryId);
-        if ('city' in changes) apply('city', changes.city);
-        if ('verifiedOnly' in changes) apply('verified', changes.verifiedOnly ? 'true' : undefined);
-        next.delete('page');
+        change(next);
         return next;
       }),
     [setParams],
+  );
+
+  const setFilters = useCallback(
+    (changes: Partial<ListFilters>) =>
+      update((next) => {
+        if ('search' in changes && !('exact' in changes)) next.delete(PARAM_OF.exact);
+        for (const filter of Object.keys(changes) as (keyof ListFilters)[]) {
+          const value = paramValue(filter, changes[filter]);
+          if (value) next.set(PARAM_OF[filter], value);
+          else next.delete(PARAM_OF[filter]);
+        }
+        next.delete('page');
+      }),
+    [update],
+  );
+
+  const setView = useCallback(
+    (nextView: ListView) =>
+      update((next) => {
+        if (nextView === 'products') next.set('view', nextView);
+        else next.delete('view');
+        next.delete('page');
+      }),
+    [update],
   );
 
   const setPage = useCallback(
     (nextPage: number) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
+      update((next) => {
         if (nextPage > 1) next.set('page', String(nextPage));
         else next.delete('page');
-        return next;
       }),
-    [setParams],
+    [update],
   );
 
   const clearFilters = useCallback(
-    () =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        FILTER_PARAMS.forEach((key) => next.delete(key));
-        return next;
-      }),
-    [setParams],
+    () => update((next) => CLEARED_PARAMS.forEach((param) => next.delete(param))),
+    [update],
   );
 
-  return { filters, page, setFilters, setPage, clearFilters };
+  /** This list searched for the words as typed ("search instead for surgicle"), from page 1. */
+  const exactSearchHref = useMemo(() => {
+    const next = new URLSearchParams(params);
+    next.set(PARAM_OF.exact, 'true');
+    next.delete('page');
+    return `?${next.toString()}`;
+  }, [params]);
+
+  return { filters, page, view, setFilters, setView, setPage, clearFilters, exactSearchHref };
 }

@@ -4,19 +4,19 @@ import { useMemo } from 'react';
 import { BrowseFilters } from '../browse/BrowseFilters';
 import { ExporterGridSkeleton } from '../browse/ExporterGridSkeleton';
 import { ExporterResults } from '../browse/ExporterResults';
-import type { ExporterFilters } from '../browse/useExporters';
+import type { ListFilters } from '../browse/listFilters';
 import { useListSearchParams } from '../browse/useListSearchParams';
 import { NotFoundMessage } from '../common/NotFoundMessage';
 import { BASE_KEYWORDS, siteUrl } from '../common/siteMeta';
 import { CategoryHeader, defaultCategoryLine } from './CategoryHeader';
 import { useCategory } from './useCategory';
 
-/** /category/{slug}: the category's exporters, searchable, verified-only optional, 12 per page. */
+/** /category/{slug}: the category's exporters, searchable, filtered and ordered as on /browse, 12 per page. */
 export function CategoryPage() {
   const { slug = '' } = useParams();
   const { data: category, error, isError, refetch, isRefetching } = useCategory(slug);
   const { filters, page, setFilters, setPage, clearFilters } = useListSearchParams();
-  const categoryFilters = useMemo<ExporterFilters | null>(
+  const categoryFilters = useMemo<ListFilters | null>(
     () => (category ? { ...filters, categoryId: String(category.id), city: '' } : null),
     [category, filters],
   );

@@ -1,7 +1,16 @@
 import { Badge, HStack } from '@ped/web-kit/ui';
 
-/** The Verified and Premium badges (only those that apply). */
-export function ExporterBadges({ isVerified, isPremium }: { isVerified: boolean; isPremium: boolean }) {
+/**
+ * The Verified badge, and on a profile the Premium membership (only those that apply). Lists leave Premium out:
+ * it would read as a rank there, and paid placement is the labelled Sponsored slot.
+ */
+export function ExporterBadges({
+  isVerified,
+  isPremium = false,
+}: {
+  isVerified: boolean;
+  isPremium?: boolean;
+}) {
   if (!isVerified && !isPremium) return null;
   return (
     <HStack gap="2" wrap="wrap">

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Text, Wrap, RouterLink } from '@ped/web-kit/ui';
 import type { ExporterListItemDto } from '@ped/contracts/catalog';
 import { MapPinIcon } from '@ped/web-kit/icons';
+import type { ReactNode } from 'react';
 import { ExporterBadges } from './ExporterBadges';
 import { ExporterLogo } from './ExporterLogo';
 import { formatYears, yearsInBusiness } from './yearsInBusiness';
@@ -10,10 +11,17 @@ const MAX_CERTIFICATIONS = 3;
 interface Props {
   exporter: ExporterListItemDto;
   onContact: (exporter: ExporterListItemDto) => void;
+  /** A paid placement: says "Sponsored" at its top. */
+  sponsored?: boolean;
+  /** More about the exporter in this list (the products a search matched), below its description. */
+  children?: ReactNode;
 }
 
-/** One exporter in a list: logo, name, place, badges, description, years, certifications and actions. */
-export function ExporterCard({ exporter, onContact }: Props) {
+/**
+ * One exporter in a list: logo, name, place, Verified, description, years, certifications and actions. The plan
+ * is not shown: a list is ranked by merit, and paid placement is labelled "Sponsored" instead.
+ */
+export function ExporterCard({ exporter, onContact, sponsored = false, children }: Props) {
   const years = yearsInBusiness(exporter.establishedYear);
   const place = [exporter.city, exporter.country].filter(Boolean).join(', ');
   const extraCertifications = exporter.certifications.length - MAX_CERTIFICATIONS;
@@ -28,6 +36,17 @@ export function ExporterCard({ exporter, onContact }: Props) {
       h="full"
     >
       <Card.Body gap="3">
+        {sponsored && (
+          <Text
+            textStyle="xs"
+            fontWeight="semibold"
+            textTransform="uppercase"
+            letterSpacing="wide"
+            color="fg.muted"
+          >
+            Sponsored
+          </Text>
+        )}
         <HStack align="start" gap="3">
           <ExporterLogo companyName={exporter.companyName} logoUrl={exporter.logoUrl} />
           <Stack gap="1" minW="0">
@@ -42,7 +61,7 @@ export function ExporterCard({ exporter, onContact }: Props) {
             )}
           </Stack>
         </HStack>
-        <ExporterBadges isVerified={exporter.isVerified} isPremium={exporter.isPremium} />
+        <ExporterBadges isVerified={exporter.isVerified} />
         <Text color="fg.muted" textStyle="sm" lineClamp={3}>
           {exporter.description ?? 'No description provided yet.'}
         </Text>
@@ -61,6 +80,7 @@ export function ExporterCard({ exporter, onContact }: Props) {
             )}
           </Wrap>
         )}
+        {children}
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         <Button asChild colorPalette="brand" size="sm" flex="1">
