@@ -13,7 +13,6 @@ interface Props {
   categories: CategoryDto[] | null;
   /** Also hides the city selector (category pages search within the category only). */
   showCity?: boolean;
-  searchPlaceholder?: string;
 }
 
 function FilterSelect({
@@ -62,7 +61,7 @@ const options = (values: readonly string[], anyLabel: string) =>
  * Search text and "minimum order up to" (typed: applied on submit, the quantity also when left); category,
  * city, business type, certification, order and "verified only" (applied at once).
  */
-export function BrowseFilters({ filters, onChange, categories, showCity = true, searchPlaceholder }: Props) {
+export function BrowseFilters({ filters, onChange, categories, showCity = true }: Props) {
   const [search, setSearch] = useDraft(filters.search);
   const [quantity, setQuantity] = useDraft(filters.maxMinimumOrder);
 
@@ -90,7 +89,8 @@ export function BrowseFilters({ filters, onChange, categories, showCity = true, 
                 <Input
                   type="search"
                   name="search"
-                  placeholder={searchPlaceholder ?? 'Company, product or keyword'}
+                  // Short enough for the input beside its button at 390 px (a category's name is not).
+                  placeholder="Company, product or keyword"
                   value={search}
                   onChange={(event) => setSearch(event.target.value)}
                 />

@@ -54,7 +54,6 @@ export function CategoryPage() {
             onChange={setFilters}
             categories={null}
             showCity={false}
-            searchPlaceholder={`Search within ${name}`}
           />
           {categoryFilters ? (
             <ExporterResults
