@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { EXPORTER_SIGNUP_MESSAGES, PAGE_SIZE } from '@ped/contracts/options';
+import { EMAIL_REQUIRED_MESSAGE, EXPORTER_SIGNUP_MESSAGES, PAGE_SIZE } from '@ped/contracts/options';
 import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { queryDatabase } from './support/database.js';
 
@@ -165,9 +165,10 @@ describe('the public catalogue (catalog-ui)', () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${baseUrl()}/exporter-signup`);
     await page.getByRole('button', { name: 'Submit Registration' }).click();
-    for (const message of Object.values(EXPORTER_SIGNUP_MESSAGES)) {
-      if (message === EXPORTER_SIGNUP_MESSAGES.website) continue; // optional: no message when empty
-      await page.getByText(message, { exact: true }).waitFor();
+    for (const [field, message] of Object.entries(EXPORTER_SIGNUP_MESSAGES)) {
+      if (field === 'website') continue; // optional: no message when empty
+      // An empty e-mail is missing, not malformed.
+      await page.getByText(field === 'email' ? EMAIL_REQUIRED_MESSAGE : message, { exact: true }).waitFor();
     }
     await expect(page.getByText(EXPORTER_SIGNUP_MESSAGES.website, { exact: true }).count()).resolves.toBe(0);
     await screenshot(page, 'catalog-signup-errors');

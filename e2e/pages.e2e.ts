@@ -114,7 +114,7 @@ describe('every public page, at desktop and phone width', () => {
 
     await form.getByRole('button', { name: 'Send Message' }).click();
     await form.getByText('Name is required').waitFor();
-    await form.getByText('Please enter a valid email address').waitFor();
+    await form.getByText('Email is required').waitFor();
     const email = `e2e-exporter-${Date.now()}@example.com`;
     await form.getByLabel('Name').fill('E2E Exporter');
     await form.getByLabel('Email').fill(email);

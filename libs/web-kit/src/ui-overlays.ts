@@ -29,11 +29,22 @@ import { withRecipe } from './theme/withRecipe';
 
 export { CheckboxGroup, Toaster, createToaster } from '@chakra-ui/react';
 
+// A focused tab's ring is drawn inside the tab: Chakra's, outside it, is cut off by a tab list that scrolls
+// (overflowX="auto", as the profile's on a phone).
+const chakraTrigger = tabsSlotRecipe.base?.trigger;
+const tabsRecipe: typeof tabsSlotRecipe = {
+  ...tabsSlotRecipe,
+  base: {
+    ...tabsSlotRecipe.base,
+    trigger: { ...chakraTrigger, _focusVisible: { ...chakraTrigger?._focusVisible, outlineOffset: '-2px' } },
+  },
+};
+
 // Their recipes come with them (see withRecipe), not in the eager system.
 export const Avatar = { ...ChakraAvatar, Root: withRecipe(ChakraAvatar.Root, avatarSlotRecipe) };
 export const Checkbox = { ...ChakraCheckbox, Root: withRecipe(ChakraCheckbox.Root, checkboxSlotRecipe) };
 export const Dialog = { ...ChakraDialog, Root: withRecipe(ChakraDialog.Root, dialogSlotRecipe) };
 export const Drawer = { ...ChakraDrawer, Root: withRecipe(ChakraDrawer.Root, drawerSlotRecipe) };
 export const Menu = { ...ChakraMenu, Root: withRecipe(ChakraMenu.Root, menuSlotRecipe) };
-export const Tabs = { ...ChakraTabs, Root: withRecipe(ChakraTabs.Root, tabsSlotRecipe) };
+export const Tabs = { ...ChakraTabs, Root: withRecipe(ChakraTabs.Root, tabsRecipe) };
 export const Toast = { ...ChakraToast, Root: withRecipe(ChakraToast.Root, toastSlotRecipe) };

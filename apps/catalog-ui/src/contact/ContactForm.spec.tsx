@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTACT_MESSAGES } from '@ped/contracts/options';
+import { CONTACT_MESSAGES, EMAIL_REQUIRED_MESSAGE } from '@ped/contracts/options';
 import { mockApi, renderWithProviders } from '@ped/web-kit/testing';
 import { ContactForm } from './ContactForm';
 import { prefillFromQuery } from './contactForm';
@@ -26,7 +26,7 @@ describe('ContactForm (the site contact form)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByText(CONTACT_MESSAGES.name)).toBeTruthy();
-    expect(screen.getByText(CONTACT_MESSAGES.email)).toBeTruthy();
+    expect(screen.getByText(EMAIL_REQUIRED_MESSAGE)).toBeTruthy();
     expect(document.activeElement).toBe(labelled('Name'));
     expect(api.calls).toEqual([]);
 

@@ -1,7 +1,7 @@
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
-  EMAIL_PATTERN,
+  emailError,
   INQUIRY_TYPES,
   PLANS,
   type InquiryType,
@@ -53,13 +53,11 @@ export function prefillFromQuery(params: URLSearchParams): SiteContactValues {
 export function validateSiteContact(values: SiteContactValues): FieldErrors<SiteContactValues> {
   const errors: FieldErrors<SiteContactValues> = {};
   const name = values.name.trim();
-  const email = values.email.trim();
   const subject = values.subject.trim();
   const message = values.message.trim();
   if (!name) errors.name = CONTACT_MESSAGES.name;
   else if (name.length > CONTACT_LIMITS.name) errors.name = CONTACT_MESSAGES.nameTooLong;
-  if (!EMAIL_PATTERN.test(email) || email.length > CONTACT_LIMITS.email)
-    errors.email = CONTACT_MESSAGES.email;
+  errors.email = emailError(values.email, CONTACT_MESSAGES.email, CONTACT_LIMITS.email);
   if (values.company.trim().length > CONTACT_LIMITS.company) errors.company = CONTACT_MESSAGES.companyTooLong;
   if (!subject) errors.subject = CONTACT_MESSAGES.subject;
   else if (subject.length > CONTACT_LIMITS.subject) errors.subject = CONTACT_MESSAGES.subjectTooLong;

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTACT_MESSAGES } from '@ped/contracts/options';
+import { CONTACT_MESSAGES, EMAIL_REQUIRED_MESSAGE } from '@ped/contracts/options';
 import { mockApi, renderWithProviders } from '@ped/web-kit/testing';
 import { ContactDialog } from './ContactDialog';
 
@@ -31,7 +31,7 @@ describe('ContactDialog (an inquiry to one exporter)', () => {
     expect(await screen.findByRole('dialog', { name: 'Contact Indus Textiles' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByText(CONTACT_MESSAGES.buyerName)).toBeTruthy();
-    expect(screen.getByText(CONTACT_MESSAGES.email)).toBeTruthy();
+    expect(screen.getByText(EMAIL_REQUIRED_MESSAGE)).toBeTruthy();
     expect(screen.getByText(CONTACT_MESSAGES.message)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/^Your Name/));
     expect(api.calls).toEqual([]);

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, CONTACT_MESSAGES, EMAIL_PATTERN } from '@ped/contracts/options';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, emailError } from '@ped/contracts/options';
 import type { FieldErrors } from '@ped/web-kit/forms';
 
 /** The contact dialog's fields (spec: buyerName, buyerEmail, buyerCompany optional, message). */
@@ -20,12 +20,10 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
 export function validateContactForm(values: ContactFormValues): FieldErrors<ContactFormValues> {
   const errors: FieldErrors<ContactFormValues> = {};
   const name = values.buyerName.trim();
-  const email = values.buyerEmail.trim();
   const message = values.message.trim();
   if (!name) errors.buyerName = CONTACT_MESSAGES.buyerName;
   else if (name.length > CONTACT_LIMITS.name) errors.buyerName = CONTACT_MESSAGES.nameTooLong;
-  if (!EMAIL_PATTERN.test(email) || email.length > CONTACT_LIMITS.email)
-    errors.buyerEmail = CONTACT_MESSAGES.email;
+  errors.buyerEmail = emailError(values.buyerEmail, CONTACT_MESSAGES.email, CONTACT_LIMITS.email);
   if (values.buyerCompany.trim().length > CONTACT_LIMITS.company)
     errors.buyerCompany = CONTACT_MESSAGES.companyTooLong;
   if (!message) errors.message = CONTACT_MESSAGES.message;

@@ -22,15 +22,12 @@ export function StatsStrip() {
       <Container maxW="7xl" py="8">
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="6" aria-busy={isPending}>
           {items.map(([label, shown]) => (
-            <Stat.Root key={label} textAlign="center" alignItems="center">
-              {shown === null ? (
-                <Skeleton height="9" width="20" />
-              ) : (
-                <Stat.ValueText color="brand.fg" textStyle={{ base: '2xl', md: '3xl' }}>
-                  {shown}
-                </Stat.ValueText>
-              )}
+            // A `dl` holds its term before its value: the label comes first and is shown below the figure.
+            <Stat.Root key={label} textAlign="center" alignItems="center" flexDirection="column-reverse">
               <Stat.Label>{label}</Stat.Label>
+              <Stat.ValueText color="brand.fg" textStyle={{ base: '2xl', md: '3xl' }}>
+                {shown === null ? <Skeleton height="9" width="20" /> : shown}
+              </Stat.ValueText>
             </Stat.Root>
           ))}
         </SimpleGrid>

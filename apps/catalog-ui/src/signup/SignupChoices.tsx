@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, RouterLink } from '@ped/web-kit/ui';
 import { Field, Fieldset } from '@ped/web-kit/ui-lazy';
 import { Checkbox, CheckboxGroup } from '@ped/web-kit/ui-overlays';
 import { CERTIFICATIONS } from '@ped/contracts/options';
+import { useId, type ReactNode } from 'react';
 import type { SignupErrors } from './signupForm';
 
 /** The certifications (optional, several) as checkboxes. */
@@ -42,46 +43,59 @@ interface AgreementProps {
 export function Agreements({ agreeToTerms, agreeToDataProcessing, errors, onChange }: AgreementProps) {
   return (
     <Stack gap="4">
-      <Field.Root invalid={Boolean(errors.agreeToTerms)} required>
-        <Checkbox.Root
-          name="agreeToTerms"
-          checked={agreeToTerms}
-          onCheckedChange={(details) => onChange('agreeToTerms', details.checked === true)}
-          colorPalette="brand"
-          alignItems="start"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control mt="0.5" />
-          <Checkbox.Label>
-            I agree to the{' '}
-            <RouterLink to="/terms" target="_blank" style={{ textDecoration: 'underline' }}>
-              Terms of Service
-            </RouterLink>{' '}
-            <Field.RequiredIndicator />
-          </Checkbox.Label>
-        </Checkbox.Root>
-        {errors.agreeToTerms && <Field.ErrorText>{errors.agreeToTerms}</Field.ErrorText>}
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.agreeToDataProcessing)} required>
-        <Checkbox.Root
-          name="agreeToDataProcessing"
-          checked={agreeToDataProcessing}
-          onCheckedChange={(details) => onChange('agreeToDataProcessing', details.checked === true)}
-          colorPalette="brand"
-          alignItems="start"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control mt="0.5" />
-          <Checkbox.Label>
-            I agree to the processing of my company&apos;s data as described in the{' '}
-            <RouterLink to="/privacy" target="_blank" style={{ textDecoration: 'underline' }}>
-              Privacy Policy
-            </RouterLink>{' '}
-            <Field.RequiredIndicator />
-          </Checkbox.Label>
-        </Checkbox.Root>
-        {errors.agreeToDataProcessing && <Field.ErrorText>{errors.agreeToDataProcessing}</Field.ErrorText>}
-      </Field.Root>
+      <Agreement
+        name="agreeToTerms"
+        checked={agreeToTerms}
+        error={errors.agreeToTerms}
+        onChange={(checked) => onChange('agreeToTerms', checked)}
+      >
+        I agree to the{' '}
+        <RouterLink to="/terms" target="_blank" style={{ textDecoration: 'underline' }}>
+          Terms of Service
+        </RouterLink>
+      </Agreement>
+      <Agreement
+        name="agreeToDataProcessing"
+        checked={agreeToDataProcessing}
+        error={errors.agreeToDataProcessing}
+        onChange={(checked) => onChange('agreeToDataProcessing', checked)}
+      >
+        I agree to the processing of my company&apos;s data as described in the{' '}
+        <RouterLink to="/privacy" target="_blank" style={{ textDecoration: 'underline' }}>
+          Privacy Policy
+        </RouterLink>
+      </Agreement>
     </Stack>
+  );
+}
+
+interface AgreementCheckboxProps {
+  name: string;
+  checked: boolean;
+  error?: string;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}
+
+/** One required checkbox; its error is its description too (as FormField's), so screen readers announce it. */
+function Agreement({ name, checked, error, onChange, children }: AgreementCheckboxProps) {
+  const errorId = useId();
+  return (
+    <Field.Root ids={{ errorText: errorId }} invalid={Boolean(error)} required>
+      <Checkbox.Root
+        name={name}
+        checked={checked}
+        onCheckedChange={(details) => onChange(details.checked === true)}
+        colorPalette="brand"
+        alignItems="start"
+      >
+        <Checkbox.HiddenInput aria-describedby={error ? errorId : undefined} />
+        <Checkbox.Control mt="0.5" />
+        <Checkbox.Label>
+          {children} <Field.RequiredIndicator />
+        </Checkbox.Label>
+      </Checkbox.Root>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
   );
 }

@@ -1,6 +1,6 @@
 import {
   CITIES,
-  EMAIL_PATTERN,
+  emailError,
   EXPORT_EXPERIENCE,
   EXPORTER_BUSINESS_TYPES,
   EXPORTER_DESCRIPTION_MIN_LENGTH,
@@ -103,7 +103,7 @@ export function validateSignup(values: SignupValues): SignupErrors {
   const year = values.yearEstablished.trim();
   if (year.length < YEAR_MIN_LENGTH) errors.yearEstablished = EXPORTER_SIGNUP_MESSAGES.yearEstablished;
   else if (!isYearEstablished(year)) errors.yearEstablished = yearEstablishedMessage();
-  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = EXPORTER_SIGNUP_MESSAGES.email;
+  errors.email = emailError(values.email, EXPORTER_SIGNUP_MESSAGES.email);
   if (values.website.trim() && !isWebsite(values.website.trim()))
     errors.website = EXPORTER_SIGNUP_MESSAGES.website;
   if (values.description.trim().length < EXPORTER_DESCRIPTION_MIN_LENGTH)

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AuthActions } from './AuthActions';
 import { Brand } from './Brand';
 import { MenuIcon, SearchIcon } from '@ped/web-kit/icons';
+import { MOBILE_NAV_ID } from './mobileNavId';
 import { NavLinks } from './NavLinks';
 
 // The side panel of small screens, fetched when first opened: most visits never open it.
@@ -41,7 +42,7 @@ export function Header() {
             <IconButton
               aria-label="Open menu"
               aria-expanded={menuOpen}
-              aria-controls="mobile-nav"
+              aria-controls={MOBILE_NAV_ID}
               variant="ghost"
               size="sm"
               display={{ base: 'inline-flex', lg: 'none' }}

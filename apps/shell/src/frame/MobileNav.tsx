@@ -3,6 +3,7 @@ import { Separator } from '@ped/web-kit/ui-lazy';
 import { Drawer } from '@ped/web-kit/ui-overlays';
 import { useState, type FormEvent } from 'react';
 import { AuthActions } from './AuthActions';
+import { MOBILE_NAV_ID } from './mobileNavId';
 import { NavLinks } from './NavLinks';
 
 interface Props {
@@ -25,11 +26,18 @@ export function MobileNav({ open, onOpenChange }: Props) {
   };
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end">
+    // The content's id goes through `ids`, never as a prop of Drawer.Content: the dialog machine finds its
+    // content by that id to move focus in, trap it and close on Escape (Header's aria-controls names it).
+    <Drawer.Root
+      ids={{ content: MOBILE_NAV_ID }}
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="end"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content id="mobile-nav">
+          <Drawer.Content>
             <Drawer.Header>
               <Drawer.Title>Menu</Drawer.Title>
             </Drawer.Header>

@@ -8,7 +8,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
       position="absolute"
       top="2"
       left="2"
-      zIndex="skipLink"
+      zIndex="skipNav"
       px="4"
       py="2"
       bg="bg.panel"

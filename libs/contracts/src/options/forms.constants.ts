@@ -6,6 +6,19 @@
 /** An e-mail address as the forms check it (the server's `IsEmail` is stricter still). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** What every form says of an empty e-mail field: it is missing, not malformed. */
+export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
+
+/**
+ * The message of an e-mail field holding `value`, or undefined when it is an address: EMAIL_REQUIRED_MESSAGE when
+ * empty, else the form's own `invalidMessage` (the spec's text) for what is not an address or exceeds `maxLength`.
+ */
+export function emailError(value: string, invalidMessage: string, maxLength = Infinity): string | undefined {
+  const email = value.trim();
+  if (!email) return EMAIL_REQUIRED_MESSAGE;
+  return EMAIL_PATTERN.test(email) && email.length <= maxLength ? undefined : invalidMessage;
+}
+
 /** The earliest founding year a company may give; the latest is the current year. */
 export const EARLIEST_YEAR_ESTABLISHED = 1800;
 

@@ -56,11 +56,17 @@ export function FormField({
   markRequired = false,
   disabled = false,
 }: Props) {
-  const suggestionsId = useId();
+  const id = useId();
+  const suggestionsId = `${id}suggestions`;
+  const ids = { errorText: `${id}error`, helperText: `${id}helper` };
+  const showHelper = Boolean(helper) && !error;
   const common = {
     name,
     value,
     placeholder,
+    // The field sets aria-invalid and ties its error by aria-errormessage only, which many screen readers do not
+    // announce: the error (else the hint) is the description too.
+    'aria-describedby': error ? ids.errorText : showHelper ? ids.helperText : undefined,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   let control: ReactNode;
@@ -110,13 +116,13 @@ export function FormField({
     );
   }
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+    <Field.Root ids={ids} invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>
         {label}
         {markRequired && required && <Field.RequiredIndicator />}
       </Field.Label>
       {control}
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      {showHelper && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

@@ -17,6 +17,10 @@ describe('auth form validation', () => {
     expect(validateSignIn({ email: ' amina@example.com ', password: '123456' })).toEqual({});
   });
 
+  it('says an empty e-mail is required, not invalid', () => {
+    expect(validateSignIn({ email: '  ', password: '123456' })).toEqual({ email: 'Email is required' });
+  });
+
   it('requires both names and a matching confirmation on sign-up, in the order of the form', () => {
     expect(validateSignUp(valid)).toEqual({});
     const errors = validateSignUp({ ...valid, firstName: ' ', lastName: '', confirmPassword: 'secret2' });

@@ -1,7 +1,7 @@
 import {
   ADMIN_PASSWORD_MIN_LENGTH,
   AUTH_MESSAGES,
-  EMAIL_PATTERN,
+  emailError,
   PASSWORD_MIN_LENGTH,
 } from '@ped/contracts/options';
 
@@ -27,10 +27,10 @@ export interface ChangePasswordValues {
 
 export const CURRENT_PASSWORD_REQUIRED = AUTH_MESSAGES.currentPassword;
 
-/** Spec (buyer login): a valid e-mail and a password of at least 6 characters. */
+/** Spec (buyer login): a valid e-mail (required first) and a password of at least 6 characters. */
 export function validateSignIn(values: SignInValues): FieldErrors<SignInValues> {
   const errors: FieldErrors<SignInValues> = {};
-  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = AUTH_MESSAGES.email;
+  errors.email = emailError(values.email, AUTH_MESSAGES.email);
   if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = AUTH_MESSAGES.password;
   return errors;
 }

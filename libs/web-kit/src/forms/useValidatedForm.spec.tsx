@@ -61,7 +61,7 @@ describe('useValidatedForm + FormField', () => {
     renderWithProviders(<Form onValid={onValid} />);
     await user.type(screen.getByLabelText('Email'), 'x');
     expect(screen.queryByText('Please enter a valid email address')).toBeNull();
-    expect(screen.getByText('A line or two.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Note', description: 'A line or two.' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByText('Your name is required')).toBeTruthy();
@@ -69,7 +69,16 @@ describe('useValidatedForm + FormField', () => {
     expect(screen.getByText('Note is required')).toBeTruthy();
     expect(screen.queryByText('A line or two.')).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText(/^Name/));
-    expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
+    // Each message is the description of its control (aria-describedby), which is marked invalid.
+    for (const [name, description] of [
+      [/^Name/, 'Your name is required'],
+      ['Email', 'Please enter a valid email address'],
+      ['Note', 'Note is required'],
+    ] as const) {
+      const control = screen.getByRole('textbox', { name, description });
+      expect(control.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(screen.getByRole('combobox', { name: 'Kind' }).getAttribute('aria-describedby')).toBeNull();
     expect(onValid).not.toHaveBeenCalled();
   });
 
