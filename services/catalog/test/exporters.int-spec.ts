@@ -29,6 +29,7 @@ import {
   EXPORTER_PROFILE_SQL,
   FEATURED_EXPORTERS_SQL,
   PUBLIC_PRODUCTS_SQL,
+  SPONSORED_EXPORTERS_SQL,
 } from '../src/exporter/exporter-reads.sql.js';
 import { CATALOG_STATS_SQL } from '../src/stats/stats.sql.js';
 
@@ -212,18 +213,56 @@ describe('catalog exporters over NATS (real PostgreSQL and JetStream)', () => {
         });
       }
     }
-    // Only a query that is exactly one word takes the postings.
-    for (const [typed, lexeme] of [
-      ['rices', 'rice'],
-      ['surgicle', 'surgic'],
-      ['basmati rice', null],
-      ['"cotton"', 'cotton'],
+    // Only a query of plain words takes the postings.
+    for (const [typed, lexemes] of [
+      ['rices', ['rice']],
+      ['surgicle', ['surgic']],
+      ['basmati rice', ['basmati', 'rice']],
+      ['"basmati rice"', null],
+      ['"cotton"', ['cotton']],
       ['-cotton', null],
-      ['cotton or', 'cotton'],
+      ['cotton -rice', null],
+      ['cotton or', ['cotton']],
+      ['cotton or rice', null],
       ['the', null],
     ] as const) {
-      const { rows } = await db.query<{ search_lexeme: string | null }>(searchFirstSql(typed, {}, 12, 0));
-      expect({ typed, lexeme: rows[0]!.search_lexeme }).toEqual({ typed, lexeme });
+      const { rows } = await db.query<{ search_lexemes: string[] | null }>(searchFirstSql(typed, {}, 12, 0));
+      expect({ typed, lexemes: rows[0]!.search_lexemes }).toEqual({ typed, lexemes });
+    }
+  });
+
+  it('answers searches of several words from the postings with the full-text matches, best match first', async () => {
+    const ids = (rows: { id: number | null }[]) => rows.filter((row) => row.id !== null).map((row) => row.id);
+    for (const words of [
+      'basmati rice',
+      'cotton towels',
+      'surgical scissors',
+      'leather karachi',
+      'rice towels',
+    ]) {
+      for (const filter of [{}, { city: 'Karachi' }, { verified: true, categoryId: 1 }]) {
+        const page = await rpc.send<ExporterListDto>(CATALOG_PATTERNS.exporterList, {
+          search: words,
+          limit: 50,
+          offset: 0,
+          ...filter,
+        });
+        const fullText = exporterListSql({ search: words, ...filter }, 50, 0);
+        const { rows } = await db.query<{ id: number | null; total: number }>(fullText.text, fullText.values);
+        expect({ words, filter, total: page.total, ids: page.exporters.map((e) => e.id).sort() }).toEqual({
+          words,
+          filter,
+          total: rows[0]!.total,
+          ids: ids(rows).sort(),
+        });
+      }
+    }
+    const rice = await search('basmati rice');
+    expect(rice.total).toBeGreaterThan(0);
+    // Every exporter found has both words; its card shows the products that matched.
+    for (const exporter of rice.exporters) {
+      expect(exporter.matchedProducts!.length).toBeGreaterThan(0);
+      expect(exporter.matchedProducts![0]!.name.toLowerCase()).toMatch(/basmati|rice/);
     }
   });
 
@@ -240,7 +279,9 @@ describe('catalog exporters over NATS (real PostgreSQL and JetStream)', () => {
         exporterListSql({ search: null, categoryId: 1, city: 'Lahore', verified: true }, 12, 0),
         searchFirstSql('surgicle', {}, 12, 0),
         searchFirstSql('cotton', { city: 'Sialkot', verified: true, categoryId: 1 }, 12, 12),
+        searchFirstSql('basmati rice', { city: 'Karachi' }, 12, 0),
         { text: EXPORTER_PROFILE_SQL, values: [id] },
+        { text: SPONSORED_EXPORTERS_SQL, values: [null, null, 3, 2, 24] },
         { text: PUBLIC_PRODUCTS_SQL, values: [id] },
         { text: FEATURED_EXPORTERS_SQL, values: [6] },
         { text: CATEGORY_LIST_SQL, values: [] },
@@ -278,6 +319,8 @@ describe('catalog exporters over NATS (real PostgreSQL and JetStream)', () => {
     expect(await found({ search: 'zebrafinch', city: 'Lahore' })).toEqual([]);
     await db.query("UPDATE catalog.exporters SET city = 'Lahore', is_verified = true WHERE id = $1", [id]);
     expect(await found({ search: 'zebrafinch', city: 'Lahore', verified: true })).toEqual([id]);
+    // A more complete profile ranks higher: its postings follow its merit.
+    await db.query("UPDATE catalog.exporters SET website = 'https://zebrafinch.pk' WHERE id = $1", [id]);
     await db.query("INSERT INTO catalog.products (exporter_id, name) VALUES ($1, 'Kingfisher Towel')", [id]);
     expect(await found({ search: 'kingfisher' })).toEqual([id]);
     await db.query("UPDATE catalog.exporters SET status = 'rejected' WHERE id = $1", [id]);

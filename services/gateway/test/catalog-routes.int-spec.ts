@@ -24,6 +24,7 @@ interface ListItem {
 }
 
 const LIST_ITEM_FIELDS = [
+  'businessType',
   'categoryIds',
   'certifications',
   'city',
@@ -264,13 +265,152 @@ describe('catalogue routes: gateway → NATS → catalog/messaging → PostgreSQ
   });
 
   describe('GET /api/exporters/featured', () => {
-    it('answers a handful of approved premium or verified exporters, premium first, in a stable order', async () => {
+    it('answers a handful of approved verified exporters, the most complete profiles first, whatever their plan', async () => {
       const featured = await json<ListItem[]>('/api/exporters/featured');
       expect(featured.length).toBeGreaterThan(0);
       expect(featured.length).toBeLessThanOrEqual(6);
-      for (const e of featured) expect(e.isPremium || e.isVerified).toBe(true);
-      expect(featured[0]!.isPremium).toBe(true);
+      for (const e of featured) expect(e.isVerified).toBe(true);
+      const merits = await meritsOf(featured.map((e) => e.id));
+      expect(merits).toEqual([...merits].sort((a, b) => b - a));
       expect(await json<ListItem[]>('/api/exporters/featured')).toEqual(featured);
+    });
+  });
+
+  /** The merit (catalog.exporter_merit) of each id, in the order given. */
+  const meritsOf = async (ids: number[]) => {
+    const { rows } = await db.query<{ id: number; merit: number }>(
+      'SELECT id, merit FROM catalog.exporters WHERE id = ANY($1)',
+      [ids],
+    );
+    return ids.map((id) => rows.find((row) => row.id === id)!.merit);
+  };
+
+  describe('ranking that cannot be bought, sorts, filters and products', () => {
+    type Page = { exporters: (ListItem & Record<string, unknown>)[]; total: number; totalCapped: boolean };
+
+    it('ranks by match, verification and completeness; a premium plan moves nothing in the ranked list', async () => {
+      await db.query(`
+        INSERT INTO catalog.exporters (company_name, email, status, city, is_premium)
+        VALUES ('Quokkaleaf Premium Traders', 'q1@example.pk', 'approved', 'Karachi', true)`);
+      await db.query(`
+        INSERT INTO catalog.exporters (company_name, email, status, city, is_verified, website, phone,
+          contact_person, address, established_year, certifications, business_type, description)
+        VALUES ('Quokkaleaf Verified Mills', 'q2@example.pk', 'approved', 'Karachi', true, 'https://q.pk',
+          '+92 21 1234567', 'Ali', '1 Mall Road', 1990, '{ISO Certification}', 'Manufacturer', repeat('Quokkaleaf towels. ', 8))`);
+      const found = await json<Page>('/api/exporters?search=quokkaleaf');
+      expect(found.exporters.map((e) => e.companyName)).toEqual([
+        'Quokkaleaf Verified Mills',
+        'Quokkaleaf Premium Traders',
+      ]);
+      const browse = await json<Page>('/api/exporters?limit=50&sort=relevance');
+      const merits = await meritsOf(browse.exporters.map((e) => e.id));
+      expect(merits).toEqual([...merits].sort((a, b) => b - a));
+    });
+
+    it('shows at most 2 sponsored premium members per page, taking turns, matching the category', async () => {
+      const first = await json<{ exporters: ListItem[] }>('/api/exporters/sponsored?page=1');
+      const second = await json<{ exporters: ListItem[] }>('/api/exporters/sponsored?page=2');
+      expect(first.exporters.length).toBe(2);
+      for (const e of [...first.exporters, ...second.exporters]) expect(e.isPremium).toBe(true);
+      expect(second.exporters.map((e) => e.id)).not.toEqual(first.exporters.map((e) => e.id));
+      const rice = await scalar("SELECT id AS n FROM catalog.categories WHERE slug = 'rice-grains'");
+      const inCategory = await json<{ exporters: ListItem[] }>(
+        `/api/exporters/sponsored?categoryId=${rice}&page=1`,
+      );
+      for (const e of inCategory.exporters) expect(e.categoryIds).toContain(rice);
+      expect((await api('/api/exporters/sponsored?page=0')).status).toBe(400);
+    });
+
+    it('sorts by newest and by years in business, and filters by business type, certification and minimum order', async () => {
+      const newest = await json<Page>('/api/exporters?sort=newest&limit=20');
+      const { rows } = await db.query<{ id: number }>(
+        "SELECT id FROM catalog.exporters WHERE status = 'approved' ORDER BY created_at DESC, id DESC LIMIT 20",
+      );
+      expect(newest.exporters.map((e) => e.id)).toEqual(rows.map((row) => row.id));
+      const years = await json<Page>('/api/exporters?sort=years&limit=50');
+      const established = years.exporters.map((e) => e.establishedYear as number);
+      expect(established).toEqual([...established].sort((a, b) => a - b));
+
+      const manufacturers = await json<Page>('/api/exporters?businessType=Manufacturer&limit=50');
+      expect(manufacturers.total).toBeGreaterThan(0);
+      for (const e of manufacturers.exporters) expect(e.businessType).toBe('Manufacturer');
+      const ce = await json<Page>(
+        `/api/exporters?certification=${encodeURIComponent('CE Marking')}&limit=50`,
+      );
+      expect(ce.total).toBeGreaterThan(0);
+      for (const e of ce.exporters) expect(e.certifications).toContain('CE Marking');
+      const smallOrders = await json<Page>('/api/exporters?maxMinimumOrder=50&limit=50');
+      expect(smallOrders.total).toBeGreaterThan(0);
+      const { rows: qualifying } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM unnest($1::int[]) AS u(id)
+          WHERE EXISTS (SELECT 1 FROM catalog.products p WHERE p.exporter_id = u.id AND p.minimum_order_quantity <= 50)`,
+        [smallOrders.exporters.map((e) => e.id)],
+      );
+      expect(qualifying[0]!.n).toBe(smallOrders.exporters.length);
+
+      for (const [query, field] of [
+        ['sort=cheapest', 'sort'],
+        ['businessType=Farmer', 'businessType'],
+        ['certification=ISO', 'certification'],
+        ['maxMinimumOrder=0', 'maxMinimumOrder'],
+        ['exact=maybe', 'exact'],
+      ]) {
+        const response = await api(`/api/exporters?${query}`);
+        expect(response.status).toBe(400);
+        expect(JSON.stringify(await response.json())).toContain(field);
+      }
+    });
+
+    it('shows the products that matched on each card of a search; exact searches the words as typed', async () => {
+      const towels = await json<Page>('/api/exporters?search=cotton%20towels');
+      expect(towels.total).toBeGreaterThan(0);
+      for (const e of towels.exporters) {
+        const matched = e.matchedProducts as { name: string; price: string | null; unit: string | null }[];
+        expect(matched.length).toBeGreaterThan(0);
+        expect(matched.length).toBeLessThanOrEqual(3);
+        expect(Object.keys(matched[0]!).sort()).toEqual(['id', 'minimumOrder', 'name', 'price', 'unit']);
+        expect(matched[0]!.name).toMatch(/cotton|towel/i);
+      }
+      const browse = await json<Page>('/api/exporters');
+      expect(browse.exporters[0]).not.toHaveProperty('matchedProducts');
+      const asTyped = await json<Page & { correctedSearch?: string }>(
+        '/api/exporters?search=surgicle&exact=true',
+      );
+      expect(asTyped).toMatchObject({ total: 0, totalCapped: false });
+      expect(asTyped.correctedSearch).toBeUndefined();
+    });
+
+    it('lists products with the same filters: search, category, minimum order and sort', async () => {
+      type Products = {
+        products: {
+          name: string;
+          description: string | null;
+          categoryId: number | null;
+          minimumOrder: string | null;
+          exporter: { id: number; companyName: string };
+        }[];
+        total: number;
+        totalCapped: boolean;
+        correctedSearch?: string;
+      };
+      const basmati = await json<Products>('/api/products?search=basmati');
+      expect(basmati.total).toBeGreaterThan(0);
+      for (const p of basmati.products) {
+        expect(`${p.name} ${p.description}`).toMatch(/basmati/i);
+        expect(p.exporter.companyName.length).toBeGreaterThan(0);
+      }
+      const misspelt = await json<Products>('/api/products?search=basmatti');
+      expect(misspelt.correctedSearch).toBe('basmati');
+      const rice = await scalar("SELECT id AS n FROM catalog.categories WHERE slug = 'rice-grains'");
+      const inCategory = await json<Products>(
+        `/api/products?categoryId=${rice}&maxMinimumOrder=5000&sort=newest&limit=50`,
+      );
+      expect(inCategory.total).toBeGreaterThan(0);
+      for (const p of inCategory.products) {
+        expect(p.categoryId).toBe(rice);
+        expect(Number(p.minimumOrder!.replace(/,/g, '').match(/^\d+/)![0])).toBeLessThanOrEqual(5000);
+      }
+      expect((await api('/api/products?limit=51')).status).toBe(400);
     });
   });
 

@@ -11,6 +11,7 @@ import { SearchAtScale1764100000000 } from './migrations/1764100000000-search-at
 import { SearchPostings1764200000000 } from './migrations/1764200000000-search-postings.js';
 import { EventConsumers1765000000000 } from './migrations/1765000000000-event-consumers.js';
 import { AccountIds1765100000000 } from './migrations/1765100000000-account-ids.js';
+import { MeritRanking1765200000000 } from './migrations/1765200000000-merit-ranking.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -26,6 +27,7 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       SearchPostings1764200000000,
       EventConsumers1765000000000,
       AccountIds1765100000000,
+      MeritRanking1765200000000,
     ],
   };
 }

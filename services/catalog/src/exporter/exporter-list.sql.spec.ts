@@ -25,34 +25,55 @@ describe('normaliseSearch', () => {
 });
 
 describe('exporterListSql', () => {
-  it('browses approved exporters in browse order with the sum of the count cells', () => {
+  it('browses approved exporters by merit, never by plan, with the sum of the count cells', () => {
     const { text, values, prepared } = exporterListSql({ search: null }, 12, 24);
     expect(prepared).toBe(true);
     expect(text).toContain("e.status = 'approved'");
+    expect(text).toContain('ORDER BY e.merit DESC, e.company_name, e.id');
+    expect(text).not.toContain('is_premium DESC');
     expect(text).toContain('catalog.public_exporter_counts');
-    expect(text).toContain('LEFT JOIN LATERAL');
     expect(values).toEqual([12, 24, 0]);
   });
 
-  it('binds every value as a parameter and combines filters with the search, planned per call', () => {
+  it('orders by the sort asked for; filters the indexes do not answer count up to the window', () => {
+    const newest = exporterListSql({ search: null, sort: 'newest', businessType: 'Manufacturer' }, 12, 0);
+    expect(newest.text).toContain('ORDER BY e.created_at DESC, e.id DESC');
+    expect(newest.text).toContain('e.business_type = $1');
+    expect(newest.text).not.toContain('public_exporter_counts');
+    expect(newest.values).toEqual(['Manufacturer', 12, 0, SEARCH_RESULT_LIMIT]);
+    const years = exporterListSql(
+      { search: null, sort: 'years', certification: 'CE Marking', maxMinimumOrder: 500 },
+      12,
+      0,
+    );
+    expect(years.text).toContain('ORDER BY e.established_year NULLS LAST');
+    expect(years.text).toContain('$1 = ANY (e.certifications)');
+    expect(years.text).toContain('pr.minimum_order_quantity <= $2');
+  });
+
+  it('binds every value as a parameter, ranks by text rank scaled by merit and shows matched products', () => {
     const { text, values, prepared } = exporterListSql(
       { search: "o'neil", categoryId: 4, city: 'Sialkot', verified: true },
       12,
       0,
     );
-    expect(values).toEqual([4, 'Sialkot', "o'neil", SEARCH_RESULT_LIMIT, 12, 0]);
+    expect(values).toEqual([4, 'Sialkot', "o'neil", "o'neil", SEARCH_RESULT_LIMIT, 12, 0]);
     expect(text).not.toContain("o'neil");
     expect(text).toContain('ec.category_id = $1');
     expect(text).toContain('e.city = $2');
-    expect(text).toContain("websearch_to_tsquery('english', $3)");
-    expect(text).toContain('LIMIT $4 + 1');
+    expect(text).toContain(
+      "catalog.search_score(ts_rank_cd(e.search_vector, websearch_to_tsquery('english', $3)), e.merit)",
+    );
+    expect(text).toContain('catalog.any_word_query($4)');
+    expect(text).toContain('matched_products');
+    expect(text).toContain('LIMIT $5 + 1');
     // The tsquery is folded into the plan: a generic plan would compute it per row.
     expect(prepared).toBeUndefined();
   });
 });
 
 describe('searchFirstSql', () => {
-  it("corrects the search and reads its lexeme's page from the postings, bounded by the window", () => {
+  it("corrects the search and reads its words' page from the postings, bounded by the window", () => {
     const { text, values, prepared } = searchFirstSql(
       "o'neil",
       { categoryId: 4, city: 'Sialkot', verified: true },
@@ -63,33 +84,45 @@ describe('searchFirstSql', () => {
     expect(text).not.toContain("o'neil");
     expect(text).not.toContain('websearch_to_tsquery');
     expect(text).toContain('catalog.correct_search($1)');
-    expect(text).toContain(
-      'catalog.search_postings p WHERE p.lexeme = terms.lexeme AND p.city = $2 AND p.is_verified',
-    );
+    expect(text).toContain('catalog.search_lexemes(s.search)');
+    expect(text).toContain('p.lexeme = (SELECT t.driver FROM terms t) AND p.city = $2 AND p.is_verified');
     expect(text).toContain('ec.category_id = $3');
     expect(text).toContain('LIMIT greatest(least($6, $4 - $5), 0) OFFSET $5');
-    expect(text).toContain('ON terms.lexeme IS NOT NULL');
+    expect(text).toContain('ON terms.lexemes IS NOT NULL');
     expect(prepared).toBe(true);
+  });
+
+  it('searches the words as typed when exact, and only finds the terms when the postings cannot answer', () => {
+    const exact = searchFirstSql('surgicle', {}, 12, 0, { exact: true });
+    expect(exact.text).not.toContain('correct_search');
+    const termsOnly = searchFirstSql('surgicle', {}, 12, 0, { postings: false });
+    expect(termsOnly.text).not.toContain('search_postings p');
+    expect(termsOnly.values).toEqual(['surgicle']);
   });
 });
 
 describe('readSearchFirst', () => {
-  const terms = { corrected_search: 'surgical', search_lexeme: 'surgic' };
+  const terms = { corrected_search: 'surgical', search_lexemes: ['surgic'] };
 
-  it('takes the page when the lexeme found it', () => {
+  it('takes the page when the postings answered', () => {
     const rows = [{ ...terms, total: 0, id: null }];
-    expect(readSearchFirst(rows, 'surgicle')).toEqual({ search: 'surgical', lexeme: 'surgic', page: rows });
+    expect(readSearchFirst(rows, 'surgicle')).toEqual({
+      search: 'surgical',
+      lexemes: ['surgic'],
+      page: rows,
+    });
   });
 
-  it('leaves the list to the full text without a lexeme, and keeps what was typed without a correction', () => {
+  it('leaves the list to exporterListSql otherwise, and keeps what was typed without a correction', () => {
     const none = { total: null, id: null };
-    expect(readSearchFirst([{ ...terms, search_lexeme: null, ...none }], 'surgicle')).toEqual({
+    expect(readSearchFirst([{ ...terms, search_lexemes: null, ...none }], 'surgicle')).toEqual({
       search: 'surgical',
-      lexeme: null,
+      lexemes: null,
       page: null,
     });
+    expect(readSearchFirst([{ ...terms, ...none }], 'surgicle').page).toBeNull();
     expect(
-      readSearchFirst([{ corrected_search: null, search_lexeme: null, ...none }], 'basmati rice').search,
+      readSearchFirst([{ corrected_search: null, search_lexemes: null, ...none }], 'basmati rice').search,
     ).toBe('basmati rice');
   });
 });
@@ -98,13 +131,13 @@ describe('toExporterListDto', () => {
   const empty = (total: number) => [{ total, id: null }];
 
   it('caps a search total and says so; browse totals are exact', () => {
-    expect(toExporterListDto(empty(SEARCH_RESULT_LIMIT + 1), 'cotton', 'cotton')).toEqual({
+    expect(toExporterListDto(empty(SEARCH_RESULT_LIMIT + 1), 'cotton', 'cotton', true)).toEqual({
       exporters: [],
       total: SEARCH_RESULT_LIMIT,
       totalCapped: true,
     });
-    expect(toExporterListDto(empty(SEARCH_RESULT_LIMIT), 'cotton', 'cotton').totalCapped).toBe(false);
-    expect(toExporterListDto(empty(90_000), null, null)).toEqual({
+    expect(toExporterListDto(empty(SEARCH_RESULT_LIMIT), 'cotton', 'cotton', true).totalCapped).toBe(false);
+    expect(toExporterListDto(empty(90_000), null, null, false)).toEqual({
       exporters: [],
       total: 90_000,
       totalCapped: false,
@@ -124,16 +157,21 @@ describe('toExporterListDto', () => {
       certifications: [],
       is_verified: true,
       is_premium: false,
+      business_type: 'Manufacturer',
       category_ids: [1],
     };
-    const list = toExporterListDto([row, { ...row, id: 8 }], null, null);
+    const list = toExporterListDto([row, { ...row, id: 8 }], null, null, false);
     expect(list.total).toBe(2);
     expect(list.exporters.map((e) => e.id)).toEqual([7, 8]);
-    expect(toExporterListDto([], null, null).total).toBe(0);
+    expect(toExporterListDto([], null, null, false).total).toBe(0);
   });
 
   it('names the corrected search only when it differs from what was typed', () => {
-    expect(toExporterListDto(empty(3), 'basmati rise', 'basmati rice').correctedSearch).toBe('basmati rice');
-    expect(toExporterListDto(empty(3), 'basmati rice', 'basmati rice')).not.toHaveProperty('correctedSearch');
+    expect(toExporterListDto(empty(3), 'basmati rise', 'basmati rice', true).correctedSearch).toBe(
+      'basmati rice',
+    );
+    expect(toExporterListDto(empty(3), 'basmati rice', 'basmati rice', true)).not.toHaveProperty(
+      'correctedSearch',
+    );
   });
 });

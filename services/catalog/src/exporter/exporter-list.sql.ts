@@ -1,53 +1,69 @@
 import { MAX_SEARCH_LENGTH, type ExporterListDto } from '@ped/contracts/catalog';
-import { SEARCH_RESULT_LIMIT } from '@ped/contracts/options';
+import { MATCHED_PRODUCTS_PER_EXPORTER, SEARCH_RESULT_LIMIT, type ListSort } from '@ped/contracts/options';
 import { EXPORTER_LIST_COLUMNS, toExporterListDto, type ExporterListPageRow } from './exporter.util.js';
 
 /**
  * The SQL of the public exporter list (GET /api/exporters) and the order its statements run in,
  * written here once for the service and for the benchmark's baseline. Every value is a bound parameter.
+ *
+ * Order: `relevance` is merit (verification and profile completeness, catalog.exporter_merit) when
+ * browsing, and the text rank scaled by merit (catalog.search_score) when searching; the plan never
+ * orders anything. `newest` and `years` order by listing date and year established.
  */
 
 /** A list request as listExporters takes it (the service's validated ListExportersQuery). */
 export interface ListRequest extends ListFilter {
   search?: string;
+  /** Search the words as typed, without spelling correction. */
+  exact?: boolean;
+  sort?: ListSort;
   limit: number;
   offset: number;
 }
 
 /**
- * GET /api/exporters with `run` executing each statement: browsing and one-word searches take one
- * (prepared) statement, other searches two (searchFirstSql, then exporterListSql's full-text
- * statement with the corrected text).
+ * GET /api/exporters with `run` executing each statement. Browsing takes one (prepared) statement;
+ * a search takes one when the postings answer it (searchFirstSql: plain words, relevance order,
+ * the indexed filters), else two: searchFirstSql for the spelling, then exporterListSql.
  */
 export async function listExporters(
   run: (statement: Statement) => Promise<unknown[]>,
-  { search, limit, offset, ...filter }: ListRequest,
+  { search, exact, sort = 'relevance', limit, offset, ...filter }: ListRequest,
 ): Promise<ExporterListDto> {
   const typed = normaliseSearch(search);
   if (typed === null) {
     const rows = (await run(
-      exporterListSql({ search: null, ...filter }, limit, offset),
+      exporterListSql({ search: null, sort, ...filter }, limit, offset),
     )) as ExporterListPageRow[];
-    return toExporterListDto(rows, null, null);
+    return toExporterListDto(rows, null, null, !indexedFilterOnly(filter));
   }
+  const postings = sort === 'relevance' && indexedFilterOnly(filter);
   const first = readSearchFirst(
-    (await run(searchFirstSql(typed, filter, limit, offset))) as SearchFirstRow[],
+    (await run(searchFirstSql(typed, filter, limit, offset, { exact, postings }))) as SearchFirstRow[],
     typed,
   );
   const rows =
     first.page ??
     ((await run(
-      exporterListSql({ search: first.search, ...filter }, limit, offset),
+      exporterListSql({ search: first.search, sort, ...filter }, limit, offset),
     )) as ExporterListPageRow[]);
-  return toExporterListDto(rows, typed, first.search);
+  return toExporterListDto(rows, typed, first.search, true);
 }
 
-export interface ExporterFilter {
+export interface ExporterFilter extends ListFilter {
   /** Normalised (normaliseSearch) and spelling-corrected (searchFirstSql); null: no search. */
   search: string | null;
+  sort?: ListSort;
+}
+
+/** The list's filters besides the search. */
+export interface ListFilter {
   categoryId?: number;
   city?: string;
   verified?: boolean;
+  businessType?: string;
+  certification?: string;
+  maxMinimumOrder?: number;
 }
 
 export interface Statement {
@@ -57,12 +73,25 @@ export interface Statement {
   prepared?: true;
 }
 
-/** The public browse order of the rows aliased `alias`: premium, verified, then name. */
-const browseOrder = (alias: string) =>
-  `${alias}.is_premium DESC, ${alias}.is_verified DESC, ${alias}.company_name, ${alias}.id`;
+/** Only the filters the browse indexes, count cells and search postings answer. */
+const indexedFilterOnly = (filter: ListFilter) =>
+  filter.businessType === undefined &&
+  filter.certification === undefined &&
+  filter.maxMinimumOrder === undefined;
+
+/** Browsing whose total is the sum of count cells (exact); other totals count up to SEARCH_RESULT_LIMIT + 1. */
+const countsFromCells = (filter: ListFilter, sort: ListSort) =>
+  indexedFilterOnly(filter) && sort === 'relevance';
+
+/** Each order's keys over the rows aliased `alias` (browse indexes exporters_public_*_idx). */
+const SORT_KEYS: Record<ListSort, (alias: string) => string> = {
+  relevance: (a) => `${a}.merit DESC, ${a}.company_name, ${a}.id`,
+  newest: (a) => `${a}.created_at DESC, ${a}.id DESC`,
+  years: (a) => `${a}.established_year NULLS LAST, ${a}.company_name, ${a}.id`,
+};
 
 /** The public browse order over `catalog.exporters e` (index exporters_public_order_idx). */
-export const BROWSE_ORDER = browseOrder('e');
+export const BROWSE_ORDER = SORT_KEYS.relevance('e');
 
 /** A statement's bound values, and `param(value)` that binds one more and returns its placeholder. */
 function parameters() {
@@ -74,8 +103,18 @@ function parameters() {
 const withTotal = (total: string, page: string, order: string) =>
   `SELECT t.total, p.* FROM (${total}) t LEFT JOIN LATERAL (${page}) p ON true ORDER BY ${order}`;
 
-/** The order of ranked search results (aliased p): rank, then premium, then id. */
-const RANKED_ORDER = 'p.rank DESC, p.is_premium DESC, p.id';
+/** The order of ranked search results (aliased p): score, then id. */
+const RANKED_ORDER = 'p.rank DESC, p.id';
+
+/**
+ * The column `matched_products` of a search's page: up to MATCHED_PRODUCTS_PER_EXPORTER products of
+ * exporter `e` that match any of the search's words (`query`: an any_word_query), best match first.
+ */
+const matchedProducts = (query: string) => `(SELECT coalesce(json_agg(m), '[]'::json) FROM (
+     SELECT pr.id, pr.name, pr.price::text AS price, pr.unit, pr.minimum_order AS "minimumOrder"
+       FROM catalog.products pr WHERE pr.exporter_id = e.id AND pr.search_vector @@ ${query}
+      ORDER BY ts_rank(pr.search_vector, ${query}) DESC, pr.id LIMIT ${MATCHED_PRODUCTS_PER_EXPORTER}) m
+   ) AS matched_products`;
 
 /**
  * The search text as the database receives it: control characters dropped, whitespace collapsed,
@@ -95,60 +134,66 @@ export function normaliseSearch(search: string | undefined): string | null {
   return text === '' ? null : text;
 }
 
-/** The list's filters besides the search. */
-export type ListFilter = Omit<ExporterFilter, 'search'>;
-
 /**
  * A search's first statement (SearchFirstRow rows): the search with unknown words replaced by their
- * nearest known word (the migrations' correct_search) and, when that is one word, its lexeme
- * (search_lexeme) and already the page, read from the postings (postingsPage). Without a lexeme it
- * returns one row without a page, and the list runs as full-text search (exporterListSql with the
- * corrected text). So a one-word search is one round trip, other searches two.
+ * nearest known word (the migrations' correct_search; not when `exact`) and, when it is only plain
+ * words, their lexemes (search_lexemes) and — when `postings` — already the page, read from the
+ * postings (postingsPage). Otherwise it returns one row without a page, and the list runs as
+ * exporterListSql with the corrected text.
  */
-export function searchFirstSql(search: string, filter: ListFilter, limit: number, offset: number): Statement {
+export function searchFirstSql(
+  search: string,
+  filter: ListFilter,
+  limit: number,
+  offset: number,
+  { exact = false, postings = true }: { exact?: boolean; postings?: boolean } = {},
+): Statement {
   const { values, param } = parameters();
-  const terms = `SELECT s.search, catalog.search_lexeme(s.search) AS lexeme
-                   FROM catalog.correct_search(${param(search)}) AS s(search)`;
+  const source = exact ? `(SELECT ${param(search)}::text)` : `catalog.correct_search(${param(search)})`;
+  // driver: the words' rarest lexeme, whose postings are read; others: the rest, probed per posting.
+  const terms = `SELECT w.*, array_remove(w.lexemes, w.driver) AS others FROM (
+      SELECT s.search, l.lexemes,
+             CASE WHEN l.lexemes IS NOT NULL THEN catalog.search_driver(l.lexemes) END AS driver,
+             catalog.any_word_query(s.search) AS product_query
+        FROM ${source} AS s(search), catalog.search_lexemes(s.search) AS l(lexemes)) w`;
+  const page = postings
+    ? postingsPage(filter, limit, offset, param)
+    : { matches: '', page: 'SELECT NULL::int AS total, NULL::int AS id, NULL::real AS rank' };
   return {
-    text: `WITH terms AS MATERIALIZED (${terms})
-      SELECT terms.search AS corrected_search, terms.lexeme AS search_lexeme, p.*
-        FROM terms LEFT JOIN LATERAL (${postingsPage('terms.lexeme', filter, limit, offset, param)}) p
-          ON terms.lexeme IS NOT NULL
+    text: `WITH terms AS MATERIALIZED (${terms})${page.matches}
+      SELECT terms.search AS corrected_search, terms.lexemes AS search_lexemes, p.*
+        FROM terms LEFT JOIN LATERAL (${page.page}) p ON terms.lexemes IS NOT NULL
        ORDER BY ${RANKED_ORDER}`,
     values,
     prepared: true,
   };
 }
 
-/** searchFirstSql's rows: the search's terms, with the page's columns when the lexeme found them. */
-export type SearchFirstRow = { corrected_search: string | null; search_lexeme: string | null } & (
+/** searchFirstSql's rows: the search's terms, with the page's columns when the postings found them. */
+export type SearchFirstRow = { corrected_search: string | null; search_lexemes: string[] | null } & (
   ExporterListPageRow | { total: null; id: null }
 );
 
 /**
  * What searchFirstSql's rows say: the search as it runs (what was typed when correction gave
- * nothing) and its lexeme, and the page's rows when the lexeme found them (null: run the full text).
+ * nothing) and its lexemes, and the page's rows when the postings answered (null: run exporterListSql).
  */
 export function readSearchFirst(
   rows: SearchFirstRow[],
   typed: string,
-): { search: string; lexeme: string | null; page: ExporterListPageRow[] | null } {
+): { search: string; lexemes: string[] | null; page: ExporterListPageRow[] | null } {
   const [first] = rows;
-  const lexeme = first?.search_lexeme ?? null;
+  const lexemes = first?.search_lexemes ?? null;
+  const answered = lexemes !== null && first?.total !== null && first?.total !== undefined;
   return {
     search: first?.corrected_search ?? typed,
-    lexeme,
-    page: lexeme === null ? null : (rows as ExporterListPageRow[]),
+    lexemes,
+    page: answered ? (rows as ExporterListPageRow[]) : null,
   };
 }
 
-/**
- * Browsing, or a search the postings did not answer (searchFirstSql), in one statement: a row per
- * exporter of the page (ExporterListRow), each with the `total` that match, or a single row holding
- * only `total` when the page is empty (offset past the end).
- */
-export function exporterListSql(filter: ExporterFilter, limit: number, offset: number): Statement {
-  const { values, param } = parameters();
+/** The filters as SQL over `catalog.exporters e` (approved only); values bound through `param`. */
+function exporterWhere(filter: ListFilter, param: (value: unknown) => string): string {
   const where = [`e.status = 'approved'`];
   if (filter.categoryId !== undefined) {
     where.push(
@@ -158,60 +203,109 @@ export function exporterListSql(filter: ExporterFilter, limit: number, offset: n
   }
   if (filter.city !== undefined) where.push(`e.city = ${param(filter.city)}`);
   if (filter.verified) where.push('e.is_verified');
-  const filters = where.join(' AND ');
+  if (filter.businessType !== undefined) where.push(`e.business_type = ${param(filter.businessType)}`);
+  if (filter.certification !== undefined)
+    where.push(`${param(filter.certification)} = ANY (e.certifications)`);
+  if (filter.maxMinimumOrder !== undefined) {
+    where.push(
+      `EXISTS (SELECT 1 FROM catalog.products pr WHERE pr.exporter_id = e.id
+                AND pr.minimum_order_quantity <= ${param(filter.maxMinimumOrder)})`,
+    );
+  }
+  return where.join(' AND ');
+}
+
+/**
+ * Browsing, or a search the postings did not answer (searchFirstSql), in one statement: a row per
+ * exporter of the page (ExporterListRow), each with the `total` that match, or a single row holding
+ * only `total` when the page is empty (offset past the end).
+ */
+export function exporterListSql(filter: ExporterFilter, limit: number, offset: number): Statement {
+  const { values, param } = parameters();
+  const filters = exporterWhere(filter, param);
+  const sort = filter.sort ?? 'relevance';
 
   if (filter.search === null) {
-    // The page's ids come from the browse-order indexes alone (index-only: no row is read to be
-    // skipped by OFFSET or by a filter); then only those rows are read.
+    // The page's ids come from the order's index alone where it can (no row is read to be skipped
+    // by OFFSET); then only those rows are read.
     const page = `SELECT ${EXPORTER_LIST_COLUMNS}
        FROM (SELECT e.id FROM catalog.exporters e WHERE ${filters}
-              ORDER BY ${BROWSE_ORDER} LIMIT ${param(limit)} OFFSET ${param(offset)}) top
+              ORDER BY ${SORT_KEYS[sort]('e')} LIMIT ${param(limit)} OFFSET ${param(offset)}) top
        JOIN catalog.exporters e ON e.id = top.id`;
-    return { text: withTotal(countCells(filter, param), page, browseOrder('p')), values, prepared: true };
+    // The indexed filters' total is the sum of count cells (exact); others count up to the window.
+    const total = indexedFilterOnly(filter)
+      ? countCells(filter, param)
+      : `SELECT count(*)::int AS total FROM (SELECT 1 FROM catalog.exporters e WHERE ${filters}
+           LIMIT ${param(SEARCH_RESULT_LIMIT)} + 1) m`;
+    return { text: withTotal(total, page, SORT_KEYS[sort]('p')), values, prepared: true };
+  }
+
+  const query = `websearch_to_tsquery('english', ${param(filter.search)})`;
+  const productQuery = `catalog.any_word_query(${param(filter.search)})`;
+  const window = param(SEARCH_RESULT_LIMIT);
+  const columns = `${EXPORTER_LIST_COLUMNS}, ${matchedProducts('terms.product_query')}`;
+  const terms = `terms AS MATERIALIZED (SELECT ${productQuery} AS product_query)`;
+
+  if (sort !== 'relevance') {
+    // Every match in the order asked for, up to the window (the total counts one more).
+    const matches = `matches AS MATERIALIZED (
+       SELECT e.id, row_number() OVER (ORDER BY ${SORT_KEYS[sort]('e')}) AS position
+         FROM catalog.exporters e WHERE ${filters} AND e.search_vector @@ ${query}
+        ORDER BY ${SORT_KEYS[sort]('e')} LIMIT ${window} + 1)`;
+    const from = param(offset);
+    const page = `SELECT ${columns}, top.position
+       FROM (SELECT id, position FROM matches WHERE position <= ${window}
+              ORDER BY position LIMIT ${param(limit)} OFFSET ${from}) top
+       JOIN catalog.exporters e ON e.id = top.id CROSS JOIN terms`;
+    return {
+      text: `WITH ${terms}, ${matches} ${withTotal('SELECT count(*)::int AS total FROM matches', page, 'p.position')}`,
+      values,
+    };
   }
 
   // Words match through the stemmed full-text index. The matches ranked are the first
   // SEARCH_RESULT_LIMIT the index yields plus every exporter whose name matches (a small index of
-  // its own), so a broad word costs about the same however many exporters use it, and an exporter
-  // named for what the buyer typed is always among them. One more match than that is read and
-  // counted, to tell "500" from "500+", by the same index scan.
-  const query = `websearch_to_tsquery('english', ${param(filter.search)})`;
-  const window = param(SEARCH_RESULT_LIMIT);
-  const rank = `ts_rank_cd(e.search_vector, ${query})`;
-  const candidates = `WITH matches AS MATERIALIZED (
-       SELECT e.id, ${rank} AS rank, e.is_premium FROM catalog.exporters e
+  // its own), so a broad query costs about the same however many exporters it matches, and an
+  // exporter named for what the buyer typed is always among them. One more match than that is
+  // read and counted, to tell "500" from "500+", by the same index scan.
+  const rank = `catalog.search_score(ts_rank_cd(e.search_vector, ${query}), e.merit)`;
+  const candidates = `matches AS MATERIALIZED (
+       SELECT e.id, ${rank} AS rank FROM catalog.exporters e
         WHERE ${filters} AND e.search_vector @@ ${query} LIMIT ${window} + 1),
      candidates AS (
-       (SELECT id, rank, is_premium FROM matches LIMIT ${window})
+       (SELECT id, rank FROM matches LIMIT ${window})
        UNION
-       (SELECT e.id, ${rank} AS rank, e.is_premium FROM catalog.exporters e
+       (SELECT e.id, ${rank} AS rank FROM catalog.exporters e
          WHERE ${filters} AND to_tsvector('english', e.company_name) @@ ${query} LIMIT ${window}))`;
   // Ranked where the candidates are read; only the page's rows are read again for their columns.
-  const page = `SELECT ${EXPORTER_LIST_COLUMNS}, top.rank
-     FROM (SELECT id, rank, is_premium FROM candidates
-            ORDER BY rank DESC, is_premium DESC, id LIMIT ${param(limit)} OFFSET ${param(offset)}) top
-     JOIN catalog.exporters e ON e.id = top.id`;
+  const page = `SELECT ${columns}, top.rank
+     FROM (SELECT id, rank FROM candidates
+            ORDER BY rank DESC, id LIMIT ${param(limit)} OFFSET ${param(offset)}) top
+     JOIN catalog.exporters e ON e.id = top.id CROSS JOIN terms`;
   return {
-    text: `${candidates} ${withTotal('SELECT count(*)::int AS total FROM matches', page, RANKED_ORDER)}`,
+    text: `WITH ${terms}, ${candidates} ${withTotal('SELECT count(*)::int AS total FROM matches', page, RANKED_ORDER)}`,
     values,
   };
 }
 
 /**
- * A one-word search, read in rank order from catalog.search_postings (index-only): the page is the
- * next entries of the word's postings, the total counts at most SEARCH_RESULT_LIMIT + 1 of them, so
- * neither grows with the number of exporters that use the word. Ranks equal the full-text path's
- * (the same ts_rank_cd of the same one-word query), but over all matches, not the first 500.
- * `lexeme` is the SQL of the word's lexeme (searchFirstSql's column).
+ * A search of plain words, read in rank order from catalog.search_postings (index-only): the
+ * postings of its rarest word (`terms.driver`), each checked for the other words by primary key,
+ * the first SEARCH_RESULT_LIMIT + 1 of them in that word's rank order; their score is the sum of
+ * their words' postings ranks. So neither the page nor the capped total grows with the number of
+ * exporters that use the words. One word's page is exactly its postings' order.
  */
 function postingsPage(
-  lexeme: string,
   filter: ListFilter,
   limit: number,
   offset: number,
   param: (value: unknown) => string,
-): string {
-  const where = [`p.lexeme = ${lexeme}`];
+): { matches: string; page: string } {
+  // The terms as parameters of the statement (InitPlans), not a join: then the postings index
+  // yields the rows already in rank order and the scan stops at the limit.
+  const others = '(SELECT t.others FROM terms t)::text[]';
+  const driver = '(SELECT t.driver FROM terms t)';
+  const where = [`p.lexeme = ${driver}`];
   if (filter.city !== undefined) where.push(`p.city = ${param(filter.city)}`);
   if (filter.verified) where.push('p.is_verified');
   // A scalar subquery, not EXISTS: probed per posting in rank order, where a semi-join would hash
@@ -220,25 +314,32 @@ function postingsPage(
     where.push(`(SELECT true FROM catalog.exporter_categories ec
                   WHERE ec.exporter_id = p.exporter_id AND ec.category_id = ${param(filter.categoryId)})`);
   }
-  const matches = `FROM catalog.search_postings p WHERE ${where.join(' AND ')}`;
   const window = param(SEARCH_RESULT_LIMIT);
-  // Both ask for index order: where the planner does not know the word (searchFirstSql) and expects
-  // many postings, it then reads the index in order and stops at the limit, instead of a bitmap scan
-  // of all of them.
-  const order = 'ORDER BY p.rank DESC, p.is_premium DESC, p.exporter_id';
-  const total = `SELECT count(*)::int AS total FROM (SELECT 1 ${matches} ${order} LIMIT ${window} + 1) m`;
+  // The other words' summed ranks, or null when one is missing (not probed at all for one word).
+  const otherRanks = `SELECT CASE WHEN cardinality(${others}) = 0 THEN 0 ELSE (
+      SELECT CASE WHEN count(*) = cardinality(${others}) THEN sum(q.rank) END
+        FROM catalog.search_postings q
+       WHERE q.exporter_id = p.exporter_id AND q.lexeme = ANY (${others})) END AS rank
+     OFFSET 0`;
+  // A nested loop keeps the postings' rank order, so the scan stops at the limit; OFFSET 0 keeps
+  // the lateral a subquery, probed once per posting (inlined, it would be probed twice).
+  const matches = `, matches AS MATERIALIZED (
+     SELECT p.exporter_id AS id, p.rank + o.rank AS rank
+       FROM catalog.search_postings p CROSS JOIN LATERAL (${otherRanks}) o
+      WHERE ${where.join(' AND ')} AND o.rank IS NOT NULL
+      ORDER BY p.rank DESC, p.exporter_id LIMIT ${window} + 1)`;
   // Pages end where the ranked results do (total is at most SEARCH_RESULT_LIMIT).
   const from = param(offset);
-  const page = `SELECT ${EXPORTER_LIST_COLUMNS}, top.rank
-     FROM (SELECT p.exporter_id AS id, p.rank, p.is_premium ${matches}
-            ${order}
+  const page = `SELECT ${EXPORTER_LIST_COLUMNS}, ${matchedProducts('terms.product_query')}, top.rank
+     FROM (SELECT id, rank FROM (SELECT id, rank FROM matches LIMIT ${window}) w
+            ORDER BY rank DESC, id
             LIMIT greatest(least(${param(limit)}, ${window} - ${from}), 0) OFFSET ${from}) top
      JOIN catalog.exporters e ON e.id = top.id`;
-  return withTotal(total, page, RANKED_ORDER);
+  return { matches, page: withTotal('SELECT count(*)::int AS total FROM matches', page, RANKED_ORDER) };
 }
 
 /** Without a search, the total is a sum of at most 14 cells of catalog.public_exporter_counts. */
-function countCells(filter: ExporterFilter, param: (value: unknown) => string): string {
+function countCells(filter: ListFilter, param: (value: unknown) => string): string {
   const where = [`c.category_id = ${param(filter.categoryId ?? 0)}`];
   if (filter.city !== undefined) where.push(`c.city = ${param(filter.city)}`);
   if (filter.verified) where.push('c.is_verified');

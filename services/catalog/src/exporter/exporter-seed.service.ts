@@ -107,6 +107,7 @@ function toExporterValues(seed: SeedExporter): Partial<Exporter> {
     employeeCount: seed.employeeCount,
     logoUrl: null,
     certifications: seed.certifications,
+    businessType: seed.businessType,
     isVerified: seed.isVerified,
     isPremium: seed.isPremium,
     status: seed.status,

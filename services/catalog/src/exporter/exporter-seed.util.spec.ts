@@ -1,7 +1,13 @@
 import { CITIES } from '@ped/contracts/options';
 import { SEED_CATEGORIES } from '../category/category-seed.constants.js';
 import { SEED_CATEGORY_PROFILES } from './exporter-seed.constants.js';
-import { buildSeedExporters, indefiniteArticle, seededRandom, slugify } from './exporter-seed.util.js';
+import {
+  buildSeedExporters,
+  businessTypeOf,
+  indefiniteArticle,
+  seededRandom,
+  slugify,
+} from './exporter-seed.util.js';
 
 const slugs = SEED_CATEGORIES.map((c) => c.slug);
 
@@ -79,5 +85,14 @@ describe('buildSeedExporters', () => {
   it('slugifies company names for e-mail domains', () => {
     expect(slugify('Al-Noor Rice Mills 2')).toBe('al-noor-rice-mills-2');
     expect(slugify('Dyes & Chemicals')).toBe('dyes-chemicals');
+  });
+});
+
+describe('businessTypeOf', () => {
+  it('reads the business type from the trade in a company name', () => {
+    expect(businessTypeOf('Rice Exports')).toBe('Trading Company');
+    expect(businessTypeOf('Carpet House')).toBe('Distributor');
+    expect(businessTypeOf('Fisheries')).toBe('Supplier');
+    expect(businessTypeOf('Textile Mills')).toBe('Manufacturer');
   });
 });

@@ -1,4 +1,9 @@
-import { DEFAULT_COUNTRY, EXPORTER_EMPLOYEE_COUNTS, type ExporterStatus } from '@ped/contracts/options';
+import {
+  DEFAULT_COUNTRY,
+  EXPORTER_EMPLOYEE_COUNTS,
+  type EXPORTER_BUSINESS_TYPES,
+  type ExporterStatus,
+} from '@ped/contracts/options';
 import {
   SEED_CATEGORY_PROFILES,
   SEED_CONTACT_NAMES,
@@ -36,6 +41,8 @@ export interface SeedExporter {
   establishedYear: number;
   employeeCount: string;
   certifications: string[];
+  /** One of EXPORTER_BUSINESS_TYPES, read from the trade in its name (businessTypeOf). */
+  businessType: string;
   isVerified: boolean;
   isPremium: boolean;
   status: ExporterStatus;
@@ -61,6 +68,14 @@ export function indefiniteArticle(word: string): 'a' | 'an' {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
+/** The business type a trade's name says: "Rice Exports" trade, "Fisheries" supply, "Carpet House" distributes, mills make. */
+export function businessTypeOf(trade: string): (typeof EXPORTER_BUSINESS_TYPES)[number] {
+  if (/Export|Trad/.test(trade)) return 'Trading Company';
+  if (/House/.test(trade)) return 'Distributor';
+  if (/Fisheries|Farms|Produce|Marine|Sea ?[Ff]oods|Grains|Agro|Minerals/.test(trade)) return 'Supplier';
+  return 'Manufacturer';
+}
+
 export function slugify(text: string): string {
   return text
     .toLowerCase()
@@ -81,7 +96,8 @@ export function buildSeedExporters(categorySlugs: string[], seed = 2024): SeedEx
       const profile = SEED_CATEGORY_PROFILES[slug];
       if (!profile) return;
       const n = exporters.length;
-      let companyName = `${SEED_NAME_PREFIXES[(round * 7 + index * 3) % SEED_NAME_PREFIXES.length]} ${pick(profile.trades)}`;
+      const trade = pick(profile.trades);
+      let companyName = `${SEED_NAME_PREFIXES[(round * 7 + index * 3) % SEED_NAME_PREFIXES.length]} ${trade}`;
       for (let k = 2; usedNames.has(companyName); k += 1)
         companyName = `${companyName.replace(/ \d+$/, '')} ${k}`;
       usedNames.add(companyName);
@@ -119,6 +135,7 @@ export function buildSeedExporters(categorySlugs: string[], seed = 2024): SeedEx
         establishedYear,
         employeeCount: pick(EXPORTER_EMPLOYEE_COUNTS),
         certifications,
+        businessType: businessTypeOf(trade),
         isVerified,
         isPremium,
         status,

@@ -4,10 +4,13 @@ import {
   CATALOG_PATTERNS,
   ExporterIdParams,
   ListExportersQuery,
+  SponsoredExportersQuery,
   type ExporterDto,
   type ExporterListDto,
   type ExporterListItemDto,
   type ProductDto,
+  type ProductListDto,
+  type SponsoredExportersDto,
 } from '@ped/contracts/catalog';
 import { RequestData } from '@ped/nest-kit';
 import { ExporterService } from './exporter.service.js';
@@ -20,6 +23,16 @@ export class ExporterController {
   @MessagePattern(CATALOG_PATTERNS.exporterList)
   list(@RequestData() query: ListExportersQuery): Promise<ExporterListDto> {
     return this.exporters.list(query);
+  }
+
+  @MessagePattern(CATALOG_PATTERNS.exporterSponsored)
+  sponsored(@RequestData() query: SponsoredExportersQuery): Promise<SponsoredExportersDto> {
+    return this.exporters.sponsored(query);
+  }
+
+  @MessagePattern(CATALOG_PATTERNS.productSearch)
+  searchProducts(@RequestData() query: ListExportersQuery): Promise<ProductListDto> {
+    return this.exporters.searchProducts(query);
   }
 
   @MessagePattern(CATALOG_PATTERNS.exporterFeatured)

@@ -3,7 +3,8 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 
 /**
  * A company in the directory. Only `approved` ones are public. The search columns
- * (`search_terms`, `search_vector`) are kept by database triggers and not mapped here.
+ * (`search_terms`, `search_vector`) are kept by database triggers, and `merit` (the ranking's
+ * verification and completeness score) is a generated column: none is mapped here.
  */
 @Entity({ name: 'exporters', schema: 'catalog' })
 export class Exporter {
@@ -58,6 +59,10 @@ export class Exporter {
 
   @Column({ name: 'is_premium', type: 'boolean', default: false })
   isPremium: boolean;
+
+  /** One of EXPORTER_BUSINESS_TYPES (Manufacturer, Trading Company, …); a list filter. */
+  @Column({ name: 'business_type', type: 'varchar', length: 50, nullable: true })
+  businessType: string | null;
 
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: ExporterStatus;

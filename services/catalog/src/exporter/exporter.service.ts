@@ -6,12 +6,22 @@ import type {
   ExporterListItemDto,
   ListExportersQuery,
   ProductDto,
+  ProductListDto,
+  SponsoredExportersDto,
+  SponsoredExportersQuery,
 } from '@ped/contracts/catalog';
+import { SPONSORED_PER_PAGE } from '@ped/contracts/options';
 import { DomainException, PreparedReads } from '@ped/nest-kit';
 import { DataSource } from 'typeorm';
-import { EXPORTER_NOT_FOUND, FEATURED_EXPORTER_COUNT } from './exporter.constants.js';
-import { listExporters } from './exporter-list.sql.js';
-import { EXPORTER_PROFILE_SQL, FEATURED_EXPORTERS_SQL, PUBLIC_PRODUCTS_SQL } from './exporter-reads.sql.js';
+import { EXPORTER_NOT_FOUND, FEATURED_EXPORTER_COUNT, SPONSORED_POOL } from './exporter.constants.js';
+import { listExporters, type Statement } from './exporter-list.sql.js';
+import { listProducts } from './product-list.sql.js';
+import {
+  EXPORTER_PROFILE_SQL,
+  FEATURED_EXPORTERS_SQL,
+  PUBLIC_PRODUCTS_SQL,
+  SPONSORED_EXPORTERS_SQL,
+} from './exporter-reads.sql.js';
 import {
   toExporterDto,
   toExporterListItemDto,
@@ -33,14 +43,30 @@ export class ExporterService {
   ) {}
 
   list(query: ListExportersQuery): Promise<ExporterListDto> {
-    return listExporters(
-      ({ text, values, prepared }) =>
-        prepared ? this.reads.query(text, values) : this.dataSource.query(text, values),
-      query,
-    );
+    return listExporters(this.run, query);
   }
 
-  /** Approved premium or verified exporters, premium first, in a stable order. */
+  /** GET /api/products: the products of approved exporters, with the exporter list's filters. */
+  searchProducts(query: ListExportersQuery): Promise<ProductListDto> {
+    return listProducts(this.run, query);
+  }
+
+  /** The Sponsored slot of a browse or category page (premium members, taking turns by page). */
+  async sponsored({ categoryId, city, page }: SponsoredExportersQuery): Promise<SponsoredExportersDto> {
+    const rows = await this.reads.query<ExporterListRow>(SPONSORED_EXPORTERS_SQL, [
+      categoryId ?? null,
+      city ?? null,
+      page,
+      SPONSORED_PER_PAGE,
+      SPONSORED_POOL,
+    ]);
+    return { exporters: rows.map(toExporterListItemDto) };
+  }
+
+  private readonly run = ({ text, values, prepared }: Statement): Promise<unknown[]> =>
+    prepared ? this.reads.query(text, values) : this.dataSource.query(text, values);
+
+  /** The home page's featured exporters: verified, the most complete profiles first. */
   async featured(): Promise<ExporterListItemDto[]> {
     const rows = await this.reads.query<ExporterListRow>(FEATURED_EXPORTERS_SQL, [FEATURED_EXPORTER_COUNT]);
     return rows.map(toExporterListItemDto);

@@ -3,6 +3,7 @@ import type {
   ExporterDto,
   ExporterListDto,
   ExporterListItemDto,
+  MatchedProductDto,
   ProductDto,
 } from '@ped/contracts/catalog';
 import { SEARCH_RESULT_LIMIT, type ExporterStatus } from '@ped/contracts/options';
@@ -21,7 +22,10 @@ export interface ExporterListRow {
   certifications: string[];
   is_verified: boolean;
   is_premium: boolean;
+  business_type: string | null;
   category_ids: number[];
+  /** Searches only (matchedProducts in exporter-list.sql.ts). */
+  matched_products?: MatchedProductDto[];
 }
 
 /** A row of the list statement (exporterListSql): an exporter and the total, or the total alone. */
@@ -39,10 +43,10 @@ export interface ExporterProfileRow extends ExporterListRow {
   created_at: Date;
 }
 
-/** The columns of ExporterListRow, for SELECTs over `catalog.exporters e`. */
+/** The columns of ExporterListRow, for SELECTs over `catalog.exporters e` (with the list orders' keys). */
 export const EXPORTER_LIST_COLUMNS = `
   e.id, e.company_name, e.description, e.city, e.country, e.established_year, e.logo_url,
-  e.certifications, e.is_verified, e.is_premium,
+  e.certifications, e.is_verified, e.is_premium, e.business_type, e.merit, e.created_at,
   ARRAY(SELECT ec.category_id FROM catalog.exporter_categories ec
          WHERE ec.exporter_id = e.id ORDER BY ec.category_id) AS category_ids`;
 
@@ -58,21 +62,25 @@ export function toExporterListItemDto(row: ExporterListRow): ExporterListItemDto
     certifications: row.certifications,
     isVerified: row.is_verified,
     isPremium: row.is_premium,
+    businessType: row.business_type,
     categoryIds: row.category_ids,
+    ...(row.matched_products ? { matchedProducts: row.matched_products } : {}),
   };
 }
 
 /**
  * One list page. `typed` is the normalised search and `searched` what ran after spelling
- * correction (both null without a search); a search's count stops one past SEARCH_RESULT_LIMIT.
+ * correction (both null without a search); `countCapped`: the count stops one past
+ * SEARCH_RESULT_LIMIT (searches and filtered or re-ordered browsing), so more means "500+".
  */
 export function toExporterListDto(
   rows: ExporterListPageRow[],
   typed: string | null,
   searched: string | null,
+  countCapped: boolean,
 ): ExporterListDto {
   const counted = rows[0]?.total ?? 0;
-  const totalCapped = searched !== null && counted > SEARCH_RESULT_LIMIT;
+  const totalCapped = countCapped && counted > SEARCH_RESULT_LIMIT;
   return {
     exporters: rows
       .filter((row): row is ExporterListRow & { total: number } => row.id !== null)

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * Keys of the catalogue read cache (all under the deployment's NAMESPACE, which the Redis client
  * adds). Two kinds:
- * - versioned: `catalog:v{n}:…` — lists, search, featured, stats, categories. A catalog event bumps
+ * - versioned: `catalog:v{n}:…` — lists, search, featured, stats, categories, sitemap. A catalog event bumps
  *   `catalog:version`, so every such key changes at once and the old ones age out with their TTL.
  * - per exporter: `catalog:exporter:{id}:…` — profile and products, deleted by that exporter's events.
  */
@@ -29,8 +29,11 @@ export const CATALOG_KEYS = {
   /** Slugs are validated (`[a-z0-9-]`, ≤ 120) before they get here. */
   category: (slug: string): CacheKey => versioned(`category:${slug}`),
   exporterList: (query: object): CacheKey => versioned(`list:${hashQuery(query)}`),
+  productSearch: (query: object): CacheKey => versioned(`products:${hashQuery(query)}`),
+  sponsored: (query: object): CacheKey => versioned(`sponsored:${hashQuery(query)}`),
   featured: (): CacheKey => versioned('featured'),
   stats: (): CacheKey => versioned('stats'),
+  sitemap: (): CacheKey => versioned('sitemap'),
   exporter: (id: number): CacheKey => exporterKey(id, 'profile'),
   products: (id: number): CacheKey => exporterKey(id, 'products'),
 };

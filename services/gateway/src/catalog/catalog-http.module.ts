@@ -4,13 +4,20 @@ import { CategoriesController } from './categories.controller.js';
 import { ContactCountService } from './contact-count.service.js';
 import { ExporterSignupController } from './exporter-signup.controller.js';
 import { ExportersController } from './exporters.controller.js';
+import { ProductsController } from './products.controller.js';
 import { ProfileViewsService } from './profile-views.service.js';
 import { StatsController } from './stats.controller.js';
 
 /** The catalogue's HTTP routes: categories, exporters, products, stats, exporter signup. */
 @Module({
   imports: [CatalogCacheModule],
-  controllers: [CategoriesController, ExportersController, StatsController, ExporterSignupController],
+  controllers: [
+    CategoriesController,
+    ExportersController,
+    ProductsController,
+    StatsController,
+    ExporterSignupController,
+  ],
   providers: [ProfileViewsService, ContactCountService],
 })
 export class CatalogHttpModule {}

@@ -15,13 +15,43 @@ const listItemProperties = {
   certifications: { type: 'array', items: { type: 'string' } },
   isVerified: { type: 'boolean' },
   isPremium: { type: 'boolean' },
+  businessType: nullableString,
   categoryIds: { type: 'array', items: { type: 'integer' } },
+} as const;
+
+const priceProperties = {
+  price: { ...nullableString, description: 'USD, exact decimal as text, e.g. "12.50"; null: on request' },
+  unit: nullableString,
+  minimumOrder: nullableString,
+} as const;
+
+const matchedProductProperties = {
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  ...priceProperties,
 } as const;
 
 export const exporterListItemSchema = {
   type: 'object',
   required: Object.keys(listItemProperties),
-  properties: listItemProperties,
+  properties: {
+    ...listItemProperties,
+    matchedProducts: {
+      type: 'array',
+      description: 'In a search: its products that match the words',
+      items: {
+        type: 'object',
+        required: Object.keys(matchedProductProperties),
+        properties: matchedProductProperties,
+      },
+    },
+  },
+} as const;
+
+export const sponsoredExportersSchema = {
+  type: 'object',
+  required: ['exporters'],
+  properties: { exporters: { type: 'array', items: exporterListItemSchema } },
 } as const;
 
 export const exporterListSchema = {
@@ -69,6 +99,45 @@ const productProperties = {
   createdAt: { type: 'string', format: 'date-time' },
 } as const;
 
+const productSearchItemProperties = {
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  description: nullableString,
+  categoryId: { type: ['integer', 'null'] },
+  imageUrl: nullableString,
+  ...priceProperties,
+  exporter: {
+    type: 'object',
+    required: ['id', 'companyName', 'city', 'logoUrl', 'isVerified'],
+    properties: {
+      id: { type: 'integer' },
+      companyName: { type: 'string' },
+      city: nullableString,
+      logoUrl: nullableString,
+      isVerified: { type: 'boolean' },
+    },
+  },
+} as const;
+
+/** GET /api/products */
+export const productSearchSchema = {
+  type: 'object',
+  required: ['products', 'total', 'totalCapped'],
+  properties: {
+    products: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: Object.keys(productSearchItemProperties),
+        properties: productSearchItemProperties,
+      },
+    },
+    total: { type: 'integer' },
+    totalCapped: { type: 'boolean' },
+    correctedSearch: { type: 'string' },
+  },
+} as const;
+
 export const productListSchema = {
   type: 'array',
   items: { type: 'object', required: Object.keys(productProperties), properties: productProperties },
@@ -76,12 +145,16 @@ export const productListSchema = {
 
 export const publicStatsSchema = {
   type: 'object',
-  required: ['verifiedExporters', 'totalCategories', 'totalContacts', 'totalExporters'],
+  required: ['verifiedExporters', 'totalCategories', 'totalContacts', 'totalExporters', 'buyerCountries'],
   properties: {
     verifiedExporters: { type: 'integer' },
     totalCategories: { type: 'integer' },
-    totalContacts: { type: 'integer' },
+    totalContacts: { type: 'integer', description: 'Inquiries of the last 30 days' },
     totalExporters: { type: 'integer' },
+    buyerCountries: {
+      type: 'integer',
+      description: 'Countries the buyers with a completed profile come from',
+    },
   },
 } as const;
 

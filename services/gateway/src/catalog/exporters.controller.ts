@@ -11,12 +11,14 @@ import {
   CATALOG_PATTERNS,
   ExporterIdParams,
   ListExportersQuery,
+  SponsoredExportersQuery,
   type ExporterDto,
   type ExporterListDto,
   type ExporterListItemDto,
   type ProductDto,
+  type SponsoredExportersDto,
 } from '@ped/contracts/catalog';
-import { CITIES, MAX_PAGE_SIZE, PAGE_SIZE } from '@ped/contracts/options';
+import { CITIES } from '@ped/contracts/options';
 import { Public } from '../auth/auth.decorators.js';
 import { CATALOG_KEYS } from '../cache/catalog-cache.keys.js';
 import { CatalogCacheService } from '../cache/catalog-cache.service.js';
@@ -27,7 +29,9 @@ import {
   exporterSchema,
   featuredExportersSchema,
   productListSchema,
+  sponsoredExportersSchema,
 } from './exporter.schema.js';
+import { ListQueryDocs } from './list-query.docs.js';
 import { ProfileViewsService } from './profile-views.service.js';
 
 // Hot public reads, each through the Redis read cache (DESIGN §8; src/cache): the list is cached
@@ -44,20 +48,7 @@ export class ExportersController {
 
   @Get()
   @RouteSchema({ response: { 200: exporterListSchema } })
-  @ApiQuery({
-    name: 'limit',
-    required: false,
-    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE },
-  })
-  @ApiQuery({ name: 'offset', required: false, schema: { type: 'integer', minimum: 0, default: 0 } })
-  @ApiQuery({
-    name: 'search',
-    required: false,
-    description: 'Words or misspellings of a name, product, city or certification',
-  })
-  @ApiQuery({ name: 'categoryId', required: false, schema: { type: 'integer', minimum: 1 } })
-  @ApiQuery({ name: 'city', required: false, enum: CITIES })
-  @ApiQuery({ name: 'verified', required: false, schema: { type: 'boolean' } })
+  @ListQueryDocs()
   @ApiOkResponse({
     description: 'One page of approved exporters and the total that match',
     schema: exporterListSchema as object,
@@ -67,6 +58,27 @@ export class ExportersController {
     return this.cache.cached(
       () => CATALOG_KEYS.exporterList(query),
       () => this.services.send(CATALOG_PATTERNS.exporterList, query, call),
+    );
+  }
+
+  @Get('sponsored')
+  @RouteSchema({ response: { 200: sponsoredExportersSchema } })
+  @ApiQuery({ name: 'categoryId', required: false, schema: { type: 'integer', minimum: 1 } })
+  @ApiQuery({ name: 'city', required: false, enum: CITIES })
+  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
+  @ApiOkResponse({
+    description:
+      'The Sponsored slot beside a browse or category page: up to 2 premium members, taking turns by page',
+    schema: sponsoredExportersSchema as object,
+  })
+  @ApiBadRequestResponse({ description: 'A query value is invalid' })
+  sponsored(
+    @Query() query: SponsoredExportersQuery,
+    @Call() call: CallContext,
+  ): Promise<SponsoredExportersDto> {
+    return this.cache.cached(
+      () => CATALOG_KEYS.sponsored(query),
+      () => this.services.send(CATALOG_PATTERNS.exporterSponsored, query, call),
     );
   }
 
