@@ -27,19 +27,19 @@ export { listExporters, normaliseSearch, readSearchFirst, toExporterDto, toProdu
 const listFilter = (query) => ({ categoryId: query.categoryId, city: query.city, verified: query.verified });
 
 /**
- * A search's first statement: its spelling correction, its lexeme when it is one word and then already
+ * A search's first statement: its spelling correction, its lexemes when it is only words and then already
  * the page from the postings (read its rows with readSearchFirst).
  * @param {string} search normalised (normaliseSearch)
  * @param {{ limit?: number, offset?: number, categoryId?: number, city?: string, verified?: boolean }} query
  */
 export function searchFirstStatement(search, query) {
   const statement = searchFirstSql(search, listFilter(query), query.limit ?? PAGE_SIZE, query.offset ?? 0);
-  return { label: 'spelling, lexeme, postings page', ...statement };
+  return { label: 'spelling, lexemes, postings page', ...statement };
 }
 
 /**
  * GET /api/exporters: the page with its total in one statement; for a search (`search`: corrected by
- * searchFirstStatement) only when that found no lexeme.
+ * searchFirstStatement) only when that found no lexemes.
  * @param {{ limit?: number, offset?: number, categoryId?: number, city?: string, verified?: boolean }} query
  * @param {string | null} search
  */

@@ -13,7 +13,12 @@
 //
 // Standalone: node bench/seed-large.mjs <DATABASE_URL of a migrated, empty database> [exporters] [products]
 import pg from 'pg';
-import { CITIES, DEFAULT_COUNTRY, EXPORTER_EMPLOYEE_COUNTS } from '@ped/contracts/options';
+import {
+  CITIES,
+  DEFAULT_COUNTRY,
+  EXPORTER_BUSINESS_TYPES,
+  EXPORTER_EMPLOYEE_COUNTS,
+} from '@ped/contracts/options';
 import {
   SEED_CATEGORIES,
   SEED_CATEGORY_PROFILES,
@@ -208,7 +213,8 @@ async function loadVocabulary(client) {
   await client.query(
     `CREATE TEMP TABLE bench_words ON COMMIT DROP AS
      SELECT $1::text[] AS prefixes, $2::text[] AS families, $3::text[] AS contacts, $4::text[] AS streets,
-            $5::text[] AS suffixes, $6::text[] AS employee_counts, $7::text[] AS cities, $8::text[] AS grades`,
+            $5::text[] AS suffixes, $6::text[] AS employee_counts, $7::text[] AS cities, $8::text[] AS grades,
+            $9::text[] AS business_types`,
     [
       SEED_NAME_PREFIXES,
       [...new Set(SEED_CONTACT_NAMES.map((name) => name.split(' ').at(-1)))],
@@ -218,6 +224,7 @@ async function loadVocabulary(client) {
       EXPORTER_EMPLOYEE_COUNTS,
       CITIES,
       PRODUCT_GRADES,
+      EXPORTER_BUSINESS_TYPES,
     ],
   );
 }
@@ -237,7 +244,8 @@ async function insertExporters(client, count) {
   await client.query(
     `INSERT INTO catalog.exporters
        (id, company_name, description, contact_person, email, phone, website, address, city, country,
-        established_year, employee_count, certifications, is_verified, is_premium, status, created_at, updated_at)
+        established_year, employee_count, certifications, business_type, is_verified, is_premium, status,
+        created_at, updated_at)
      SELECT id, company_name,
             company_name || ' is a ' || city || '-based ' || activity || '. Established in ' || year
               || ', the company ships to buyers in more than ' || (5 + floor(pg_temp.u(id, 9) * 40)) || ' countries.',
@@ -249,6 +257,7 @@ async function insertExporters(client, count) {
             city, $1, year, ${pick('employee_counts', 'pg_temp.u(id, 15)')},
             ARRAY(SELECT cert FROM unnest(certifications) WITH ORDINALITY AS t(cert, n)
                    WHERE pg_temp.u(id, 20 + n::int) < 0.45 ORDER BY n),
+            ${pick('business_types', 'pg_temp.u(id, 32)')},
             verified, approved AND pg_temp.u(id, 16) < CASE WHEN verified THEN 0.3 ELSE 0.08 END,
             CASE WHEN approved THEN 'approved' WHEN pg_temp.u(id, 5) < 0.96 THEN 'pending' ELSE 'rejected' END,
             created, created
