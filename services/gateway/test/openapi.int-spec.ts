@@ -204,10 +204,25 @@ describe('OpenAPI document: valid, secured per route, fields described, a typed 
         required: false,
         schema: { type: 'string', maxLength: 200 },
       }),
+      expect.objectContaining({ name: 'exact', required: false, schema: { type: 'boolean' } }),
       expect.objectContaining({ name: 'categoryId', required: false }),
       expect.objectContaining({ name: 'city', required: false }),
       expect.objectContaining({ name: 'verified', required: false, schema: { type: 'boolean' } }),
+      expect.objectContaining({ name: 'businessType', required: false }),
+      expect.objectContaining({ name: 'certification', required: false }),
+      expect.objectContaining({
+        name: 'maxMinimumOrder',
+        required: false,
+        schema: { type: 'integer', minimum: 1, maximum: 2147483647 },
+      }),
+      expect.objectContaining({
+        name: 'sort',
+        required: false,
+        schema: { type: 'string', enum: ['relevance', 'newest', 'years'] },
+      }),
     ]);
+    // The product view takes the same query.
+    expect(parameters('GET /api/products')).toEqual(parameters('GET /api/exporters'));
   });
 
   it('generates the committed client types (openapi-typescript)', async () => {
