@@ -1,11 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule } from '@ped/nest-kit';
+import { BuyerCountriesModule } from './buyer-countries/buyer-countries.module.js';
 import { CategoryModule } from './category/category.module.js';
 import type { CatalogConfig } from './config/catalog.config.js';
 import { catalogDatabase } from './database/catalog.datasource.js';
 import { ExporterApplicationModule } from './exporter-application/exporter-application.module.js';
 import { ExporterMetricsModule } from './exporter-metrics/exporter-metrics.module.js';
 import { ExporterModule } from './exporter/exporter.module.js';
+import { SitemapModule } from './sitemap/sitemap.module.js';
 import { StatsModule } from './stats/stats.module.js';
 
 @Module({})
@@ -24,6 +26,8 @@ export class AppModule {
         ExporterApplicationModule,
         ExporterMetricsModule,
         StatsModule,
+        BuyerCountriesModule,
+        SitemapModule,
       ],
     };
   }

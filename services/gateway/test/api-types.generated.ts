@@ -308,6 +308,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/exporters/sponsored': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['ExportersController_sponsored'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/exporters/featured': {
     parameters: {
       query?: never;
@@ -359,6 +376,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['ProductsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/stats': {
     parameters: {
       query?: never;
@@ -387,6 +421,23 @@ export interface paths {
     put?: never;
     /** @description Access: anyone; a signed-in caller is recognised. */
     post: operations['ExporterSignupController_signup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sitemap.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['SitemapController_get'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1217,9 +1268,25 @@ export interface operations {
         offset?: number;
         /** @description Words or misspellings of a name, product, city or certification */
         search?: string;
+        /** @description Search the words as typed, without spelling correction */
+        exact?: boolean;
         categoryId?: number;
         city?: 'Karachi' | 'Lahore' | 'Islamabad' | 'Faisalabad' | 'Sialkot' | 'Multan';
         verified?: boolean;
+        businessType?:
+          'Manufacturer' | 'Trading Company' | 'Supplier' | 'Distributor' | 'Agent' | 'Service Provider';
+        certification?:
+          | 'ISO Certification'
+          | 'Halal Certification'
+          | 'Organic Certification'
+          | 'Fair Trade Certification'
+          | 'CE Marking'
+          | 'FDA Approval'
+          | 'GOTS Certification';
+        /** @description Only with a product whose minimum order is at most this quantity */
+        maxMinimumOrder?: number;
+        /** @description relevance (default: match, verification, profile completeness), newest, years in business */
+        sort?: 'relevance' | 'newest' | 'years';
       };
       header?: never;
       path?: never;
@@ -1245,7 +1312,17 @@ export interface operations {
               certifications: string[];
               isVerified: boolean;
               isPremium: boolean;
+              businessType: string | null;
               categoryIds: number[];
+              /** @description In a search: its products that match the words */
+              matchedProducts?: {
+                id: number;
+                name: string;
+                /** @description USD, exact decimal as text, e.g. "12.50"; null: on request */
+                price: string | null;
+                unit: string | null;
+                minimumOrder: string | null;
+              }[];
             }[];
             total: number;
             totalCapped: boolean;
@@ -1254,6 +1331,61 @@ export interface operations {
         };
       };
       /** @description A query value is invalid (e.g. limit above 50) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ExportersController_sponsored: {
+    parameters: {
+      query?: {
+        categoryId?: number;
+        city?: 'Karachi' | 'Lahore' | 'Islamabad' | 'Faisalabad' | 'Sialkot' | 'Multan';
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The Sponsored slot beside a browse or category page: up to 2 premium members, taking turns by page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            exporters: {
+              id: number;
+              companyName: string;
+              description: string | null;
+              city: string | null;
+              country: string;
+              establishedYear: number | null;
+              logoUrl: string | null;
+              certifications: string[];
+              isVerified: boolean;
+              isPremium: boolean;
+              businessType: string | null;
+              categoryIds: number[];
+              /** @description In a search: its products that match the words */
+              matchedProducts?: {
+                id: number;
+                name: string;
+                /** @description USD, exact decimal as text, e.g. "12.50"; null: on request */
+                price: string | null;
+                unit: string | null;
+                minimumOrder: string | null;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description A query value is invalid */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1288,7 +1420,17 @@ export interface operations {
             certifications: string[];
             isVerified: boolean;
             isPremium: boolean;
+            businessType: string | null;
             categoryIds: number[];
+            /** @description In a search: its products that match the words */
+            matchedProducts?: {
+              id: number;
+              name: string;
+              /** @description USD, exact decimal as text, e.g. "12.50"; null: on request */
+              price: string | null;
+              unit: string | null;
+              minimumOrder: string | null;
+            }[];
           }[];
         };
       };
@@ -1322,6 +1464,7 @@ export interface operations {
             certifications: string[];
             isVerified: boolean;
             isPremium: boolean;
+            businessType: string | null;
             categoryIds: number[];
             contactPerson: string | null;
             email: string;
@@ -1388,6 +1531,79 @@ export interface operations {
       };
     };
   };
+  ProductsController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        /** @description Words or misspellings of a name, product, city or certification */
+        search?: string;
+        /** @description Search the words as typed, without spelling correction */
+        exact?: boolean;
+        categoryId?: number;
+        city?: 'Karachi' | 'Lahore' | 'Islamabad' | 'Faisalabad' | 'Sialkot' | 'Multan';
+        verified?: boolean;
+        businessType?:
+          'Manufacturer' | 'Trading Company' | 'Supplier' | 'Distributor' | 'Agent' | 'Service Provider';
+        certification?:
+          | 'ISO Certification'
+          | 'Halal Certification'
+          | 'Organic Certification'
+          | 'Fair Trade Certification'
+          | 'CE Marking'
+          | 'FDA Approval'
+          | 'GOTS Certification';
+        /** @description Only with a product whose minimum order is at most this quantity */
+        maxMinimumOrder?: number;
+        /** @description relevance (default: match, verification, profile completeness), newest, years in business */
+        sort?: 'relevance' | 'newest' | 'years';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of products of approved exporters and the total that match (up to 500, then "500+") */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            products: {
+              id: number;
+              name: string;
+              description: string | null;
+              categoryId: number | null;
+              imageUrl: string | null;
+              /** @description USD, exact decimal as text, e.g. "12.50"; null: on request */
+              price: string | null;
+              unit: string | null;
+              minimumOrder: string | null;
+              exporter: {
+                id: number;
+                companyName: string;
+                city: string | null;
+                logoUrl: string | null;
+                isVerified: boolean;
+              };
+            }[];
+            total: number;
+            totalCapped: boolean;
+            correctedSearch?: string;
+          };
+        };
+      };
+      /** @description A query value is invalid (e.g. limit above 50) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   StatsController_get: {
     parameters: {
       query?: never;
@@ -1406,8 +1622,11 @@ export interface operations {
           'application/json': {
             verifiedExporters: number;
             totalCategories: number;
+            /** @description Inquiries of the last 30 days */
             totalContacts: number;
             totalExporters: number;
+            /** @description Countries the buyers with a completed profile come from */
+            buyerCountries: number;
           };
         };
       };
@@ -1457,6 +1676,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  SitemapController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sitemap (sitemaps.org 0.9) of the public pages, categories and approved exporters */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/xml': string;
+        };
       };
     };
   };

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXPORTER_SIGNUP_MESSAGES as M, REGISTRATION_ID_PATTERN } from '@ped/contracts/options';
+import { SITEMAP_PAGES } from '@ped/contracts/site';
 import pg from 'pg';
 import { eventually } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
@@ -498,7 +499,35 @@ describe('catalogue routes: gateway → NATS → catalog/messaging → PostgreSQ
         totalExporters: await scalar(
           "SELECT count(*)::int AS n FROM catalog.exporters WHERE status = 'approved'",
         ),
+        buyerCountries: 0,
       });
+    });
+  });
+
+  describe('GET /api/sitemap.xml (the edge serves it as /sitemap.xml)', () => {
+    it('lists the public pages, every category and every approved exporter, as URLs on the public origin', async () => {
+      const response = await api('/api/sitemap.xml');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      const xml = await response.text();
+      expect(xml).toMatch(
+        /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+      );
+      const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+      const slugs = (await db.query<{ slug: string }>('SELECT slug FROM catalog.categories ORDER BY id'))
+        .rows;
+      const approved = (
+        await db.query<{ id: number }>(
+          "SELECT id FROM catalog.exporters WHERE status = 'approved' ORDER BY id",
+        )
+      ).rows;
+      expect(urls).toEqual([
+        ...SITEMAP_PAGES.map((path) => `http://localhost:8080${path}`),
+        ...slugs.map(({ slug }) => `http://localhost:8080/category/${slug}`),
+        ...approved.map(({ id }) => `http://localhost:8080/exporters/${id}`),
+      ]);
+      expect(urls).toContain('http://localhost:8080/help');
+      expect(urls).not.toContain(`http://localhost:8080/exporters/${await exporterWithStatus('pending')}`);
     });
   });
 

@@ -7,6 +7,10 @@ export interface EdgeConfig {
   appsDir: string;
   /** A JSON that replaces the shell's built /remotes.json (remote manifest URLs per environment). */
   remotesFile?: string;
+  /** A JSON that replaces the shell's built /site.json (contact details and social links shown by the pages). */
+  siteFile?: string;
+  /** The site's public origin, for the sitemap's address in /robots.txt. */
+  publicOrigin: string;
   logLevel: string;
   /** How long the gateway may take to start answering (and between parts of its answer): then 504. */
   gatewayTimeoutMs: number;
@@ -26,12 +30,19 @@ export function loadEdgeConfig(env: Record<string, string | undefined> = process
   const gatewayTimeoutMs = Number(value('GATEWAY_TIMEOUT_MS') ?? 30_000);
   if (!Number.isInteger(gatewayTimeoutMs) || gatewayTimeoutMs <= 0)
     throw new Error('Invalid configuration:\n  GATEWAY_TIMEOUT_MS must be a positive number of milliseconds');
+  const publicOrigin = URL.parse(value('PUBLIC_ORIGIN') ?? 'http://localhost:8080');
+  if (!publicOrigin || !/^https?:$/.test(publicOrigin.protocol))
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_ORIGIN must be an http(s) URL, e.g. https://example.com',
+    );
   return {
     host: value('HOST') ?? '127.0.0.1',
     port,
     gatewayUrl,
     appsDir: value('APPS_DIR') ?? DEFAULT_APPS_DIR,
     remotesFile: value('REMOTES_FILE'),
+    siteFile: value('SITE_FILE'),
+    publicOrigin: publicOrigin.origin,
     logLevel: value('LOG_LEVEL') ?? 'info',
     gatewayTimeoutMs,
   };

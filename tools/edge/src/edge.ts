@@ -10,6 +10,7 @@ import {
   PAYLOAD_TOO_LARGE_MESSAGE,
   type ErrorReason,
 } from '@ped/contracts/common';
+import { isSitePage } from '@ped/contracts/site';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import type { EdgeConfig } from './edge.config.js';
@@ -17,8 +18,8 @@ import type { EdgeConfig } from './edge.config.js';
 /** The remotes served under /remotes/<name>/ (folder names under APPS_DIR). */
 export const REMOTE_APPS = ['catalog-ui', 'buyer-ui', 'admin-ui'] as const;
 
-// Hashed bundles never change; entry points and manifests must be re-read so a deploy is seen at once.
-const NO_CACHE = /(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json)$/;
+// Hashed bundles never change; entry points, manifests and configuration must be re-read so a change is seen at once.
+const NO_CACHE = /(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json|site\.json)$/;
 
 // Never passed on: what a client claims about earlier hops (the edge names the client's address itself), and
 // Expect (the edge has already read the body; undici refuses the header).
@@ -43,6 +44,20 @@ const apiError = (statusCode: number, reason: ErrorReason, message: string) => (
   statusCode,
   ...errorBody(reason, message),
 });
+
+/** robots.txt: crawl the pages, not the API, and find them all in the sitemap (an absolute URL, as the protocol asks). */
+export function robotsTxt(publicOrigin: string): string {
+  return `User-agent: *\nDisallow: /api/\n\nSitemap: ${publicOrigin}/sitemap.xml\n`;
+}
+
+/** The JSON `SITE_FILE` names, checked at start: an object (what the pages read as the site's configuration). */
+async function readSiteFile(path: string): Promise<string> {
+  const text = await readFile(path, 'utf8');
+  const value: unknown = JSON.parse(text);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error(`SITE_FILE ${path} must hold a JSON object`);
+  return text;
+}
 
 /** The edge's answer when the gateway gave none. */
 function upstreamFailure(error: FastifyError) {
@@ -79,6 +94,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   );
   const indexHtml = await readFile(join(shellDir, 'index.html'), 'utf8').catch(() => '');
   const csp = contentSecurityPolicy(remotesJson, indexHtml);
+  const siteJson = config.siteFile ? await readSiteFile(config.siteFile) : undefined;
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -101,6 +117,27 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(config.publicOrigin)),
+  );
+
+  // The sitemap is the gateway's (it reads the catalogue); at the root, where the URLs it lists live.
+  await app.register(httpProxy, {
+    upstream: config.gatewayUrl,
+    prefix: '/sitemap.xml',
+    rewritePrefix: '/api/sitemap.xml',
+    httpMethods: ['GET', 'HEAD'],
+    undici: { headersTimeout: config.gatewayTimeoutMs, bodyTimeout: config.gatewayTimeoutMs },
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...without(headers, NOT_FORWARDED),
+        'x-forwarded-for': request.ip,
+      }),
+      rewriteHeaders: (headers) => without(headers, HOP_BY_HOP),
+      retryDelay: () => null,
+    },
+  });
 
   // /api: each body is read whole (up to the gateway's own limit) before anything goes upstream, and forwarded
   // framed by its own length, so the gateway never sees a client's framing, encoding or oversized upload.
@@ -186,16 +223,27 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
       reply.header('Cache-Control', 'no-cache').type('application/json').send(remotesJson),
     );
   }
+  if (siteJson !== undefined) {
+    app.get('/site.json', async (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').type('application/json').send(siteJson),
+    );
+  }
 
   await app.register(fastifyStatic, { root: shellDir, prefix: '/', setHeaders, index: 'index.html' });
 
-  // Client-side routes (and unknown paths, which the shell renders as its 404 page) get the shell.
+  // The site's pages (the patterns of @ped/contracts/site) get the shell; any other page path gets the shell too,
+  // which shows its 404 page, but answered 404, so that search engines do not take it for a page.
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      request.method === 'GET' &&
-      !request.url.startsWith('/remotes/') &&
-      !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-    if (!isPage) return reply.code(404).type('text/plain').send('Not Found');
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPagePath =
+      request.method === 'GET' && !pathname.startsWith('/remotes/') && !/\.[a-z0-9]+$/i.test(pathname);
+    if (!isPagePath) return reply.code(404).type('text/plain').send('Not Found');
+    if (!isSitePage(pathname))
+      return reply
+        .code(404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDir);
   });
 

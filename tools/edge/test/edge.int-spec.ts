@@ -148,6 +148,15 @@ describe('edge: /api in front of a recording upstream', () => {
     upstream?.server.close();
   });
 
+  it("forwards /sitemap.xml to the gateway's /api/sitemap.xml and passes its answer on", async () => {
+    upstream.answer = () => ({ status: 200, body: { sitemap: true } });
+    const response = await fetch(`${edge.base}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ sitemap: true });
+    expect(upstream.received.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /api/sitemap.xml']);
+    expect(upstream.received[0]!.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
   it('refuses a gzip-encoded body with 415 and passes nothing on', async () => {
     const body = gzipSync(
       JSON.stringify({ name: 'Omar', email: 'omar@example.com', message: 'Hello there' }),
@@ -407,6 +416,10 @@ describe('edge: /api in front of the real gateway', () => {
 
 describe('edge: pages', () => {
   const inline = "document.documentElement.dataset.boot = 'yes';";
+  const site = {
+    contactEmail: 'help@ped.example',
+    social: { linkedin: 'https://www.linkedin.com/company/ped' },
+  };
   let edge: Awaited<ReturnType<typeof startEdge>>;
 
   beforeAll(async () => {
@@ -423,9 +436,52 @@ describe('edge: pages', () => {
         admin_ui: 'https://cdn.example.com/admin/mf-manifest.json',
       }),
     );
-    edge = await startEdge({ APPS_DIR: appsDir, GATEWAY_URL: 'http://127.0.0.1:9' });
+    const siteFile = join(appsDir, 'site.json');
+    writeFileSync(siteFile, JSON.stringify(site));
+    edge = await startEdge({
+      APPS_DIR: appsDir,
+      GATEWAY_URL: 'http://127.0.0.1:9',
+      PUBLIC_ORIGIN: 'https://ped.example',
+      SITE_FILE: siteFile,
+    });
   });
   afterAll(async () => edge?.stop());
+
+  it("answers the site's pages 200 and every other page path 404, both with the shell (which shows its 404)", async () => {
+    const pages = ['/', '/browse', '/category/rice-grains', '/exporters/42', '/help', '/safety', '/sign-in'];
+    for (const path of [...pages, '/sign-in/exporter', '/buyer-login?returnTo=%2F', '/Browse/']) {
+      const response = await fetch(`${edge.base}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(await response.text()).toContain(inline);
+    }
+    for (const path of ['/no/such/page', '/category/rice-grains/more', '/messages', '/exporters']) {
+      const response = await fetch(`${edge.base}${path}`);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(await response.text()).toContain(inline);
+    }
+    // Files that do not exist stay a plain 404.
+    const missing = await fetch(`${edge.base}/no-such-file.js`);
+    expect([missing.status, await missing.text()]).toEqual([404, 'Not Found']);
+  });
+
+  it('serves robots.txt: the pages may be crawled, the API not, and the sitemap is named on the public origin', async () => {
+    const response = await fetch(`${edge.base}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe(
+      'User-agent: *\nDisallow: /api/\n\nSitemap: https://ped.example/sitemap.xml\n',
+    );
+  });
+
+  it('serves the site configuration SITE_FILE names as /site.json, no-cache (browsers read it again on every visit)', async () => {
+    const response = await fetch(`${edge.base}/site.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual(site);
+  });
 
   it("gives every page a CSP: the remotes' origins, the inline boot script by hash, no framing", async () => {
     for (const path of ['/', '/browse', '/exporters/42']) {

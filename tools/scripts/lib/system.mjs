@@ -56,6 +56,7 @@ export async function startSystem({ env, logDir, edgePort = 8080, gatewayPort = 
     PORT: String(edgePort),
     HOST: env.EDGE_HOST ?? '127.0.0.1',
     GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? url,
     ...(remotesFile ? { REMOTES_FILE: remotesFile } : {}),
   });
 

@@ -101,11 +101,15 @@ export interface ProductDto {
 }
 
 /** GET /api/stats (composed by the gateway from catalog and messaging). */
+/** GET /api/stats: the live figures every page that speaks of the directory shows (none is made up). */
 export interface PublicStatsDto {
   verifiedExporters: number;
   totalCategories: number;
+  /** Inquiries of the last 30 days (messaging's count). */
   totalContacts: number;
   totalExporters: number;
+  /** Countries the buyers who completed a profile named (catalog's read model of identity's events). */
+  buyerCountries: number;
 }
 
 /** POST /api/exporter/signup answers 201 with the registration id the success page shows. */

@@ -6,4 +6,5 @@ export * from './exporter.dto.js';
 export * from './exporter-query.dto.js';
 export * from './exporter-signup.dto.js';
 export * from './profile-views.dto.js';
+export * from './sitemap.dto.js';
 export * from './stats.dto.js';

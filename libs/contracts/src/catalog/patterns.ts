@@ -10,6 +10,7 @@ export const CATALOG_PATTERNS = {
   exporterGet: 'catalog.exporter.get',
   productList: 'catalog.product.list',
   statsGet: 'catalog.stats.get',
+  sitemapGet: 'catalog.sitemap.get',
   exporterApplicationSubmit: 'catalog.exporter_application.submit',
 } as const;
 

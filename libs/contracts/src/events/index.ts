@@ -140,6 +140,12 @@ export const EVENT_CONSUMERS = {
     from: 'messaging',
     subjects: ['messaging.contact_request.created'],
   },
+  catalogBuyerCountries: {
+    service: 'catalog',
+    name: 'buyer-countries',
+    from: 'identity',
+    subjects: ['identity.buyer.profile_completed'],
+  },
   gatewayCatalogCache: {
     service: 'gateway',
     name: 'catalog-cache',

@@ -22,7 +22,10 @@ export const LIST_SORTS = ['relevance', 'newest', 'years'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 export const HOME_CATEGORY_COUNT = 6;
 export const BROWSE_SKELETON_COUNT = 6;
-/** The home page's fixed "countries served" figure. */
+/**
+ * The spec's fixed "countries served" figure: not counted by the directory, so shown only on the home strip, and
+ * labelled as the countries the member exporters serve.
+ */
 export const COUNTRIES_SERVED = 85;
 
 export const CITIES = ['Karachi', 'Lahore', 'Islamabad', 'Faisalabad', 'Sialkot', 'Multan'] as const;

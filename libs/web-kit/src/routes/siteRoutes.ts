@@ -1,35 +1,12 @@
 // `@ped/web-kit/routes`: which remote serves which page. The shell routes by it and each remote's route table is
 // typed by it (`RemoteRouteTable`), so neither can name a page the other does not: a remote route the shell would
-// not send to it, or a shell route the remote does not serve, does not compile (and its routes spec fails). Plain
-// data, not a Module Federation share: the shell's entry chunk reads it before the shared modules have arrived.
+// not send to it, or a shell route the remote does not serve, does not compile (and its routes spec fails). The list
+// itself is `@ped/contracts/site` (the edge answers 404 by it too). Plain data, not a Module Federation share: the
+// shell's entry chunk reads it before the shared modules have arrived.
+import { matchesRoute, SITE_ROUTES, type RemoteName } from '@ped/contracts/site';
 import type { ReactNode } from 'react';
 
-export type RemoteName = 'catalog_ui' | 'buyer_ui' | 'admin_ui';
-
-/**
- * The pages of each remote. A remote also owns the sub-paths of its pages (except of `/`), so that e.g.
- * `/category/a/b` reaches catalog-ui, whose own routes answer it with the 404 page. The shell's own pages
- * (`/sign-in`, `/sign-out`) are routed in its App.tsx before these and belong to no remote.
- */
-export const SITE_ROUTES = {
-  catalog_ui: [
-    '/',
-    '/browse',
-    '/category/:slug',
-    '/exporters/:id',
-    '/about',
-    '/contact',
-    '/services',
-    '/terms',
-    '/privacy',
-    '/exporter-registration',
-    '/exporter-signup',
-    '/exporter-registration-success',
-    '/dashboard',
-  ],
-  buyer_ui: ['/buyer-login', '/buyer-registration'],
-  admin_ui: ['/admin-login', '/admin'],
-} as const satisfies Record<RemoteName, readonly string[]>;
+export { SHELL_ROUTES, SITE_ROUTES, type RemoteName } from '@ped/contracts/site';
 
 /** A page path `remote` serves. */
 export type RemotePath<R extends RemoteName> = (typeof SITE_ROUTES)[R][number];
@@ -41,27 +18,16 @@ const OWNED_PATTERNS = (Object.entries(SITE_ROUTES) as [RemoteName, readonly str
   ([remote, patterns]) => patterns.map((pattern) => ({ remote, pattern })),
 );
 
-const segments = (path: string): string[] => path.split('/').filter(Boolean);
-
 /**
- * Whether `pathname` is `pattern` (or below it unless `end`), where `:name` is any one segment; letter case and
- * a trailing slash do not matter, as in React Router's `matchPath`. Written out rather than taken from the router
- * so that the shell's entry chunk can find the owner, and preload it, before the shared modules have arrived.
+ * The remote that renders `pathname`, or null when no remote owns it (the shell's 404). A remote also owns the
+ * sub-paths of its pages (except of `/`), and answers them with its 404 page.
  */
-function matches(pattern: string, pathname: string, end: boolean): boolean {
-  const expected = segments(pattern);
-  const actual = segments(pathname);
-  if (end ? actual.length !== expected.length : actual.length < expected.length) return false;
-  return expected.every(
-    (segment, i) => segment.startsWith(':') || segment.toLowerCase() === actual[i]?.toLowerCase(),
-  );
-}
-
-/** The remote that renders `pathname`, or null when no remote owns it (the shell's 404). */
 export function findRouteOwner(pathname: string): RemoteName | null {
-  const exact = OWNED_PATTERNS.find(({ pattern }) => matches(pattern, pathname, true));
+  const exact = OWNED_PATTERNS.find(({ pattern }) => matchesRoute(pattern, pathname, true));
   if (exact) return exact.remote;
-  const parent = OWNED_PATTERNS.find(({ pattern }) => pattern !== '/' && matches(pattern, pathname, false));
+  const parent = OWNED_PATTERNS.find(
+    ({ pattern }) => pattern !== '/' && matchesRoute(pattern, pathname, false),
+  );
   return parent?.remote ?? null;
 }
 

@@ -12,6 +12,7 @@ import { SearchPostings1764200000000 } from './migrations/1764200000000-search-p
 import { EventConsumers1765000000000 } from './migrations/1765000000000-event-consumers.js';
 import { AccountIds1765100000000 } from './migrations/1765100000000-account-ids.js';
 import { MeritRanking1765200000000 } from './migrations/1765200000000-merit-ranking.js';
+import { BuyerCountries1765300000000 } from './migrations/1765300000000-buyer-countries.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -28,6 +29,7 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       EventConsumers1765000000000,
       AccountIds1765100000000,
       MeritRanking1765200000000,
+      BuyerCountries1765300000000,
     ],
   };
 }

@@ -149,7 +149,7 @@ export class AuthController {
     return { user, ...(principal.kind === 'admin' ? { redirectTo: '/admin' } : {}) };
   }
 
-  /** Full-page navigation: the shell's sign-in page. */
+  /** Full-page navigation: the shell's sign-in page, where the visitor chooses buyer or exporter sign-in. */
   @Get('login')
   @Public()
   login302(@Query('returnTo') returnTo: string | undefined, @Res() reply: FastifyReply): void {

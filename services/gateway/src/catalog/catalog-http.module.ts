@@ -6,9 +6,10 @@ import { ExporterSignupController } from './exporter-signup.controller.js';
 import { ExportersController } from './exporters.controller.js';
 import { ProductsController } from './products.controller.js';
 import { ProfileViewsService } from './profile-views.service.js';
+import { SitemapController } from './sitemap.controller.js';
 import { StatsController } from './stats.controller.js';
 
-/** The catalogue's HTTP routes: categories, exporters, products, stats, exporter signup. */
+/** The catalogue's HTTP routes: categories, exporters, products, stats, exporter signup, the sitemap. */
 @Module({
   imports: [CatalogCacheModule],
   controllers: [
@@ -17,6 +18,7 @@ import { StatsController } from './stats.controller.js';
     ProductsController,
     StatsController,
     ExporterSignupController,
+    SitemapController,
   ],
   providers: [ProfileViewsService, ContactCountService],
 })

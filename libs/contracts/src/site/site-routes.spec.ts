@@ -1,0 +1,23 @@
+import { isSitePage, matchesRoute, SHELL_ROUTES, SITE_ROUTES } from './site-routes.js';
+
+describe('the site route list', () => {
+  it('knows every page of the remotes and the shell, with any value in a parameter', () => {
+    for (const pattern of [...Object.values(SITE_ROUTES).flat(), ...Object.values(SHELL_ROUTES)]) {
+      expect(isSitePage(pattern.replace(/:[^/]+/g, 'x-1'))).toBe(true);
+    }
+    expect(isSitePage('/Exporters/42/')).toBe(true);
+  });
+
+  it('answers no for unknown paths and for sub-paths of pages (the remote shows its 404 page there)', () => {
+    for (const path of ['/no/such/page', '/category/a/b', '/browse/more', '/messages', '/sign-in/admin']) {
+      expect(isSitePage(path)).toBe(false);
+    }
+  });
+
+  it('matches a pattern exactly, or with its sub-paths when asked', () => {
+    expect(matchesRoute('/category/:slug', '/category/rice')).toBe(true);
+    expect(matchesRoute('/category/:slug', '/category/rice/more')).toBe(false);
+    expect(matchesRoute('/category/:slug', '/category/rice/more', false)).toBe(true);
+    expect(matchesRoute('/category/:slug', '/category', false)).toBe(false);
+  });
+});

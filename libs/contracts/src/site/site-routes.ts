@@ -1,0 +1,91 @@
+/**
+ * The site's pages: which remote serves which page, and the shell's own pages. The one list the shell routes by,
+ * each remote's route table is typed by (`@ped/web-kit/routes`), the edge answers 404 by and the sitemap draws on.
+ * Plain data: the shell's entry chunk reads it before any shared module has arrived.
+ */
+
+/** The remotes (their Module Federation names). */
+export type RemoteName = 'catalog_ui' | 'buyer_ui' | 'admin_ui';
+
+/**
+ * The pages of each remote. A remote also owns the sub-paths of its pages (except of `/`), so that e.g.
+ * `/category/a/b` reaches catalog-ui, whose own routes answer it with the 404 page.
+ */
+export const SITE_ROUTES = {
+  catalog_ui: [
+    '/',
+    '/browse',
+    '/category/:slug',
+    '/exporters/:id',
+    '/about',
+    '/contact',
+    '/services',
+    '/help',
+    '/safety',
+    '/terms',
+    '/privacy',
+    '/exporter-registration',
+    '/exporter-signup',
+    '/exporter-registration-success',
+    '/dashboard',
+  ],
+  buyer_ui: ['/buyer-login', '/buyer-registration'],
+  admin_ui: ['/admin-login', '/admin'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+/** The shell's own pages, routed (in its App.tsx) before the remotes'; no remote owns their paths. */
+export const SHELL_ROUTES = {
+  /** Where `/api/login` leads: the visitor chooses buyer or exporter sign-in. */
+  signIn: '/sign-in',
+  exporterSignIn: '/sign-in/exporter',
+  signOut: '/sign-out',
+} as const;
+
+/** A page path of catalog-ui. */
+export type CatalogPath = (typeof SITE_ROUTES)['catalog_ui'][number];
+
+/**
+ * The public pages without parameters that search engines should find (sitemap.xml lists them, then every
+ * category and approved exporter). Sign-in, dashboards and the signup confirmation are left out.
+ */
+export const SITEMAP_PAGES = [
+  '/',
+  '/browse',
+  '/about',
+  '/services',
+  '/contact',
+  '/help',
+  '/safety',
+  '/exporter-registration',
+  '/exporter-signup',
+  '/terms',
+  '/privacy',
+] as const satisfies readonly CatalogPath[];
+
+/** The most URLs one sitemap file may list (the sitemaps protocol); the directory's own pages come first. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+const segments = (path: string): string[] => path.split('/').filter(Boolean);
+
+/**
+ * Whether `pathname` is `pattern` (or below it unless `end`), where `:name` is any one segment; letter case and
+ * a trailing slash do not matter, as in React Router's `matchPath`.
+ */
+export function matchesRoute(pattern: string, pathname: string, end = true): boolean {
+  const expected = segments(pattern);
+  const actual = segments(pathname);
+  if (end ? actual.length !== expected.length : actual.length < expected.length) return false;
+  return expected.every(
+    (segment, i) => segment.startsWith(':') || segment.toLowerCase() === actual[i]?.toLowerCase(),
+  );
+}
+
+const PAGE_PATTERNS: readonly string[] = [
+  ...Object.values(SHELL_ROUTES),
+  ...Object.values(SITE_ROUTES).flat(),
+];
+
+/** Whether `pathname` is one of the site's pages (exactly a pattern); any other path is answered 404. */
+export function isSitePage(pathname: string): boolean {
+  return PAGE_PATTERNS.some((pattern) => matchesRoute(pattern, pathname));
+}
