@@ -15,7 +15,9 @@ const ExporterProfilePage = lazy(() =>
   import('./exporter/ExporterProfilePage').then((m) => ({ default: m.ExporterProfilePage })),
 );
 const AboutPage = lazy(() => import('./info/AboutPage').then((m) => ({ default: m.AboutPage })));
+const HelpPage = lazy(() => import('./info/HelpPage').then((m) => ({ default: m.HelpPage })));
 const PrivacyPage = lazy(() => import('./info/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
+const SafetyPage = lazy(() => import('./info/SafetyPage').then((m) => ({ default: m.SafetyPage })));
 const ServicesPage = lazy(() => import('./info/ServicesPage').then((m) => ({ default: m.ServicesPage })));
 const TermsPage = lazy(() => import('./info/TermsPage').then((m) => ({ default: m.TermsPage })));
 const ExporterRegistrationPage = lazy(() =>
@@ -37,6 +39,8 @@ export const CATALOG_ROUTES: RemoteRouteTable<'catalog_ui'> = {
   '/about': <AboutPage />,
   '/contact': <ContactPage />,
   '/services': <ServicesPage />,
+  '/help': <HelpPage />,
+  '/safety': <SafetyPage />,
   '/terms': <TermsPage />,
   '/privacy': <PrivacyPage />,
   '/exporter-registration': <ExporterRegistrationPage />,

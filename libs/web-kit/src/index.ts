@@ -19,15 +19,10 @@ export { safeReturnTo } from './auth/safeReturnTo';
 export { useAuth } from './auth/useAuth';
 export { useAuthMutation, type AuthMutationResult } from './auth/useAuthMutation';
 export { useRequireAuth, type RequireAuthOptions, type RequireAuthState } from './auth/useRequireAuth';
-export {
-  CONTACT_EMAIL,
-  CONTACT_PHONE,
-  DEFAULT_OG_IMAGE,
-  DEFAULT_TITLE,
-  SITE_NAME,
-  pageTitle,
-} from './meta/siteMeta.constants';
+export { DEFAULT_OG_IMAGE, DEFAULT_TITLE, SITE_NAME, pageTitle } from './meta/siteMeta.constants';
+export { SITE_CONFIG_URL, telHref, useSiteConfig, type SiteConfig } from './meta/siteConfig';
 export { useDocumentTitle } from './meta/useDocumentTitle';
+export { useNoIndex } from './meta/useNoIndex';
 export { usePageMeta, type PageMeta } from './meta/usePageMeta';
 export { lazyOverlay, type OverlayProps } from './overlays/lazyOverlay';
 export { ComingSoonPage } from './pages/ComingSoonPage';

@@ -53,6 +53,7 @@ export {
   matchPath,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
   Link as RouterLink,

@@ -1,8 +1,8 @@
-import { Container, Text } from '@ped/web-kit/ui';
-import { pageTitle, usePageMeta } from '@ped/web-kit';
-import { EmailAuthCard, type EmailAuthCopy, type EmailAuthMode } from '@ped/web-kit/forms';
+import { Container, Text, useSearchParams } from '@ped/web-kit/ui';
+import { pageTitle, safeReturnTo, usePageMeta } from '@ped/web-kit';
+import { EmailAuthCard, ForgotPassword, type EmailAuthCopy, type EmailAuthMode } from '@ped/web-kit/forms';
 import { useState } from 'react';
-import { useBuyerAuth } from './useBuyerAuth';
+import { BUYER_HOME_AFTER_SIGN_IN, useBuyerAuth } from './useBuyerAuth';
 
 const COPY: EmailAuthCopy = {
   'sign-in': {
@@ -19,7 +19,10 @@ const COPY: EmailAuthCopy = {
   },
 };
 
-/** /buyer-login: buyer sign-in (default) and sign-up, toggled on the same card. */
+/**
+ * /buyer-login: buyer sign-in (default) and sign-up, toggled on the same card. A sign-in with a `returnTo` goes
+ * back there; otherwise, and after a sign-up (a new buyer has a profile to complete), to the wizard.
+ */
 export function BuyerLoginPage() {
   usePageMeta({
     title: pageTitle('Buyer Login'),
@@ -36,7 +39,9 @@ export function BuyerLoginPage() {
     path: '/buyer-login',
   });
   const [mode, setMode] = useState<EmailAuthMode>('sign-in');
-  const auth = useBuyerAuth();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'), BUYER_HOME_AFTER_SIGN_IN);
+  const auth = useBuyerAuth(() => (mode === 'sign-in' ? returnTo : BUYER_HOME_AFTER_SIGN_IN));
 
   return (
     <Container maxW="md" py={{ base: '8', md: '16' }} px={{ base: '4', md: '6' }}>
@@ -46,7 +51,12 @@ export function BuyerLoginPage() {
         copy={COPY}
         auth={auth}
         signUpLabel="Create Buyer Account"
-        note={<Text color="fg.muted">Free registration • Browse exporters • Post requirements</Text>}
+        note={
+          <>
+            {mode === 'sign-in' && <ForgotPassword />}
+            <Text color="fg.muted">Free registration • Browse exporters • Post requirements</Text>
+          </>
+        }
       />
     </Container>
   );

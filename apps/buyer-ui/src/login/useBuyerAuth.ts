@@ -4,12 +4,16 @@ import { useNavigate } from '@ped/web-kit/ui';
 /** Spec: success of either sign-in or sign-up goes to the buyer registration wizard. */
 export const BUYER_HOME_AFTER_SIGN_IN = '/buyer-registration';
 
-export function useBuyerAuth() {
+/**
+ * Buyer sign-in and sign-up. `next()` says where success leads: the registration wizard (spec), or back where the
+ * buyer came from when a sign-in was asked for on the way somewhere (`returnTo`, e.g. from the sign-in choice).
+ */
+export function useBuyerAuth(next: () => string = () => BUYER_HOME_AFTER_SIGN_IN) {
   const navigate = useNavigate();
   return useEmailAuth({
     signInPath: '/api/buyer/login',
     signUpPath: '/api/buyer/register',
     signedUp: { title: 'Account Created', description: "Welcome! Let's complete your buyer profile." },
-    onSignedIn: () => navigate(BUYER_HOME_AFTER_SIGN_IN),
+    onSignedIn: () => navigate(next()),
   });
 }

@@ -1,8 +1,12 @@
 import { Button, Container, RouterLink } from '@ped/web-kit/ui';
-import { StateMessage } from '@ped/web-kit';
+import { StateMessage, useNoIndex } from '@ped/web-kit';
 
-/** "Category Not Found" / "Exporter Not Found", with a way back to the full list. */
+/**
+ * "Category Not Found" / "Exporter Not Found", with a way back to the full list. The edge answers these paths 200
+ * (it cannot know which records exist), so the page tells search engines not to index it.
+ */
 export function NotFoundMessage({ title, children }: { title: string; children: string }) {
+  useNoIndex();
   return (
     <Container maxW="2xl" py={{ base: '16', md: '24' }}>
       <StateMessage

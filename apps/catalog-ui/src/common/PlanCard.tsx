@@ -11,14 +11,25 @@ export interface PlanView {
   mostPopular: boolean;
 }
 
+/**
+ * Said wherever plans are shown: verification is never for sale, so no paid plan lists it; every plan includes it
+ * through Basic's features.
+ */
+export const VERIFICATION_IS_FREE = 'Every exporter can be verified free of charge, whatever its plan.';
+
 /** What each plan includes (the spec fixes Basic's limits: 10 buyer contacts a month, 5 products). */
 export const PLAN_FEATURES: Readonly<Record<string, readonly string[]>> = {
-  basic: ['Company profile', 'Up to 10 buyer contacts per month', 'Up to 5 products', 'Email support'],
+  basic: [
+    'Company profile',
+    'Free verification by certified partners',
+    'Up to 10 buyer contacts per month',
+    'Up to 5 products',
+    'Email support',
+  ],
   professional: [
     'Everything in Basic',
     'Unlimited buyer contacts',
     'Unlimited products',
-    'Verified badge after review',
     'Priority listing in search',
   ],
   enterprise: [

@@ -1,7 +1,7 @@
 import { Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@ped/web-kit/ui';
 import { List } from '@ped/web-kit/ui-lazy';
 import { BUSINESS_HOURS } from '@ped/contracts/options';
-import { CONTACT_EMAIL, CONTACT_PHONE } from '@ped/web-kit';
+import { telHref, useSiteConfig } from '@ped/web-kit';
 import type { ReactNode } from 'react';
 import { CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@ped/web-kit/icons';
 import { OFFERS } from './contactPage.constants';
@@ -28,20 +28,27 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 
 const iconProps = { boxSize: '5', color: 'brand.fg', mt: '0.5', 'aria-hidden': true } as const;
 
-/** Contact cards, business hours and what the team offers. */
+/** Contact cards (those the site configuration fills), business hours and what the team offers. */
 export function ContactInfo() {
+  const { contactEmail, contactPhone, address } = useSiteConfig();
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 1 }} gap="3">
-        <InfoCard icon={<MailIcon {...iconProps} />} title="Email Us">
-          <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>
-        </InfoCard>
-        <InfoCard icon={<PhoneIcon {...iconProps} />} title="Call Us">
-          <Link href={`tel:${CONTACT_PHONE.replaceAll(' ', '')}`}>{CONTACT_PHONE}</Link>
-        </InfoCard>
-        <InfoCard icon={<MapPinIcon {...iconProps} />} title="Visit Us">
-          Karachi, Pakistan
-        </InfoCard>
+        {contactEmail && (
+          <InfoCard icon={<MailIcon {...iconProps} />} title="Email Us">
+            <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>
+          </InfoCard>
+        )}
+        {contactPhone && (
+          <InfoCard icon={<PhoneIcon {...iconProps} />} title="Call Us">
+            <Link href={telHref(contactPhone)}>{contactPhone}</Link>
+          </InfoCard>
+        )}
+        {address && (
+          <InfoCard icon={<MapPinIcon {...iconProps} />} title="Visit Us">
+            {address}
+          </InfoCard>
+        )}
       </SimpleGrid>
       <Card.Root variant="outline" size="sm">
         <Card.Body gap="3">

@@ -1,5 +1,5 @@
 import { Card, Container, Grid, Heading, useSearchParams } from '@ped/web-kit/ui';
-import { CONTACT_EMAIL, CONTACT_PHONE, SITE_NAME, pageTitle, usePageMeta } from '@ped/web-kit';
+import { SITE_NAME, pageTitle, usePageMeta, useSiteConfig } from '@ped/web-kit';
 import { PageHero } from '../common/PageHero';
 import { BASE_KEYWORDS, siteUrl } from '../common/siteMeta';
 import { ContactForm } from './ContactForm';
@@ -9,6 +9,7 @@ import { ContactInfo } from './ContactInfo';
 /** /contact: the message form, contact cards, business hours and offers. */
 export function ContactPage() {
   const [params] = useSearchParams();
+  const { contactEmail, contactPhone, address } = useSiteConfig();
   usePageMeta({
     title: pageTitle('Contact Us'),
     description:
@@ -23,9 +24,9 @@ export function ContactPage() {
       mainEntity: {
         '@type': 'Organization',
         name: SITE_NAME,
-        email: CONTACT_EMAIL,
-        telephone: CONTACT_PHONE,
-        address: { '@type': 'PostalAddress', addressLocality: 'Karachi', addressCountry: 'PK' },
+        email: contactEmail,
+        telephone: contactPhone,
+        address: address ? { '@type': 'PostalAddress', streetAddress: address } : undefined,
       },
     },
   });

@@ -1,11 +1,15 @@
 import { Badge, Box, Button, Container, Heading, HStack, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import type { ExporterDto } from '@ped/contracts/catalog';
 import { GlobeIcon, MapPinIcon } from '@ped/web-kit/icons';
+import { CERTIFICATION_CLAIM } from './certificationClaim';
 import { ExporterBadges } from './ExporterBadges';
 import { ExporterLogo } from './ExporterLogo';
 import { websiteHref } from './yearsInBusiness';
 
-/** Logo, name, badges, place, established year, team size, certifications, description and actions. */
+/**
+ * Logo, name, badges, place, established year, team size, claimed certifications and actions. The description
+ * is the Overview tab's (shown once).
+ */
 export function ProfileHeader({ exporter, onContact }: { exporter: ExporterDto; onContact: () => void }) {
   const place = [exporter.city, exporter.country].filter(Boolean).join(', ');
   const facts = [
@@ -35,18 +39,16 @@ export function ProfileHeader({ exporter, onContact }: { exporter: ExporterDto; 
               ))}
             </Wrap>
             {exporter.certifications.length > 0 && (
-              <Wrap gap="1.5" aria-label="Certifications">
+              <Wrap gap="1.5" align="center" title={CERTIFICATION_CLAIM}>
+                <Text as="span" textStyle="sm" color="fg.muted">
+                  Claimed certifications:
+                </Text>
                 {exporter.certifications.map((certification) => (
                   <Badge key={certification} variant="outline">
                     {certification}
                   </Badge>
                 ))}
               </Wrap>
-            )}
-            {exporter.description && (
-              <Text maxW="3xl" lineClamp={4}>
-                {exporter.description}
-              </Text>
             )}
           </Stack>
           <Stack direction={{ base: 'row', md: 'column' }} gap="2" flexShrink={0} wrap="wrap">

@@ -9,8 +9,8 @@ export function CallToAction() {
           Ready to grow your business?
         </Heading>
         <Text mt="3" color="whiteAlpha.900">
-          Exporters reach buyers in 85+ countries with no commission; buyers source from verified suppliers
-          for free.
+          Exporters reach international buyers with no commission; buyers source from verified suppliers for
+          free.
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="center" mt="8">
           <Button asChild size="lg" bg="white" color="brand.fg" _hover={{ bg: 'brand.subtle' }}>

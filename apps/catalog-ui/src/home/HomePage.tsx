@@ -14,7 +14,7 @@ export function HomePage() {
   const belowTheFold = useFirstFramePainted();
   usePageMeta({
     title: DEFAULT_TITLE,
-    description: `${TAGLINE}. 1000+ verified exporters serving buyers in 85+ countries: textiles, rice, salt, surgical instruments, leather and more.`,
+    description: `${TAGLINE}. Find and contact verified exporters of textiles, rice, salt, surgical instruments, leather and more, free for buyers.`,
     keywords: ['Pakistan export directory', 'Pakistani textiles', 'Basmati rice exporters', ...BASE_KEYWORDS],
     path: '/',
     structuredData: {

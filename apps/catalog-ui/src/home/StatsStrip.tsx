@@ -1,20 +1,22 @@
 import { Box, Container, SimpleGrid, Skeleton, Stat } from '@ped/web-kit/ui';
 import { COUNTRIES_SERVED } from '@ped/contracts/options';
+import { formatCount } from '../common/formatCount';
 import { useStats } from './useHomeData';
 
-const format = (value: number) => value.toLocaleString('en-US');
-
-/** Verified exporters, product categories, countries served (fixed 85) and monthly connections. */
+/**
+ * Verified exporters, product categories and inquiries of the last 30 days, live; and the spec's fixed 85, the one
+ * figure not counted here, labelled for what it is: the countries the member exporters say they serve.
+ */
 export function StatsStrip() {
   const { data: stats, isPending, isError } = useStats();
   // The fixed figure always shows; the others show "—" when the counters cannot be read.
   const value = (read: (s: NonNullable<typeof stats>) => number) =>
-    stats ? format(read(stats)) : isError ? '—' : null;
+    stats ? formatCount(read(stats)) : isError ? '—' : null;
   const items: [label: string, value: string | null][] = [
     ['Verified Exporters', value((s) => s.verifiedExporters)],
     ['Product Categories', value((s) => s.totalCategories)],
-    ['Countries Served', `${COUNTRIES_SERVED}`],
-    ['Monthly Connections', value((s) => s.totalContacts)],
+    ['Countries Served by Our Members', `${COUNTRIES_SERVED}`],
+    ['Inquiries in the Last 30 Days', value((s) => s.totalContacts)],
   ];
 
   return (

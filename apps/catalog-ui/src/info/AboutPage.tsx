@@ -4,15 +4,7 @@ import { PageHero } from '../common/PageHero';
 import { BASE_KEYWORDS, siteUrl } from '../common/siteMeta';
 import { InfoCards } from './InfoCards';
 import { InfoSection } from './InfoSection';
-import { StatGrid } from './StatGrid';
-
-const IMPACT = [
-  ['1000+', 'Verified Exporters'],
-  ['50+', 'Countries'],
-  ['18', 'Product Categories'],
-  ['10,000+', 'Global Connections'],
-  ['95%', 'Satisfaction'],
-] as const;
+import { DirectoryFigures } from './DirectoryFigures';
 
 const STRENGTHS = [
   [
@@ -56,7 +48,7 @@ export function AboutPage() {
   usePageMeta({
     title: pageTitle('About Us'),
     description:
-      "About the Pakistan Export Directory: connecting global buyers with Pakistan's finest exporters. 1000+ verified exporters, 50+ countries, 18 product categories.",
+      "About the Pakistan Export Directory: connecting global buyers with Pakistan's finest exporters, verified by certified partners, with no commission on any deal.",
     keywords: ['about Pakistan Export Directory', 'Pakistan trade', ...BASE_KEYWORDS],
     path: '/about',
     structuredData: {
@@ -82,7 +74,7 @@ export function AboutPage() {
             </Text>
           </InfoSection>
           <InfoSection id="impact-heading" title="Our Impact">
-            <StatGrid stats={IMPACT} />
+            <DirectoryFigures />
           </InfoSection>
           <InfoSection id="strengths-heading" title="Pakistan's Export Strengths">
             <InfoCards items={STRENGTHS} />

@@ -1,4 +1,3 @@
-import { CONTACT_EMAIL } from '@ped/web-kit';
 import { LegalPage, type LegalSection } from './LegalPage';
 
 const SECTIONS: readonly LegalSection[] = [
@@ -31,7 +30,6 @@ const SECTIONS: readonly LegalSection[] = [
     'Governing Law',
     'This policy is governed by the laws of Pakistan; disputes are settled by arbitration in Karachi, Pakistan.',
   ],
-  ['Contact', `Privacy questions: ${CONTACT_EMAIL}.`],
 ];
 
 /** /privacy */
@@ -42,6 +40,7 @@ export function PrivacyPage() {
       path="/privacy"
       description="How the Pakistan Export Directory collects, uses, shares and deletes personal data."
       sections={SECTIONS}
+      contactLead="Privacy questions"
     />
   );
 }

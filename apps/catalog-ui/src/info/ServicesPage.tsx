@@ -2,26 +2,22 @@ import { Button, Container, SimpleGrid, Stack, RouterLink } from '@ped/web-kit/u
 import { PLANS } from '@ped/contracts/options';
 import { pageTitle, usePageMeta } from '@ped/web-kit';
 import { PageHero } from '../common/PageHero';
-import { PlanCard } from '../common/PlanCard';
+import { PlanCard, VERIFICATION_IS_FREE } from '../common/PlanCard';
 import { BASE_KEYWORDS, LOGIN_URL, siteUrl } from '../common/siteMeta';
 import { InfoCards } from './InfoCards';
 import { InfoSection } from './InfoSection';
-import { StatGrid } from './StatGrid';
+import { DirectoryFigures } from './DirectoryFigures';
 
 const SERVICES = [
   ['Exporter Directory', 'A searchable directory of Pakistani exporters by category, city and verification.'],
-  ['Verification Process', 'Certified third-party partners verify exporters within 48 hours.'],
+  [
+    'Verification Process',
+    'Certified third-party partners verify exporters within 48 hours, free on every plan.',
+  ],
   ['Buyer Matching', 'Tell us what you need and we introduce you to suitable exporters.'],
   ['Direct Messaging', 'Buyers and exporters talk directly, with no middleman and no commission.'],
   ['Trade Insights', "Market information on Pakistan's export industries and trends."],
-  ['Safety Guidelines', 'Advice on samples, payment terms and shipping for safe international trade.'],
-] as const;
-
-const STATS = [
-  ['1000+', 'Verified Exporters'],
-  ['50+', 'Countries'],
-  ['18', 'Product Categories'],
-  ['95%', 'Satisfaction'],
+  ['Safety Guidelines', 'The scams buyers should know, and how to pay, sample and ship safely.'],
 ] as const;
 
 /** /services: six services, figures and the three plans. */
@@ -73,13 +69,13 @@ export function ServicesPage() {
           <InfoSection id="services-heading" title="What we offer">
             <InfoCards items={SERVICES} />
           </InfoSection>
-          <InfoSection id="numbers-heading" title="In numbers">
-            <StatGrid stats={STATS} />
+          <InfoSection id="numbers-heading" title="The directory in numbers">
+            <DirectoryFigures />
           </InfoSection>
           <InfoSection
             id="pricing-heading"
             title="Pricing Plans"
-            lead="Buyers always use the directory free of charge."
+            lead={`Buyers always use the directory free of charge. ${VERIFICATION_IS_FREE}`}
           >
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5">
               {PLANS.map((plan) => (

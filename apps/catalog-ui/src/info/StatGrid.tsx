@@ -1,17 +1,18 @@
-import { SimpleGrid, Stat } from '@ped/web-kit/ui';
+import { SimpleGrid, Skeleton, Stat } from '@ped/web-kit/ui';
 
-/** The marketing figures of the about and services pages. */
-export function StatGrid({ stats }: { stats: readonly (readonly [value: string, label: string])[] }) {
+/** A figure and its label; the value is null while it loads. */
+export type StatItem = readonly [label: string, value: string | null];
+
+/** Figures in a description list: each label (`dt`) first in the markup, shown under its value (`dd`). */
+export function StatGrid({ stats, busy = false }: { stats: readonly StatItem[]; busy?: boolean }) {
   return (
-    <SimpleGrid as="dl" columns={{ base: 2, md: stats.length > 4 ? 5 : 4 }} gap="6">
-      {stats.map(([value, label]) => (
-        <Stat.Root key={label} textAlign="center" alignItems="center">
-          <Stat.ValueText as="dd" color="brand.fg" textStyle={{ base: '2xl', md: '3xl' }} order={1}>
-            {value}
+    <SimpleGrid as="dl" columns={{ base: 2, md: stats.length > 4 ? 5 : 4 }} gap="6" aria-busy={busy}>
+      {stats.map(([label, value]) => (
+        <Stat.Root key={label} textAlign="center" alignItems="center" flexDirection="column-reverse">
+          <Stat.Label as="dt">{label}</Stat.Label>
+          <Stat.ValueText as="dd" color="brand.fg" textStyle={{ base: '2xl', md: '3xl' }}>
+            {value === null ? <Skeleton height="9" width="20" /> : value}
           </Stat.ValueText>
-          <Stat.Label as="dt" order={2}>
-            {label}
-          </Stat.Label>
         </Stat.Root>
       ))}
     </SimpleGrid>

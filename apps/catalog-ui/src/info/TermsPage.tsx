@@ -1,4 +1,3 @@
-import { CONTACT_EMAIL } from '@ped/web-kit';
 import { LegalPage, type LegalSection } from './LegalPage';
 
 const SECTIONS: readonly LegalSection[] = [
@@ -39,7 +38,6 @@ const SECTIONS: readonly LegalSection[] = [
     'Governing Law and Disputes',
     'These terms are governed by the laws of Pakistan. Any dispute arising from them shall be settled by arbitration in Karachi, Pakistan.',
   ],
-  ['Contact', `Questions about these terms: ${CONTACT_EMAIL}.`],
 ];
 
 /** /terms */
@@ -50,6 +48,7 @@ export function TermsPage() {
       path="/terms"
       description="The terms of service of the Pakistan Export Directory: eligibility, plans and billing, verification, liability and disputes."
       sections={SECTIONS}
+      contactLead="Questions about these terms"
     />
   );
 }

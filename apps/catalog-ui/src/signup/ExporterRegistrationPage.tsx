@@ -1,8 +1,8 @@
 import { Button, Container, Heading, Link, SimpleGrid, Stack, Text, RouterLink } from '@ped/web-kit/ui';
 import { PLANS } from '@ped/contracts/options';
-import { CONTACT_EMAIL, pageTitle, usePageMeta } from '@ped/web-kit';
+import { pageTitle, usePageMeta, useSiteConfig } from '@ped/web-kit';
 import { PageHero } from '../common/PageHero';
-import { PlanCard } from '../common/PlanCard';
+import { PlanCard, VERIFICATION_IS_FREE } from '../common/PlanCard';
 import { BASE_KEYWORDS } from '../common/siteMeta';
 import { ReasonsToJoin } from './ReasonsToJoin';
 
@@ -13,10 +13,11 @@ export function planTarget(planId: string): string {
 
 /** /exporter-registration: the three plans and why to join. */
 export function ExporterRegistrationPage() {
+  const { contactEmail } = useSiteConfig();
   usePageMeta({
     title: pageTitle('Join as Exporter'),
     description:
-      'List your company in the Pakistan Export Directory: start free on Basic or grow with Professional and Enterprise. Verified in 48 hours, no commission.',
+      'List your company in the Pakistan Export Directory: start free on Basic or grow with Professional and Enterprise. Free verification on every plan, no commission.',
     keywords: ['register as exporter', 'exporter plans', 'list my company', ...BASE_KEYWORDS],
     path: '/exporter-registration',
   });
@@ -25,14 +26,17 @@ export function ExporterRegistrationPage() {
     <>
       <PageHero
         title="Join as Exporter"
-        lead="Showcase your company to international buyers. Choose a plan, get verified within 48 hours and start receiving inquiries — with no commission on your deals."
+        lead="Showcase your company to international buyers. Choose a plan, get verified free within 48 hours and start receiving inquiries — with no commission on your deals."
       />
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
         <Stack gap="12">
           <Stack as="section" aria-labelledby="plans-heading" gap="6">
-            <Heading id="plans-heading" as="h2" size="2xl" textAlign="center">
-              Choose your plan
-            </Heading>
+            <Stack gap="2" textAlign="center">
+              <Heading id="plans-heading" as="h2" size="2xl">
+                Choose your plan
+              </Heading>
+              <Text color="fg.muted">{VERIFICATION_IS_FREE}</Text>
+            </Stack>
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5">
               {PLANS.map((plan) => (
                 <li key={plan.id}>
@@ -61,11 +65,17 @@ export function ExporterRegistrationPage() {
               Need help choosing?
             </Heading>
             <Text color="fg.muted">
-              Our team will walk you through the plans. Write to{' '}
-              <Link href={`mailto:${CONTACT_EMAIL}`} colorPalette="brand">
-                {CONTACT_EMAIL}
-              </Link>
-              .
+              Our team will walk you through the plans.
+              {contactEmail && (
+                <>
+                  {' '}
+                  Write to{' '}
+                  <Link href={`mailto:${contactEmail}`} colorPalette="brand">
+                    {contactEmail}
+                  </Link>
+                  .
+                </>
+              )}
             </Text>
             <Button asChild colorPalette="brand" variant="outline">
               <RouterLink to="/contact?type=exporter_registration">Contact Sales Team</RouterLink>

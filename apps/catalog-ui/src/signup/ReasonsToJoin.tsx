@@ -1,10 +1,10 @@
 import { Card, Heading, SimpleGrid, Stack, Text } from '@ped/web-kit/ui';
 
 const REASONS = [
-  ['Global reach', 'Buyers from 85+ countries search the directory for Pakistani suppliers every day.'],
+  ['Global reach', 'International buyers search the directory for Pakistani suppliers, free of charge.'],
   [
     'Verified trust',
-    'Certified third-party partners verify your company within 48 hours; buyers see your badge.',
+    'Certified third-party partners verify your company within 48 hours, free on every plan; buyers see your badge.',
   ],
   ['No commission', 'Deal directly with buyers. We never take a cut of your orders.'],
   ['Direct inquiries', 'Buyers contact you from your profile; you answer from your dashboard.'],

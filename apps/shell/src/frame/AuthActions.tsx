@@ -18,10 +18,11 @@ export function AuthActions({ inPanel = false, onNavigate, ...stackProps }: Prop
   if (!user) {
     return (
       <Stack {...stackProps}>
-        {/* Full-page navigations: /api/login is served by the gateway, not by the router. */}
+        {/* The plans page, as the home page's "Join as Exporter"; sign-in leads to the choice of account. */}
         <Button asChild variant="outline" colorPalette="brand" size="sm" onClick={onNavigate}>
-          <a href={LOGIN_URL}>Join as Exporter</a>
+          <RouterLink to="/exporter-registration">Join as Exporter</RouterLink>
         </Button>
+        {/* A full-page navigation: /api/login is served by the gateway, not by the router. */}
         <Button asChild colorPalette="brand" size="sm" onClick={onNavigate}>
           <a href={LOGIN_URL}>Sign In</a>
         </Button>

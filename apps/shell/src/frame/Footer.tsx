@@ -11,13 +11,11 @@ import {
   Text,
   RouterLink,
 } from '@ped/web-kit/ui';
-import { SITE_NAME } from '@ped/web-kit';
+import { SITE_NAME, telHref, useSiteConfig, type SiteConfig } from '@ped/web-kit';
 import type { ReactNode } from 'react';
 import { FacebookIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, TwitterIcon } from '@ped/web-kit/icons';
 import type { NavLink } from './navLinks';
 
-export const CONTACT_EMAIL = 'info@pakistanexportdirectory.com';
-export const CONTACT_PHONE = '+92 21 3456 7890';
 const COPYRIGHT_YEAR = 2024;
 
 const QUICK_LINKS: readonly NavLink[] = [
@@ -29,16 +27,25 @@ const QUICK_LINKS: readonly NavLink[] = [
 
 const SUPPORT_LINKS: readonly NavLink[] = [
   { label: 'Contact Us', to: '/contact' },
-  { label: 'Help Center', to: '/contact' },
-  { label: 'Verification Process', to: '/services' },
-  { label: 'Safety Guidelines', to: '/services' },
+  { label: 'Help Center', to: '/help' },
+  { label: 'Verification Process', to: '/help#verification' },
+  { label: 'Safety Guidelines', to: '/safety' },
 ];
 
-// Placeholder targets until the social accounts exist.
-const SOCIAL_LINKS = [
-  { label: 'LinkedIn', href: '#', icon: <LinkedInIcon /> },
-  { label: 'Twitter', href: '#', icon: <TwitterIcon /> },
-  { label: 'Facebook', href: '#', icon: <FacebookIcon /> },
+const LEGAL_LINKS: readonly NavLink[] = [
+  { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Terms of Service', to: '/terms' },
+];
+
+/** The networks the footer links to, each shown only when the site configuration names its profile. */
+const SOCIAL_NETWORKS: readonly {
+  key: keyof NonNullable<SiteConfig['social']>;
+  label: string;
+  icon: ReactNode;
+}[] = [
+  { key: 'linkedin', label: 'LinkedIn', icon: <LinkedInIcon /> },
+  { key: 'twitter', label: 'Twitter', icon: <TwitterIcon /> },
+  { key: 'facebook', label: 'Facebook', icon: <FacebookIcon /> },
 ];
 
 const linkStyle = { color: 'gray.300', _hover: { color: 'white' } } as const;
@@ -73,8 +80,10 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
-/** The site footer: about, quick links, support, contact info, social links and the legal line. */
+/** The site footer: about, quick links, support, contact info and social links (as configured), the legal line. */
 export function Footer() {
+  const { contactEmail, contactPhone, address, social = {} } = useSiteConfig();
+  const socialLinks = SOCIAL_NETWORKS.filter(({ key }) => social[key]);
   return (
     <Box as="footer" bg="gray.900" color="gray.300" mt="16">
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
@@ -86,21 +95,25 @@ export function Footer() {
             <Text textStyle="sm">
               Connecting global buyers with Pakistan&apos;s finest exporters across all major industries.
             </Text>
-            <HStack gap="2">
-              {SOCIAL_LINKS.map(({ label, href, icon }) => (
-                <IconButton
-                  key={label}
-                  asChild
-                  aria-label={label}
-                  variant="ghost"
-                  size="sm"
-                  color="gray.300"
-                  _hover={{ color: 'white', bg: 'whiteAlpha.200' }}
-                >
-                  <a href={href}>{icon}</a>
-                </IconButton>
-              ))}
-            </HStack>
+            {socialLinks.length > 0 && (
+              <HStack gap="2">
+                {socialLinks.map(({ key, label, icon }) => (
+                  <IconButton
+                    key={key}
+                    asChild
+                    aria-label={label}
+                    variant="ghost"
+                    size="sm"
+                    color="gray.300"
+                    _hover={{ color: 'white', bg: 'whiteAlpha.200' }}
+                  >
+                    <a href={social[key]} rel="noopener noreferrer">
+                      {icon}
+                    </a>
+                  </IconButton>
+                ))}
+              </HStack>
+            )}
           </Stack>
           <LinkColumn title="Quick Links" links={QUICK_LINKS} />
           <LinkColumn title="Support" links={SUPPORT_LINKS} />
@@ -109,17 +122,21 @@ export function Footer() {
               Contact Info
             </Heading>
             <Stack as="ul" listStyleType="none" gap="2" textStyle="sm">
-              <ContactLine icon={<MailIcon boxSize="4" />}>
-                <Link href={`mailto:${CONTACT_EMAIL}`} {...linkStyle}>
-                  {CONTACT_EMAIL}
-                </Link>
-              </ContactLine>
-              <ContactLine icon={<PhoneIcon boxSize="4" />}>
-                <Link href={`tel:${CONTACT_PHONE.replaceAll(' ', '')}`} {...linkStyle}>
-                  {CONTACT_PHONE}
-                </Link>
-              </ContactLine>
-              <ContactLine icon={<MapPinIcon boxSize="4" />}>Karachi, Pakistan</ContactLine>
+              {contactEmail && (
+                <ContactLine icon={<MailIcon boxSize="4" />}>
+                  <Link href={`mailto:${contactEmail}`} {...linkStyle}>
+                    {contactEmail}
+                  </Link>
+                </ContactLine>
+              )}
+              {contactPhone && (
+                <ContactLine icon={<PhoneIcon boxSize="4" />}>
+                  <Link href={telHref(contactPhone)} {...linkStyle}>
+                    {contactPhone}
+                  </Link>
+                </ContactLine>
+              )}
+              {address && <ContactLine icon={<MapPinIcon boxSize="4" />}>{address}</ContactLine>}
             </Stack>
           </Stack>
         </SimpleGrid>
@@ -136,14 +153,12 @@ export function Footer() {
           <Text>
             © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
           </Text>
-          <HStack gap="5">
-            {/* Placeholder targets, as in the spec. */}
-            <Link href="#" {...linkStyle}>
-              Privacy Policy
-            </Link>
-            <Link href="#" {...linkStyle}>
-              Terms of Service
-            </Link>
+          <HStack as="nav" aria-label="Legal" gap="5">
+            {LEGAL_LINKS.map(({ label, to }) => (
+              <Link key={to} asChild {...linkStyle}>
+                <RouterLink to={to}>{label}</RouterLink>
+              </Link>
+            ))}
           </HStack>
         </Flex>
       </Container>

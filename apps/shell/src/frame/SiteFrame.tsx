@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
+import { useScrollOnNavigate } from './useScrollOnNavigate';
 
 const MAIN_CONTENT_ID = 'main-content';
 
 /** The frame around every page: header, main landmark, footer. */
 export function SiteFrame({ children }: { children: ReactNode }) {
+  useScrollOnNavigate();
   return (
     <Flex direction="column" minH="100dvh" bg="bg">
       <SkipLink targetId={MAIN_CONTENT_ID} />

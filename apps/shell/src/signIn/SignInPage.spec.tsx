@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES, EMAIL_REQUIRED_MESSAGE } from '@ped/contracts/options';
-import { AUTH_USER_QUERY_KEY, type AuthUser } from '@ped/web-kit';
+import { AUTH_USER_QUERY_KEY, SITE_CONFIG_URL, type AuthUser } from '@ped/web-kit';
 import { mockApi, renderWithProviders } from '@ped/web-kit/testing';
 import { SignInPage } from './SignInPage';
 
@@ -13,7 +13,7 @@ const exporter: AuthUser = {
   role: 'exporter',
 };
 
-describe('/sign-in (exporter sign-in and sign-up)', () => {
+describe('/sign-in/exporter (exporter sign-in and sign-up)', () => {
   let restore = () => undefined as void;
   afterEach(() => restore());
 
@@ -21,7 +21,9 @@ describe('/sign-in (exporter sign-in and sign-up)', () => {
     const api = mockApi(() => ({ status: 200, body: { user: exporter } }));
     restore = api.restore;
     const user = userEvent.setup({ delay: null });
-    const view = renderWithProviders(<SignInPage />, { path: '/sign-in?returnTo=%2Fexporters%2F5' });
+    const view = renderWithProviders(<SignInPage />, {
+      path: '/sign-in/exporter?returnTo=%2Fexporters%2F5',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -42,7 +44,7 @@ describe('/sign-in (exporter sign-in and sign-up)', () => {
 
   it('switches the card to sign-up and back', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<SignInPage />, { path: '/sign-in' });
+    renderWithProviders(<SignInPage />, { path: '/sign-in/exporter' });
     await user.click(screen.getByRole('button', { name: 'Create an exporter account' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Create an exporter account' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create Exporter Account' })).toBeTruthy();
@@ -50,8 +52,27 @@ describe('/sign-in (exporter sign-in and sign-up)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeTruthy();
   });
 
+  it('says how to reach support under "Forgot password?" (no reset e-mail yet), and passes the way back on', async () => {
+    const user = userEvent.setup({ delay: null });
+    const view = renderWithProviders(<SignInPage />, { path: '/sign-in/exporter?returnTo=%2Fexporters%2F5' });
+    view.queryClient.setQueryData([SITE_CONFIG_URL], { contactEmail: 'help@ped.example' });
+    const toggle = screen.getByRole('button', { name: 'Forgot password?' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'help@ped.example' }).getAttribute('href')).toBe(
+      'mailto:help@ped.example',
+    );
+    expect(screen.getByRole('link', { name: 'send us a message' }).getAttribute('href')).toBe(
+      '/contact?type=technical_support',
+    );
+    expect(screen.getByRole('link', { name: 'Buyer sign-in' }).getAttribute('href')).toBe(
+      '/buyer-login?returnTo=%2Fexporters%2F5',
+    );
+  });
+
   it('offers a signed-in user to continue instead', () => {
-    renderWithProviders(<SignInPage />, { path: '/sign-in?returnTo=%2Fdashboard', user: exporter });
+    renderWithProviders(<SignInPage />, { path: '/sign-in/exporter?returnTo=%2Fdashboard', user: exporter });
     expect(screen.getByRole('heading', { level: 1, name: 'You are already signed in' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/dashboard');
   });

@@ -1,6 +1,6 @@
 import { Container, Link, Text, RouterLink, useNavigate, useSearchParams } from '@ped/web-kit/ui';
 import { pageTitle, safeReturnTo, useAuth, useDocumentTitle } from '@ped/web-kit';
-import { EmailAuthCard, type EmailAuthCopy, type EmailAuthMode } from '@ped/web-kit/forms';
+import { EmailAuthCard, ForgotPassword, type EmailAuthCopy, type EmailAuthMode } from '@ped/web-kit/forms';
 import { useState } from 'react';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { useExporterAuth } from './useExporterAuth';
@@ -23,12 +23,14 @@ const COPY: EmailAuthCopy = {
   },
 };
 
-/** The shell's sign-in page (`/api/login` ends here): exporter sign-in and sign-up, then back to `returnTo`. */
+/** /sign-in/exporter (chosen on /sign-in): exporter sign-in and sign-up, then back to `returnTo`. */
 export function SignInPage() {
   const [mode, setMode] = useState<EmailAuthMode>('sign-in');
   useDocumentTitle(pageTitle(mode === 'sign-in' ? 'Sign In' : 'Create an Exporter Account'));
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'), DEFAULT_RETURN_TO);
+  // A way back given to this page goes on to the buyer sign-in too.
+  const search = params.has('returnTo') ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
   const navigate = useNavigate();
   const { user, isLoading } = useAuth();
   const auth = useExporterAuth(() => navigate(returnTo, { replace: true }));
@@ -45,12 +47,15 @@ export function SignInPage() {
           auth={auth}
           signUpLabel="Create Exporter Account"
           note={
-            <Text color="fg.muted">
-              Sourcing from Pakistan?{' '}
-              <Link asChild colorPalette="brand" color="brand.fg">
-                <RouterLink to="/buyer-login">Buyer sign-in</RouterLink>
-              </Link>
-            </Text>
+            <>
+              {mode === 'sign-in' && <ForgotPassword />}
+              <Text color="fg.muted">
+                Sourcing from Pakistan?{' '}
+                <Link asChild colorPalette="brand" color="brand.fg">
+                  <RouterLink to={`/buyer-login${search}`}>Buyer sign-in</RouterLink>
+                </Link>
+              </Text>
+            </>
           }
         />
       )}

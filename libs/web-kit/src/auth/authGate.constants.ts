@@ -7,7 +7,10 @@ export interface AuthGate {
   redirect: (returnTo: string) => string;
 }
 
-/** The server's sign-in (a full-page navigation that ends on the shell's `/sign-in?returnTo=…`). */
+/**
+ * The server's sign-in (a full-page navigation that ends on the shell's `/sign-in?returnTo=…`, where the visitor
+ * chooses buyer or exporter sign-in and the way back travels on).
+ */
 export function signInUrl(returnTo: string): string {
   return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
 }

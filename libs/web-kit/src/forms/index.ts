@@ -14,6 +14,7 @@ export {
 export { EmailAuthCard, type EmailAuthCopy, type EmailAuthMode } from './EmailAuthCard';
 export { EmailSignInForm } from './EmailSignInForm';
 export { EmailSignUpForm, type SignUpPayload } from './EmailSignUpForm';
+export { ForgotPassword } from './ForgotPassword';
 export { FormField, type FieldOption } from './FormField';
 export { PasswordInput } from './PasswordInput';
 export { SignInCard } from './SignInCard';

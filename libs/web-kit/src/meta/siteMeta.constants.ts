@@ -8,7 +8,3 @@ export function pageTitle(page: string): string {
 
 /** The default social image (og:image), a path on the site. */
 export const DEFAULT_OG_IMAGE = '/favicon.svg';
-
-/** The site's public contact details (also in the shell's footer). */
-export const CONTACT_EMAIL = 'info@pakistanexportdirectory.com';
-export const CONTACT_PHONE = '+92 21 3456 7890';

@@ -1,10 +1,12 @@
 import { Button, Container, Heading, Stack, Text, RouterLink } from '@ped/web-kit/ui';
 import { pageTitle } from '../meta/siteMeta.constants';
 import { useDocumentTitle } from '../meta/useDocumentTitle';
+import { useNoIndex } from '../meta/useNoIndex';
 
 /** The not-found screen, shared by the shell and every remote so an unknown path looks the same anywhere. */
 export function NotFoundPage() {
   useDocumentTitle(pageTitle('Page Not Found'));
+  useNoIndex();
   return (
     <Container maxW="2xl" py={{ base: '16', md: '24' }}>
       <Stack gap="4" align="center" textAlign="center">
