@@ -6,15 +6,30 @@ import { queryDatabase } from './support/database.js';
 // Relies only on the demo data's general properties: ≥ 200 approved exporters across the 18 categories
 // and 6 cities, some verified, surgical-instrument makers in Sialkot.
 
-/** "Showing N of TOTAL exporters" → [N, TOTAL] */
+const COUNT_LINE = /^Showing (\d+)–(\d+) of (\d+)\+? (exporters|products)$/;
+
+/** "Showing FIRST–LAST of TOTAL exporters" → [how many shown, TOTAL] */
 async function shownAndTotal(page: Page): Promise<[number, number]> {
-  const status = page.getByText(/^Showing \d+ of \d+ exporters$/);
+  const status = page.getByText(COUNT_LINE);
   await status.waitFor();
-  const [, shown, total] = /Showing (\d+) of (\d+)/.exec((await status.textContent()) ?? '') ?? [];
-  return [Number(shown), Number(total)];
+  const [, first, last, total] = COUNT_LINE.exec((await status.textContent()) ?? '') ?? [];
+  return [Number(last) - Number(first) + 1, Number(total)];
 }
 
 const cards = (page: Page) => page.getByTestId('exporter-card');
+/** Runs `action` and waits until the list it asks for (GET `path`) has been read and drawn. */
+async function listChange(page: Page, path: string, action: () => Promise<unknown>): Promise<void> {
+  const read = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === path && response.request().method() === 'GET',
+  );
+  await action();
+  await read;
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+}
+
+/** The ranked list's cards (the Sponsored slot's left out). */
+const rankedCards = (page: Page) =>
+  page.locator('ul:not([data-testid="sponsored"] ul) > li [data-testid="exporter-card"]');
 
 describe('the public catalogue (catalog-ui)', () => {
   let browser: Browser;
@@ -102,14 +117,150 @@ describe('the public catalogue (catalog-ui)', () => {
     await page.close();
   });
 
-  it('finds surgical-instrument exporters for the misspelled "surgicle"', async () => {
+  it('finds surgical-instrument exporters for the misspelled "surgicle", and searches as typed on request', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${baseUrl()}/browse?search=surgicle`);
     await cards(page).first().waitFor();
-    await page.getByText(/^Showing \d+ of \d+ exporters for “surgical”$/).waitFor();
+    const corrected = page.getByTestId('corrected-search');
+    await expect(corrected.textContent()).resolves.toBe(
+      'Showing results for surgical — search instead for surgicle',
+    );
     const texts = await cards(page).allTextContents();
     expect(texts.some((text) => /surgical/i.test(text))).toBe(true);
     expect(texts.some((text) => text.includes('Sialkot'))).toBe(true);
+    await screenshot(page, 'catalog-browse-corrected');
+
+    await corrected.getByRole('link', { name: 'surgicle' }).click();
+    await page.waitForURL((url) => url.searchParams.get('exact') === 'true');
+    await page.getByText('No exporters found matching your criteria.').waitFor();
+    await expect(corrected.count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('shows on each card of a product search the products that matched, with price per unit and minimum order', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/browse?search=forceps`);
+    await cards(page).first().waitFor();
+    const matched = cards(page).first().getByRole('list', { name: 'Matching products' });
+    const items = await matched.getByRole('listitem').allTextContents();
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(item).toMatch(/forceps/i);
+      expect(item).toMatch(/(\$\d[\d,]*\.\d{2} \/ \S+|Price on request)/);
+    }
+    expect(items.some((item) => /Min\. order \S/.test(item))).toBe(true);
+    // A search has no Sponsored slot.
+    await expect(page.getByTestId('sponsored').count()).resolves.toBe(0);
+    await screenshot(page, 'catalog-browse-matched-products');
+    await page.close();
+  });
+
+  it('lists products instead of exporters with the same filters, and orders and filters both from the URL', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/browse?search=rice`);
+    await cards(page).first().waitFor();
+    const [, exporterTotal] = await shownAndTotal(page);
+
+    await page.getByRole('button', { name: 'Products' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'products');
+    const products = page.getByTestId('product-card');
+    await products.first().waitFor();
+    await page.getByText(/^Showing \d+–\d+ of \d+\+? products$/).waitFor();
+    const first = products.first();
+    await expect(first.textContent()).resolves.toMatch(/rice/i);
+    await expect(first.textContent()).resolves.toMatch(/(\$\d[\d,]*\.\d{2} \/ \S+|Price on request)/);
+    const exporterLink = first.getByRole('link');
+    expect(await exporterLink.getAttribute('href')).toMatch(/^\/exporters\/\d+$/);
+    await screenshot(page, 'catalog-browse-products');
+
+    // The filters apply to the products view, in the URL, from page 1.
+    const [, productTotal] = await shownAndTotal(page);
+    const quantity = page.getByLabel('Minimum order up to');
+    await quantity.fill('20');
+    await listChange(page, '/api/products', () => quantity.press('Enter'));
+    expect(new URL(page.url()).searchParams.get('maxMinimumOrder')).toBe('20');
+    const [, smallOrders] = await shownAndTotal(page);
+    expect(smallOrders).toBeGreaterThan(0);
+    expect(smallOrders).toBeLessThan(productTotal);
+    // Back to any quantity: the list read before (kept by the query cache).
+    await quantity.fill('');
+    await quantity.press('Enter');
+    await page.waitForURL((url) => !url.searchParams.has('maxMinimumOrder'));
+    await page.getByText(new RegExp(`^Showing 1–\\d+ of ${productTotal} products$`)).waitFor();
+
+    await page.getByRole('button', { name: 'Exporters' }).click();
+    await page.waitForURL(
+      (url) => !url.searchParams.has('view') && url.searchParams.get('search') === 'rice',
+    );
+    await cards(page).first().waitFor();
+    await expect(shownAndTotal(page)).resolves.toEqual([Math.min(PAGE_SIZE, exporterTotal), exporterTotal]);
+    await page.close();
+  });
+
+  it('orders by years in business and filters by business type and certification, kept in the URL', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/browse`);
+    await cards(page).first().waitFor();
+    const [, total] = await shownAndTotal(page);
+
+    await listChange(page, '/api/exporters', () =>
+      page.getByLabel('Sort by').selectOption('Years in business'),
+    );
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('years');
+    const years = (
+      await rankedCards(page)
+        .getByText(/^\d+ years? in business$/)
+        .allTextContents()
+    ).map((text) => Number.parseInt(text, 10));
+    expect(years.length).toBeGreaterThan(1);
+    expect([...years].sort((a, b) => b - a)).toEqual(years);
+
+    await listChange(page, '/api/exporters', () =>
+      page.getByLabel('Business type').selectOption('Manufacturer'),
+    );
+    await listChange(page, '/api/exporters', () =>
+      page.getByLabel('Certification', { exact: true }).selectOption('Halal Certification'),
+    );
+    const filteredUrl = new URL(page.url()).searchParams;
+    expect([
+      filteredUrl.get('sort'),
+      filteredUrl.get('businessType'),
+      filteredUrl.get('certification'),
+    ]).toEqual(['years', 'Manufacturer', 'Halal Certification']);
+    const [, filtered] = await shownAndTotal(page);
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(total);
+    const certified = await rankedCards(page).allTextContents();
+    expect(certified.every((text) => text.includes('Halal Certification') || text.includes('more'))).toBe(
+      true,
+    );
+
+    await page.reload();
+    await cards(page).first().waitFor();
+    await expect(shownAndTotal(page)).resolves.toEqual([Math.min(PAGE_SIZE, filtered), filtered]);
+    await expect(page.getByLabel('Business type').inputValue()).resolves.toBe('Manufacturer');
+    await page.close();
+  });
+
+  it('shows at most 2 sponsored exporters above the ranked list, labelled and explained, never inside it', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/browse`);
+    const slot = page.getByRole('region', { name: 'Sponsored' });
+    await slot.waitFor();
+    await slot
+      .getByText(
+        'Paid placement by premium members. Results below are ranked by relevance, verification and profile completeness.',
+      )
+      .waitFor();
+    const sponsored = slot.getByTestId('exporter-card');
+    const count = await sponsored.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(2);
+    await expect(sponsored.getByText('Sponsored', { exact: true }).count()).resolves.toBe(count);
+    await rankedCards(page).first().waitFor();
+    await expect(rankedCards(page).getByText('Sponsored', { exact: true }).count()).resolves.toBe(0);
+    await expect(rankedCards(page).getByText('Premium', { exact: true }).count()).resolves.toBe(0);
+    await screenshot(page, 'catalog-browse-sponsored');
     await page.close();
   });
 
@@ -214,6 +365,44 @@ describe('the public catalogue (catalog-ui)', () => {
         [registrationId],
       ),
     ).resolves.toEqual([{ email, status: 'pending', exporter_status: 'pending' }]);
+    await page.close();
+  });
+
+  it('at 390 px keeps pagination on one line, fits the placeholders and counts the last page as a range', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${baseUrl()}/browse`);
+    await cards(page).first().waitFor();
+    const [, total] = await shownAndTotal(page);
+    const lastPage = Math.ceil(total / PAGE_SIZE);
+    await page.goto(`${baseUrl()}/browse?page=${lastPage}`);
+    await page
+      .getByText(`Showing ${(lastPage - 1) * PAGE_SIZE + 1}–${total} of ${total} exporters`, { exact: true })
+      .waitFor();
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await pagination.scrollIntoViewIfNeeded();
+    const tops = await pagination
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    expect(tops.length).toBe(7); // Previous, 5 pages, Next
+    expect(new Set(tops).size).toBe(1);
+    await expect(
+      pagination.getByRole('button', { name: `Page ${lastPage}` }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    // Every placeholder of the filters is shorter than its input's text area.
+    const cut = await page.getByRole('search', { name: /Filter/ }).evaluate((form) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      return [...form.querySelectorAll('input[placeholder]')].flatMap((node) => {
+        const input = node as HTMLInputElement;
+        const style = getComputedStyle(input);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width > room ? [input.placeholder] : [];
+      });
+    });
+    expect(cut).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'catalog-browse-last-page-phone');
     await page.close();
   });
 

@@ -31,7 +31,7 @@ interface Props {
   onPageChange: (page: number) => void;
   onClearFilters: () => void;
   skeleton: ReactNode;
-  /** Shown between the count line and the ranked list (the Sponsored slot). */
+  /** Shown between the count line and the ranked list when the list has items (the Sponsored slot). */
   beforeList?: ReactNode;
   /** The items, drawn by the caller. */
   children: ReactNode;
@@ -110,7 +110,7 @@ export function PagedResults({
               : ''}
         </Text>
       </Box>
-      {beforeList}
+      {shown > 0 && beforeList}
       <VisuallyHidden asChild>
         <Heading as="h2">Results</Heading>
       </VisuallyHidden>
