@@ -94,7 +94,7 @@ describe('identity and authentication, in the browser', () => {
     await page.close();
   });
 
-  it('sends a signed-out visitor from /dashboard to /sign-in after the Unauthorized toast, and back after sign-up', async () => {
+  it('sends a signed-out visitor from /dashboard to the sign-in choice after the Unauthorized toast, and back after exporter sign-up', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${baseUrl()}/dashboard`);
     await page.getByText('You are logged out. Logging in again...').waitFor();
@@ -103,6 +103,10 @@ describe('identity and authentication, in the browser', () => {
     await screenshot(page, 'auth-dashboard-unauthorized');
 
     await page.waitForURL(/\/sign-in\?returnTo=%2Fdashboard$/);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await screenshot(page, 'auth-sign-in-choice');
+    await page.getByRole('link', { name: 'Exporter sign-in' }).click();
+    await page.waitForURL(/\/sign-in\/exporter\?returnTo=%2Fdashboard$/);
     await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
     await screenshot(page, 'auth-sign-in');
 
@@ -121,18 +125,49 @@ describe('identity and authentication, in the browser', () => {
     await page.close();
   });
 
+  it("takes the header's Sign In (/api/login) to the choice, and a buyer from there back to the page they were on", async () => {
+    const email = uniqueEmail('returning-buyer');
+    // The account is made in a browser of its own: this one stays signed out.
+    const elsewhere = await browser.newPage();
+    const signUp = await elsewhere.request.post(`${baseUrl()}/api/buyer/register`, {
+      data: { firstName: 'Omar', lastName: 'Farooq', email, password: 'Karachi-Rice-2024' },
+    });
+    expect(signUp.status()).toBe(201);
+    await elsewhere.close();
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/about`);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/sign-in$/);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+
+    // /api/login keeps the way back through the choice to the buyer sign-in.
+    await page.goto(`${baseUrl()}/api/login?returnTo=${encodeURIComponent('/services')}`);
+    await page.getByRole('link', { name: 'Buyer sign-in' }).click();
+    await page.waitForURL(/\/buyer-login\?returnTo=%2Fservices$/);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByText('Resetting a password by e-mail is not available yet.', { exact: false }).waitFor();
+    await screenshot(page, 'auth-buyer-forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Karachi-Rice-2024');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(/\/services$/);
+    await expectSignedInHeader(page);
+    await page.close();
+  });
+
   it('fits the sign-in pages on a 390 px wide phone screen', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     for (const [path, heading] of [
       ['/buyer-login', 'Welcome Back'],
-      ['/sign-in', 'Sign in to your account'],
+      ['/sign-in', 'Sign in'],
+      ['/sign-in/exporter', 'Sign in to your account'],
       ['/admin-login', 'Admin Login'],
     ] as const) {
       await page.goto(`${baseUrl()}${path}`);
-      await page.getByRole('heading', { name: heading }).waitFor();
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await screenshot(page, `auth-phone${path.replace('/', '-')}`);
+      await screenshot(page, `auth-phone${path.replaceAll('/', '-')}`);
     }
     await page.close();
   });

@@ -63,10 +63,14 @@ describe('the site frame and the home page, through the shell and catalog-ui', (
     await page.close();
   });
 
-  it('shows "404 Page Not Found" for an unknown path, inside the frame', async () => {
+  it('shows "404 Page Not Found" for an unknown path, inside the frame, answered HTTP 404 and not to be indexed', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${baseUrl()}/no/such/page`);
+    const response = await page.goto(`${baseUrl()}/no/such/page`);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await expect(
+      page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content),
+    ).resolves.toBe('noindex');
     await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
     await screenshot(page, 'not-found');
     await page.close();

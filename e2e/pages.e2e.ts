@@ -24,6 +24,8 @@ const PUBLIC_PAGES: PublicPage[] = [
   { name: 'about', path: '/about', heading: 'About Pakistan Export Directory' },
   { name: 'contact', path: '/contact', heading: 'Contact Us' },
   { name: 'services', path: '/services', heading: 'Our Services' },
+  { name: 'help', path: '/help', heading: 'Help Center' },
+  { name: 'safety', path: '/safety', heading: 'Safety Guidelines' },
   { name: 'terms', path: '/terms', heading: 'Terms of Service' },
   { name: 'privacy', path: '/privacy', heading: 'Privacy Policy' },
   { name: 'plans', path: '/exporter-registration', heading: 'Join as Exporter' },
@@ -89,19 +91,57 @@ describe('every public page, at desktop and phone width', () => {
     }, 120_000);
   }
 
-  it('says "Category Not Found" and "Exporter Not Found" for missing ones, with a way to all exporters', async () => {
+  it('says "Category Not Found" and "Exporter Not Found" for missing ones, not to be indexed, with a way to all exporters', async () => {
     for (const [path, title] of [
       ['/category/no-such-category', 'Category Not Found'],
       ['/exporters/999999999', 'Exporter Not Found'],
     ]) {
       const { page, errors } = await open(path, PHONE);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await expect(
+        page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content),
+      ).resolves.toBe('noindex');
       await screenshot(page, `page-${title.toLowerCase().replaceAll(' ', '-')}-phone`);
       await page.getByRole('link', { name: 'Browse All Exporters' }).click();
       await page.waitForURL(/\/browse$/);
       expect(errors).toEqual([]);
       await page.close();
     }
+  });
+
+  it("leads the footer's support links to real pages, each opened at its top or at the section it names", async () => {
+    const { page, errors } = await open('/about', DESKTOP);
+    await page.getByRole('heading', { level: 1, name: 'About Pakistan Export Directory' }).waitFor();
+    const support = page.getByRole('navigation', { name: 'Support' });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await support.getByRole('link', { name: 'Safety Guidelines' }).click();
+    await page.waitForURL(/\/safety$/);
+    await page.getByRole('heading', { level: 1, name: 'Safety Guidelines' }).waitFor();
+    await page.getByRole('heading', { name: 'Changed bank details' }).waitFor();
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await support.getByRole('link', { name: 'Verification Process' }).click();
+    await page.waitForURL(/\/help#verification$/);
+    const heading = page.getByRole('heading', { level: 2, name: 'Verification Process' });
+    await heading.waitFor();
+    await page.waitForFunction(() => {
+      const top = document.getElementById('verification')?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 200;
+    });
+    await screenshot(page, 'page-help-verification');
+
+    const legal = page.getByRole('navigation', { name: 'Legal' });
+    await legal.getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await legal.getByRole('link', { name: 'Terms of Service' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    // Not configured in the test system: no social links at all.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'LinkedIn' }).count()).resolves.toBe(
+      0,
+    );
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('takes a paid plan to the contact form, pre-filled, and stores the message it sends', async () => {

@@ -12,10 +12,11 @@ export interface PlanView {
 }
 
 /**
- * Said wherever plans are shown: verification is never for sale, so no paid plan lists it; every plan includes it
- * through Basic's features.
+ * Said wherever plans are shown: neither verification nor a place in the results is for sale, so no paid plan
+ * lists them (every plan includes verification through Basic's features; lists rank by relevance and merit).
  */
-export const VERIFICATION_IS_FREE = 'Every exporter can be verified free of charge, whatever its plan.';
+export const VERIFICATION_IS_FREE =
+  'Every exporter can be verified free of charge, whatever its plan, and no plan buys a higher place in search.';
 
 /** What each plan includes (the spec fixes Basic's limits: 10 buyer contacts a month, 5 products). */
 export const PLAN_FEATURES: Readonly<Record<string, readonly string[]>> = {
@@ -30,11 +31,11 @@ export const PLAN_FEATURES: Readonly<Record<string, readonly string[]>> = {
     'Everything in Basic',
     'Unlimited buyer contacts',
     'Unlimited products',
-    'Priority listing in search',
+    'Premium badge on your profile',
+    'Turns in the labelled Sponsored slot on browse pages',
   ],
   enterprise: [
     'Everything in Professional',
-    'Featured placement on the home page',
     'Dedicated account manager',
     'Trade-show and buyer-matching support',
   ],

@@ -56,7 +56,7 @@ export function SafetyPage() {
     <>
       <PageHero
         title="Safety Guidelines"
-        lead="Most exporters here are honest companies. The few frauds follow familiar patterns: know them before you pay."
+        lead="Trade fraud follows familiar patterns. Know them before you pay an exporter you have not dealt with before."
       />
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
         <Stack gap={{ base: '12', md: '16' }}>

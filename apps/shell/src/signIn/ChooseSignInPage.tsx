@@ -18,7 +18,7 @@ import { AlreadySignedIn } from './AlreadySignedIn';
 const CHOICES = [
   {
     title: 'Buyer',
-    text: 'Source from Pakistani exporters: your company profile, requirements and saved exporters.',
+    text: 'Your free buyer account and company profile, for sourcing from Pakistani exporters.',
     label: 'Buyer sign-in',
     path: '/buyer-login',
   },

@@ -26,7 +26,7 @@ export function ForgotPassword() {
       >
         Forgot password?
       </Button>
-      <Box id={noteId} hidden={!open} mt="2" textAlign="start">
+      <Box id={noteId} hidden={!open} mt="2">
         <Text textStyle="sm" color="fg.muted">
           Resetting a password by e-mail is not available yet. Our support team will help you back into your
           account:{' '}
