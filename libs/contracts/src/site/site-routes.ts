@@ -80,12 +80,9 @@ export function matchesRoute(pattern: string, pathname: string, end = true): boo
   );
 }
 
-const PAGE_PATTERNS: readonly string[] = [
-  ...Object.values(SHELL_ROUTES),
-  ...Object.values(SITE_ROUTES).flat(),
-];
-
 /** Whether `pathname` is one of the site's pages (exactly a pattern); any other path is answered 404. */
 export function isSitePage(pathname: string): boolean {
-  return PAGE_PATTERNS.some((pattern) => matchesRoute(pattern, pathname));
+  // Gathered here, not at module level, so that the apps (which never call this) do not carry the list.
+  const patterns: readonly string[] = [...Object.values(SHELL_ROUTES), ...Object.values(SITE_ROUTES).flat()];
+  return patterns.some((pattern) => matchesRoute(pattern, pathname));
 }
