@@ -25,7 +25,6 @@ export { useDocumentTitle } from './meta/useDocumentTitle';
 export { useNoIndex } from './meta/useNoIndex';
 export { usePageMeta, type PageMeta } from './meta/usePageMeta';
 export { lazyOverlay, type OverlayProps } from './overlays/lazyOverlay';
-export { ComingSoonPage } from './pages/ComingSoonPage';
 export { LoadError } from './pages/LoadError';
 export { NotFoundPage } from './pages/NotFoundPage';
 export { StateMessage, type StateMessageProps } from './pages/StateMessage';

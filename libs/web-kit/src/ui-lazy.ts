@@ -23,7 +23,8 @@ import {
   separatorRecipe,
   textareaRecipe,
 } from '@chakra-ui/react/theme';
-export { InputGroup } from '@chakra-ui/react';
+// Input and NativeSelect bring Ark's field; their recipes stay in the eager system (the home page's search box).
+export { Input, InputGroup, NativeSelect, type InputProps } from '@chakra-ui/react';
 import { withRecipe } from './theme/withRecipe';
 
 export const Alert = { ...ChakraAlert, Root: withRecipe(ChakraAlert.Root, alertSlotRecipe) };

@@ -7,7 +7,8 @@
 // single instances because this module is loaded once. Add a name here when an app needs a new one; ESLint
 // (`no-restricted-imports`) keeps apps from importing the packages directly. Everything here is on every first
 // load: components that no first paint needs are in `./ui-overlays.ts` (overlays and other zag machines) and
-// `./ui-lazy.ts` (the lighter ones: form controls, data lists, alerts…).
+// `./ui-lazy.ts` (the lighter ones: form controls, data lists, alerts…). Input and NativeSelect are there too (they
+// bring Ark's field machinery, ~3 KB gzipped): the home page's search box styles plain elements with their recipes.
 export {
   Badge,
   Box,
@@ -23,11 +24,9 @@ export {
   Heading,
   IconButton,
   Image,
-  Input,
   Link,
   LinkBox,
   LinkOverlay,
-  NativeSelect,
   Portal,
   SimpleGrid,
   Skeleton,
@@ -40,8 +39,10 @@ export {
   VStack,
   VisuallyHidden,
   Wrap,
+  chakra,
   createIcon,
-  type InputProps,
+  useRecipe,
+  useSlotRecipe,
   type StackProps,
 } from '@chakra-ui/react';
 

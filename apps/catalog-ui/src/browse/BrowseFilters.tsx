@@ -1,5 +1,5 @@
-import { Box, Button, Input, NativeSelect, SimpleGrid, Stack } from '@ped/web-kit/ui';
-import { Field } from '@ped/web-kit/ui-lazy';
+import { Box, Button, SimpleGrid, Stack } from '@ped/web-kit/ui';
+import { Field, Input, NativeSelect } from '@ped/web-kit/ui-lazy';
 import { Checkbox } from '@ped/web-kit/ui-overlays';
 import type { CategoryDto } from '@ped/contracts/catalog';
 import { CERTIFICATIONS, CITIES, EXPORTER_BUSINESS_TYPES, LIST_SORTS } from '@ped/contracts/options';

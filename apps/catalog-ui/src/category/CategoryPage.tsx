@@ -49,12 +49,7 @@ export function CategoryPage() {
       <CategoryHeader category={category} />
       <Container maxW="7xl" py={{ base: '6', md: '10' }}>
         <Stack gap="6">
-          <BrowseFilters
-            filters={filters}
-            onChange={setFilters}
-            categories={null}
-            showCity={false}
-          />
+          <BrowseFilters filters={filters} onChange={setFilters} categories={null} showCity={false} />
           {categoryFilters ? (
             <ExporterResults
               filters={categoryFilters}

@@ -1,12 +1,27 @@
-import { Box, Button, Input, NativeSelect, Stack, VisuallyHidden, useNavigate } from '@ped/web-kit/ui';
+import {
+  Box,
+  Button,
+  Stack,
+  VisuallyHidden,
+  chakra,
+  useNavigate,
+  useRecipe,
+  useSlotRecipe,
+} from '@ped/web-kit/ui';
+import { ChevronDownIcon } from '@ped/web-kit/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useCategories } from './useCategories';
 
 /** The search box of the static hero the shell paints until this one renders (apps/shell/src/index.html). */
 const bootSearch = () => document.getElementById('boot-search') as HTMLInputElement | null;
 
-/** Search by text and category; goes to /browse?search=…&categoryId=… */
+/**
+ * Search by text and category; goes to /browse?search=…&categoryId=… Plain elements styled with Chakra's input and
+ * native select recipes: the components themselves bring Ark's field machinery, which no first paint needs.
+ */
 export function HeroSearch() {
+  const inputStyles = useRecipe({ key: 'input' })();
+  const selectStyles = useSlotRecipe({ key: 'nativeSelect' })();
   const navigate = useNavigate();
   const { data: categories } = useCategories();
   // What the visitor typed before React took over stays typed (the static hero is removed once this renders).
@@ -31,7 +46,8 @@ export function HeroSearch() {
           <VisuallyHidden asChild>
             <label htmlFor={searchId}>Search exporters or products</label>
           </VisuallyHidden>
-          <Input
+          <chakra.input
+            css={inputStyles}
             id={searchId}
             type="search"
             placeholder="Search exporters or products"
@@ -43,8 +59,9 @@ export function HeroSearch() {
           <VisuallyHidden asChild>
             <label htmlFor={categoryFieldId}>Category</label>
           </VisuallyHidden>
-          <NativeSelect.Root flex={{ md: '1' }} minW={{ md: '48' }}>
-            <NativeSelect.Field
+          <chakra.div css={selectStyles.root} flex={{ md: '1' }} minW={{ md: '48' }}>
+            <chakra.select
+              css={selectStyles.field}
               id={categoryFieldId}
               value={categoryId}
               onChange={(event) => setCategoryId(event.target.value)}
@@ -56,9 +73,11 @@ export function HeroSearch() {
                   {category.name}
                 </option>
               ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+            </chakra.select>
+            <chakra.div css={selectStyles.indicator}>
+              <ChevronDownIcon />
+            </chakra.div>
+          </chakra.div>
           <Button type="submit" colorPalette="brand">
             Search
           </Button>

@@ -1,5 +1,5 @@
-import { Button, CloseButton, Input, Portal, Stack, useNavigate } from '@ped/web-kit/ui';
-import { Separator } from '@ped/web-kit/ui-lazy';
+import { Button, CloseButton, Portal, Stack, useNavigate } from '@ped/web-kit/ui';
+import { Separator, Input } from '@ped/web-kit/ui-lazy';
 import { Drawer } from '@ped/web-kit/ui-overlays';
 import { useState, type FormEvent } from 'react';
 import { AuthActions } from './AuthActions';

@@ -1,5 +1,4 @@
-import { Input, NativeSelect } from '@ped/web-kit/ui';
-import { Field, Textarea } from '@ped/web-kit/ui-lazy';
+import { Field, Textarea, Input, NativeSelect } from '@ped/web-kit/ui-lazy';
 import { useId, type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
 import { PasswordInput } from './PasswordInput';
 

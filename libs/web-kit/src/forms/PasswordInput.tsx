@@ -1,5 +1,5 @@
-import { createIcon, IconButton, Input, type InputProps } from '@ped/web-kit/ui';
-import { InputGroup } from '@ped/web-kit/ui-lazy';
+import { createIcon, IconButton } from '@ped/web-kit/ui';
+import { InputGroup, Input, type InputProps } from '@ped/web-kit/ui-lazy';
 import { useState } from 'react';
 
 const stroke = {

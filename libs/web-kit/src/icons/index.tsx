@@ -18,6 +18,12 @@ export const SearchIcon = /* @__PURE__ */ createIcon({
   path: [<circle key="c" cx="11" cy="11" r="8" />, <path key="p" d="m21 21-4.3-4.3" />],
 });
 
+export const ChevronDownIcon = /* @__PURE__ */ createIcon({
+  displayName: 'ChevronDownIcon',
+  defaultProps: stroke,
+  path: <path d="m6 9 6 6 6-6" />,
+});
+
 export const MenuIcon = /* @__PURE__ */ createIcon({
   displayName: 'MenuIcon',
   defaultProps: stroke,
