@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@ped/web-kit/ui';
 import type { MatchedProductDto } from '@ped/contracts/catalog';
-import { formatPrice } from '../exporter/ProductCard';
+import { formatPrice } from '../common/formatPrice';
 
 /** The products of an exporter that a search matched: name, then price per unit and minimum order. */
 export function MatchedProducts({ products }: { products: MatchedProductDto[] }) {

@@ -3,7 +3,7 @@ import type { ProductListItemDto } from '@ped/contracts/catalog';
 import { MapPinIcon } from '@ped/web-kit/icons';
 import { ExporterBadges } from '../exporter/ExporterBadges';
 import { ExporterLogo } from '../exporter/ExporterLogo';
-import { formatPrice } from '../exporter/ProductCard';
+import { formatPrice } from '../common/formatPrice';
 
 /** One product of the products view: name, price per unit, minimum order, and who offers it (linked). */
 export function ProductResultCard({ product }: { product: ProductListItemDto }) {

@@ -1,12 +1,8 @@
 import { Box, Card, Heading, Image, Text } from '@ped/web-kit/ui';
 import type { ProductDto } from '@ped/contracts/catalog';
+import { formatPrice } from '../common/formatPrice';
 
 /** "$12.50 / piece", or "Price on request" when the exporter has not set one. */
-export function formatPrice(price: string | null, unit: string | null): string {
-  if (price === null) return 'Price on request';
-  return unit ? `$${price} / ${unit}` : `$${price}`;
-}
-
 /** One product: image, name, description, price with a dollar sign and minimum order. */
 export function ProductCard({ product }: { product: ProductDto }) {
   return (
