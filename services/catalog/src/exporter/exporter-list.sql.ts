@@ -79,10 +79,6 @@ const indexedFilterOnly = (filter: ListFilter) =>
   filter.certification === undefined &&
   filter.maxMinimumOrder === undefined;
 
-/** Browsing whose total is the sum of count cells (exact); other totals count up to SEARCH_RESULT_LIMIT + 1. */
-const countsFromCells = (filter: ListFilter, sort: ListSort) =>
-  indexedFilterOnly(filter) && sort === 'relevance';
-
 /** Each order's keys over the rows aliased `alias` (browse indexes exporters_public_*_idx). */
 const SORT_KEYS: Record<ListSort, (alias: string) => string> = {
   relevance: (a) => `${a}.merit DESC, ${a}.company_name, ${a}.id`,

@@ -163,7 +163,9 @@ export class MeritRanking1765200000000 implements MigrationInterface {
     await queryRunner.query(
       'CREATE INDEX products_search_vector_idx ON catalog.products USING gin (search_vector)',
     );
-    await queryRunner.query('CREATE INDEX products_newest_idx ON catalog.products (created_at DESC, id DESC)');
+    await queryRunner.query(
+      'CREATE INDEX products_newest_idx ON catalog.products (created_at DESC, id DESC)',
+    );
     await queryRunner.query(
       'CREATE INDEX products_minimum_order_idx ON catalog.products (exporter_id, minimum_order_quantity)',
     );
