@@ -224,6 +224,7 @@ describe('catalog exporters over NATS (real PostgreSQL and JetStream)', () => {
       ['cotton -rice', null],
       ['cotton or', ['cotton']],
       ['cotton or rice', null],
+      ['combed cotton yarn export grade', null],
       ['the', null],
     ] as const) {
       const { rows } = await db.query<{ search_lexemes: string[] | null }>(searchFirstSql(typed, {}, 12, 0));

@@ -299,9 +299,8 @@ function postingsPage(
 ): { matches: string; page: string } {
   // The terms as parameters of the statement (InitPlans), not a join: then the postings index
   // yields the rows already in rank order and the scan stops at the limit.
-  const others = '(SELECT t.others FROM terms t)::text[]';
-  const driver = '(SELECT t.driver FROM terms t)';
-  const where = [`p.lexeme = ${driver}`];
+  const term = (column: string) => `(SELECT t.${column} FROM terms t)`;
+  const where = [`p.lexeme = ${term('driver')}`];
   if (filter.city !== undefined) where.push(`p.city = ${param(filter.city)}`);
   if (filter.verified) where.push('p.is_verified');
   // A scalar subquery, not EXISTS: probed per posting in rank order, where a semi-join would hash
@@ -311,19 +310,24 @@ function postingsPage(
                   WHERE ec.exporter_id = p.exporter_id AND ec.category_id = ${param(filter.categoryId)})`);
   }
   const window = param(SEARCH_RESULT_LIMIT);
-  // The other words' summed ranks, or null when one is missing (not probed at all for one word).
-  const otherRanks = `SELECT CASE WHEN cardinality(${others}) = 0 THEN 0 ELSE (
-      SELECT CASE WHEN count(*) = cardinality(${others}) THEN sum(q.rank) END
-        FROM catalog.search_postings q
-       WHERE q.exporter_id = p.exporter_id AND q.lexeme = ANY (${others})) END AS rank
-     OFFSET 0`;
-  // A nested loop keeps the postings' rank order, so the scan stops at the limit; OFFSET 0 keeps
-  // the lateral a subquery, probed once per posting (inlined, it would be probed twice).
+  const order = `ORDER BY p.rank DESC, p.exporter_id LIMIT ${window} + 1`;
+  // One word: its postings as they are. Several: each of the driver's postings probed for the
+  // other words (index-only, by primary key); an OFFSET 0 lateral per word keeps that a nested
+  // loop, which keeps the rank order, so the scan stops at the limit. Only one branch runs (the
+  // other's word count test is a one-time filter).
+  const words = '(SELECT cardinality(t.others) FROM terms t)';
+  const probe = (i: number) => `LEFT JOIN LATERAL (SELECT q.rank FROM catalog.search_postings q
+       WHERE q.exporter_id = p.exporter_id AND q.lexeme = ${term(`others[${i}]`)} OFFSET 0) q${i} ON true`;
+  const otherWords = [1, 2, 3];
   const matches = `, matches AS MATERIALIZED (
-     SELECT p.exporter_id AS id, p.rank + o.rank AS rank
-       FROM catalog.search_postings p CROSS JOIN LATERAL (${otherRanks}) o
-      WHERE ${where.join(' AND ')} AND o.rank IS NOT NULL
-      ORDER BY p.rank DESC, p.exporter_id LIMIT ${window} + 1)`;
+     (SELECT p.exporter_id AS id, p.rank FROM catalog.search_postings p
+       WHERE ${where.join(' AND ')} AND ${words} = 0 ${order})
+     UNION ALL
+     (SELECT p.exporter_id AS id, p.rank ${otherWords.map((i) => `+ coalesce(q${i}.rank, 0)`).join(' ')} AS rank
+        FROM catalog.search_postings p ${otherWords.map(probe).join(' ')}
+       WHERE ${where.join(' AND ')} AND ${words} > 0
+         AND ${otherWords.map((i) => `(q${i}.rank IS NOT NULL OR ${words} < ${i})`).join(' AND ')}
+       ${order}))`;
   // Pages end where the ranked results do (total is at most SEARCH_RESULT_LIMIT).
   const from = param(offset);
   const page = `SELECT ${EXPORTER_LIST_COLUMNS}, ${matchedProducts('terms.product_query')}, top.rank

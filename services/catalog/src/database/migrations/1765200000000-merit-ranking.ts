@@ -77,6 +77,11 @@ export class MeritRanking1765200000000 implements MigrationInterface {
     await queryRunner.query('TRUNCATE catalog.search_postings');
     await queryRunner.query('DROP INDEX catalog.search_postings_rank_idx');
     await queryRunner.query('ALTER TABLE catalog.search_postings DROP COLUMN is_premium');
+    // A search of several words probes each posting of its rarest word for the others by this key:
+    // with the rank in the index, from the index alone.
+    await queryRunner.query(`
+      ALTER TABLE catalog.search_postings DROP CONSTRAINT search_postings_pkey,
+        ADD CONSTRAINT search_postings_pkey PRIMARY KEY (exporter_id, lexeme) INCLUDE (rank)`);
     await queryRunner.query(`
       CREATE INDEX search_postings_rank_idx ON catalog.search_postings
         (lexeme, rank DESC, exporter_id) INCLUDE (is_verified, city)`);
@@ -102,7 +107,7 @@ export class MeritRanking1765200000000 implements MigrationInterface {
 
   private async createSearchFunctions(queryRunner: QueryRunner): Promise<void> {
     // The lexemes of a search that is only words (websearch_to_tsquery gives 'a' & 'b' & …: no
-    // phrase, "or" or "-word"), at most 8; null otherwise (the full-text path answers those).
+    // phrase, "or" or "-word"), at most 4; null otherwise (the full-text path answers those).
     await queryRunner.query(`
       CREATE FUNCTION catalog.search_lexemes(query text) RETURNS text[]
       LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
@@ -110,13 +115,13 @@ export class MeritRanking1765200000000 implements MigrationInterface {
         lexemes text[] := tsvector_to_array(to_tsvector('english', query));
         shape text := regexp_replace(websearch_to_tsquery('english', query)::text, '''(?:[^'']|'''')*''', 'w', 'g');
       BEGIN
-        IF cardinality(lexemes) BETWEEN 1 AND 8 AND shape ~ '^w( & w)*$' THEN
+        IF cardinality(lexemes) BETWEEN 1 AND 4 AND shape ~ '^w( & w)*$' THEN
           RETURN lexemes;
         END IF;
         RETURN NULL;
       END $$`);
-    // The lexeme with the fewest postings (counted up to 1,000: enough to tell a rare word from a
-    // common one without reading a common word's thousands).
+    // The lexeme with the fewest postings, counted up to 501 (one past SEARCH_RESULT_LIMIT): a word
+    // with fewer is the cheapest to read whole; between two with more, either reads about 501.
     await queryRunner.query(`
       CREATE FUNCTION catalog.search_driver(lexemes text[]) RETURNS text
       LANGUAGE plpgsql STABLE AS $$
@@ -129,7 +134,7 @@ export class MeritRanking1765200000000 implements MigrationInterface {
         IF cardinality(lexemes) = 1 THEN RETURN lexemes[1]; END IF;
         FOREACH word IN ARRAY lexemes LOOP
           SELECT count(*) INTO postings
-            FROM (SELECT 1 FROM catalog.search_postings p WHERE p.lexeme = word LIMIT 1000) s;
+            FROM (SELECT 1 FROM catalog.search_postings p WHERE p.lexeme = word LIMIT 501) s;
           IF best IS NULL OR postings < best_count THEN
             best := word;
             best_count := postings;
@@ -199,6 +204,9 @@ export class MeritRanking1765200000000 implements MigrationInterface {
     await queryRunner.query('DROP FUNCTION catalog.exporter_search_postings(catalog.exporters)');
     await queryRunner.query('TRUNCATE catalog.search_postings');
     await queryRunner.query('DROP INDEX catalog.search_postings_rank_idx');
+    await queryRunner.query(`
+      ALTER TABLE catalog.search_postings DROP CONSTRAINT search_postings_pkey,
+        ADD CONSTRAINT search_postings_pkey PRIMARY KEY (exporter_id, lexeme)`);
     await queryRunner.query(
       'ALTER TABLE catalog.search_postings ADD COLUMN is_premium boolean NOT NULL DEFAULT false',
     );
