@@ -45,15 +45,7 @@ export interface ExporterListDto {
 }
 
 /** A product of GET /api/products, with the exporter that offers it. */
-export interface ProductListItemDto {
-  id: number;
-  name: string;
-  description: string | null;
-  categoryId: number | null;
-  imageUrl: string | null;
-  price: string | null;
-  unit: string | null;
-  minimumOrder: string | null;
+export interface ProductListItemDto extends Omit<ProductDto, 'exporterId' | 'createdAt'> {
   exporter: {
     id: number;
     companyName: string;
