@@ -90,7 +90,7 @@ const SORT_KEYS: Record<ListSort, (alias: string) => string> = {
 export const BROWSE_ORDER = SORT_KEYS.relevance('e');
 
 /** A statement's bound values, and `param(value)` that binds one more and returns its placeholder. */
-function parameters() {
+export function parameters() {
   const values: unknown[] = [];
   return { values, param: (value: unknown) => `$${values.push(value)}` };
 }
@@ -188,6 +188,17 @@ export function readSearchFirst(
   };
 }
 
+/** The filters on the exporter's own columns (`catalog.exporters e`), shared by the exporter and product lists. */
+export function exporterTraitsWhere(filter: ListFilter, param: (value: unknown) => string): string[] {
+  const where: string[] = [];
+  if (filter.city !== undefined) where.push(`e.city = ${param(filter.city)}`);
+  if (filter.verified) where.push('e.is_verified');
+  if (filter.businessType !== undefined) where.push(`e.business_type = ${param(filter.businessType)}`);
+  if (filter.certification !== undefined)
+    where.push(`${param(filter.certification)} = ANY (e.certifications)`);
+  return where;
+}
+
 /** The filters as SQL over `catalog.exporters e` (approved only); values bound through `param`. */
 function exporterWhere(filter: ListFilter, param: (value: unknown) => string): string {
   const where = [`e.status = 'approved'`];
@@ -197,11 +208,7 @@ function exporterWhere(filter: ListFilter, param: (value: unknown) => string): s
                 WHERE ec.exporter_id = e.id AND ec.category_id = ${param(filter.categoryId)})`,
     );
   }
-  if (filter.city !== undefined) where.push(`e.city = ${param(filter.city)}`);
-  if (filter.verified) where.push('e.is_verified');
-  if (filter.businessType !== undefined) where.push(`e.business_type = ${param(filter.businessType)}`);
-  if (filter.certification !== undefined)
-    where.push(`${param(filter.certification)} = ANY (e.certifications)`);
+  where.push(...exporterTraitsWhere(filter, param));
   if (filter.maxMinimumOrder !== undefined) {
     where.push(
       `EXISTS (SELECT 1 FROM catalog.products pr WHERE pr.exporter_id = e.id

@@ -1,6 +1,12 @@
 import type { ProductListDto, ProductListItemDto } from '@ped/contracts/catalog';
 import { SEARCH_RESULT_LIMIT, type ListSort } from '@ped/contracts/options';
-import { normaliseSearch, type ListRequest, type Statement } from './exporter-list.sql.js';
+import {
+  exporterTraitsWhere,
+  normaliseSearch,
+  parameters,
+  type ListRequest,
+  type Statement,
+} from './exporter-list.sql.js';
 
 /**
  * GET /api/products: the browse page's product view, with the exporter list's filters, in one
@@ -57,8 +63,7 @@ export function productListSql(
   typed: string | null,
   { exact, sort = 'relevance', limit, offset, ...filter }: ListRequest,
 ): Statement {
-  const values: unknown[] = [];
-  const param = (value: unknown) => `$${values.push(value)}`;
+  const { values, param } = parameters();
   const search =
     typed === null
       ? 'NULL::text'
@@ -68,11 +73,7 @@ export function productListSql(
 
   const where = [`e.status = 'approved'`];
   if (filter.categoryId !== undefined) where.push(`pr.category_id = ${param(filter.categoryId)}`);
-  if (filter.city !== undefined) where.push(`e.city = ${param(filter.city)}`);
-  if (filter.verified) where.push('e.is_verified');
-  if (filter.businessType !== undefined) where.push(`e.business_type = ${param(filter.businessType)}`);
-  if (filter.certification !== undefined)
-    where.push(`${param(filter.certification)} = ANY (e.certifications)`);
+  where.push(...exporterTraitsWhere(filter, param));
   if (filter.maxMinimumOrder !== undefined) {
     where.push(`pr.minimum_order_quantity <= ${param(filter.maxMinimumOrder)}`);
   }
