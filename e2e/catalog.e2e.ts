@@ -273,19 +273,19 @@ describe('the public catalogue (catalog-ui)', () => {
     expect(total).toBeGreaterThanOrEqual(200);
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     expect(await pagination.getByRole('button', { name: /^Page \d+$/ }).count()).toBe(5);
-    const firstOnPage1 = await cards(page).first().getByRole('heading').textContent();
+    const firstOnPage1 = await rankedCards(page).first().getByRole('heading').textContent();
 
     await pagination.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/[?&]page=2/);
     await pagination.locator('[aria-current="page"]', { hasText: '2' }).waitFor();
-    await cards(page).first().waitFor();
-    const firstOnPage2 = await cards(page).first().getByRole('heading').textContent();
+    await rankedCards(page).first().waitFor();
+    const firstOnPage2 = await rankedCards(page).first().getByRole('heading').textContent();
     expect(firstOnPage2).not.toBe(firstOnPage1);
 
     // A result page survives a reload (shareable URL).
     await page.reload();
-    await cards(page).first().waitFor();
-    await expect(cards(page).first().getByRole('heading').textContent()).resolves.toBe(firstOnPage2);
+    await rankedCards(page).first().waitFor();
+    await expect(rankedCards(page).first().getByRole('heading').textContent()).resolves.toBe(firstOnPage2);
 
     // Filters: city and verified-only narrow the list and go back to page 1.
     await page.getByLabel('City').selectOption('Sialkot');
