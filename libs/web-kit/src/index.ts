@@ -24,6 +24,7 @@ export { SITE_CONFIG_URL, telHref, useSiteConfig, type SiteConfig } from './meta
 export { useDocumentTitle } from './meta/useDocumentTitle';
 export { useNoIndex } from './meta/useNoIndex';
 export { usePageMeta, type PageMeta } from './meta/usePageMeta';
+export { leavePage } from './navigation/leavePage';
 export { lazyOverlay, type OverlayProps } from './overlays/lazyOverlay';
 export { LoadError } from './pages/LoadError';
 export { NotFoundPage } from './pages/NotFoundPage';

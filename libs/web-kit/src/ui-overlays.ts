@@ -1,6 +1,6 @@
 // `@ped/web-kit/ui-overlays`: the Chakra components built on zag state machines (dialog, drawer, menu, tabs,
-// checkbox, toast, avatar) with their focus traps and floating-ui positioning, ~40 KB gzipped that no page needs for
-// its first paint. A Module Federation singleton of its own, so it is fetched only when a module importing it
+// checkbox, switch, toast, avatar) with their focus traps and floating-ui positioning, ~40 KB gzipped that no page
+// needs for its first paint. A Module Federation singleton of its own, so it is fetched only when a module importing it
 // loads: import it only from modules that are themselves loaded lazily (a lazy page, or a component behind
 // `lazyOverlay`), never from anything the first paint renders.
 //
@@ -13,6 +13,7 @@ import {
   Dialog as ChakraDialog,
   Drawer as ChakraDrawer,
   Menu as ChakraMenu,
+  Switch as ChakraSwitch,
   Tabs as ChakraTabs,
   Toast as ChakraToast,
 } from '@chakra-ui/react';
@@ -22,6 +23,7 @@ import {
   dialogSlotRecipe,
   drawerSlotRecipe,
   menuSlotRecipe,
+  switchSlotRecipe,
   tabsSlotRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
@@ -46,5 +48,6 @@ export const Checkbox = { ...ChakraCheckbox, Root: withRecipe(ChakraCheckbox.Roo
 export const Dialog = { ...ChakraDialog, Root: withRecipe(ChakraDialog.Root, dialogSlotRecipe) };
 export const Drawer = { ...ChakraDrawer, Root: withRecipe(ChakraDrawer.Root, drawerSlotRecipe) };
 export const Menu = { ...ChakraMenu, Root: withRecipe(ChakraMenu.Root, menuSlotRecipe) };
+export const Switch = { ...ChakraSwitch, Root: withRecipe(ChakraSwitch.Root, switchSlotRecipe) };
 export const Tabs = { ...ChakraTabs, Root: withRecipe(ChakraTabs.Root, tabsRecipe) };
 export const Toast = { ...ChakraToast, Root: withRecipe(ChakraToast.Root, toastSlotRecipe) };

@@ -28,6 +28,8 @@ interface Props {
   /** Show a star after the label (forms where some fields are optional). */
   markRequired?: boolean;
   disabled?: boolean;
+  /** Shown and focusable but not editable (e.g. the signed-in e-mail); say why in `helper`. */
+  readOnly?: boolean;
 }
 
 const optionValue = (option: FieldOption) => (typeof option === 'string' ? option : option.value);
@@ -54,6 +56,7 @@ export function FormField({
   required = true,
   markRequired = false,
   disabled = false,
+  readOnly = false,
 }: Props) {
   const id = useId();
   const suggestionsId = `${id}suggestions`;
@@ -115,7 +118,13 @@ export function FormField({
     );
   }
   return (
-    <Field.Root ids={ids} invalid={Boolean(error)} required={required} disabled={disabled}>
+    <Field.Root
+      ids={ids}
+      invalid={Boolean(error)}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+    >
       <Field.Label>
         {label}
         {markRequired && required && <Field.RequiredIndicator />}
