@@ -15,6 +15,8 @@ import {
 import {
   BUYER_BUSINESS_TYPES,
   BUYER_EMPLOYEE_COUNTS,
+  BUYER_PROFILE_LIMITS as LIMIT,
+  BUYER_PROFILE_MESSAGES,
   BUYER_TURNOVERS,
   CERTIFICATIONS,
   INDUSTRIES,
@@ -23,7 +25,7 @@ import {
 import { MAX_LIST_ENTRIES, uniqueEntries } from '../common/limits.js';
 import { IsYearEstablished } from '../common/year-established.js';
 
-const REQUIRED = 'Please fill in all required fields before proceeding.';
+const REQUIRED = BUYER_PROFILE_MESSAGES.incomplete;
 const lower = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
 
@@ -31,25 +33,25 @@ const lower = ({ value }: { value: unknown }) =>
 export class CompleteBuyerProfileCommand {
   @IsNotEmpty({ message: REQUIRED })
   @IsString()
-  @MaxLength(100)
+  @MaxLength(LIMIT.firstName)
   firstName: string;
 
   @IsNotEmpty({ message: REQUIRED })
   @IsString()
-  @MaxLength(100)
+  @MaxLength(LIMIT.lastName)
   lastName: string;
 
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsEmail({}, { message: BUYER_PROFILE_MESSAGES.email })
   email: string;
 
   @ValidateIf((_, v) => v !== undefined && v !== '')
   @IsString()
-  @MaxLength(50)
+  @MaxLength(LIMIT.phone)
   phone?: string;
 
   @IsNotEmpty({ message: REQUIRED })
   @IsString()
-  @MaxLength(255)
+  @MaxLength(LIMIT.companyName)
   companyName: string;
 
   /** Stored lower-cased. */
@@ -59,21 +61,21 @@ export class CompleteBuyerProfileCommand {
 
   @IsNotEmpty({ message: REQUIRED })
   @IsString()
-  @MaxLength(100)
+  @MaxLength(LIMIT.country)
   country: string;
 
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(LIMIT.city)
   city?: string;
 
   @ValidateIf((_, v) => v !== undefined && v !== '')
-  @IsUrl({}, { message: 'Please enter a valid website URL' })
+  @IsUrl({}, { message: BUYER_PROFILE_MESSAGES.website })
   website?: string;
 
   @IsOptional()
   @IsString()
-  @MaxLength(500)
+  @MaxLength(LIMIT.address)
   address?: string;
 
   @IsOptional()
@@ -107,7 +109,7 @@ export class CompleteBuyerProfileCommand {
 
   @IsOptional()
   @IsString()
-  @MaxLength(1000)
+  @MaxLength(LIMIT.shippingRequirements)
   shippingRequirements?: string;
 
   @Transform(uniqueEntries)
@@ -121,7 +123,7 @@ export class CompleteBuyerProfileCommand {
 
   @IsOptional()
   @IsString()
-  @MaxLength(2000)
+  @MaxLength(LIMIT.bio)
   bio?: string;
 }
 

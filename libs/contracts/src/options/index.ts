@@ -4,5 +4,6 @@
  */
 export * from './catalog.constants.js';
 export * from './buyer.constants.js';
+export * from './buyer-profile.constants.js';
 export * from './messaging.constants.js';
 export * from './forms.constants.js';
