@@ -1,3 +1,4 @@
+import type { RequirementStatus } from '../options/buyer.constants.js';
 import type { ExporterStatus } from '../options/catalog.constants.js';
 import type { CategoryDto } from './category.dto.js';
 
@@ -28,4 +29,16 @@ export interface ExporterApplicationSubmittedEvent {
   email: string;
   city: string;
   businessType: string;
+}
+
+/** `catalog.requirement.posted|updated|closed`: a buyer's requirement as it now is (no free text beyond the title). */
+export interface RequirementChangedEvent {
+  id: number;
+  /** The posting buyer: identity's buyer user id (AccountRef kind `buyer`). */
+  buyerUserId: number;
+  categoryId: number | null;
+  title: string;
+  status: RequirementStatus;
+  isPublic: boolean;
+  expiresAt: string | null;
 }

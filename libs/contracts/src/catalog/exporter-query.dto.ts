@@ -10,6 +10,7 @@ import {
   type ListSort,
 } from '../options/catalog.constants.js';
 import { MAX_INT4 } from '../common/limits.js';
+import { rules } from '../common/rules.js';
 
 /** The deepest page offset served: deeper offsets cost a scan and no person pages that far. */
 export const MAX_EXPORTER_OFFSET = 10_000;
@@ -31,6 +32,64 @@ const toBoolean = ({ value }: { value: unknown }) =>
       : value;
 
 /**
+ * The browse page's filters, each one's transform and rules: the list query applies them and so do a
+ * buyer's saved searches (SavedSearchFilters), so a saved filter is valid exactly when the page's is.
+ */
+export const BrowseFilter = {
+  search: () =>
+    rules(
+      Transform(emptyAsAbsent),
+      IsOptional(),
+      IsString({ message: 'search must be text' }),
+      MaxLength(MAX_SEARCH_LENGTH, { message: `search must be at most ${MAX_SEARCH_LENGTH} characters` }),
+    ),
+  categoryId: () =>
+    rules(
+      Transform(toNumber()),
+      IsOptional(),
+      IsInt({ message: 'categoryId must be a whole number' }),
+      Min(1, { message: 'categoryId must be a whole number' }),
+      Max(MAX_INT4, { message: `categoryId must not be greater than ${MAX_INT4}` }),
+    ),
+  city: () =>
+    rules(
+      Transform(emptyAsAbsent),
+      IsOptional(),
+      IsIn(CITIES, { message: `city must be one of: ${CITIES.join(', ')}` }),
+    ),
+  verified: () =>
+    rules(Transform(toBoolean), IsOptional(), IsBoolean({ message: 'verified must be true or false' })),
+  businessType: () =>
+    rules(
+      Transform(emptyAsAbsent),
+      IsOptional(),
+      IsIn(EXPORTER_BUSINESS_TYPES, {
+        message: `businessType must be one of: ${EXPORTER_BUSINESS_TYPES.join(', ')}`,
+      }),
+    ),
+  certification: () =>
+    rules(
+      Transform(emptyAsAbsent),
+      IsOptional(),
+      IsIn(CERTIFICATIONS, { message: `certification must be one of: ${CERTIFICATIONS.join(', ')}` }),
+    ),
+  maxMinimumOrder: () =>
+    rules(
+      Transform(toNumber()),
+      IsOptional(),
+      IsInt({ message: 'maxMinimumOrder must be a whole number' }),
+      Min(1, { message: 'maxMinimumOrder must be at least 1' }),
+      Max(MAX_INT4, { message: `maxMinimumOrder must not be greater than ${MAX_INT4}` }),
+    ),
+  sort: () =>
+    rules(
+      Transform(emptyAsAbsent),
+      IsOptional(),
+      IsIn(LIST_SORTS, { message: `sort must be one of: ${LIST_SORTS.join(', ')}` }),
+    ),
+};
+
+/**
  * GET /api/exporters and GET /api/products: approved exporters (or their products), filtered,
  * searched, ordered and paged. Every field is kept in the browse page's URL.
  */
@@ -47,10 +106,7 @@ export class ListExportersQuery {
   @Max(MAX_EXPORTER_OFFSET, { message: `offset must not be greater than ${MAX_EXPORTER_OFFSET}` })
   offset: number = 0;
 
-  @Transform(emptyAsAbsent)
-  @IsOptional()
-  @IsString({ message: 'search must be text' })
-  @MaxLength(MAX_SEARCH_LENGTH, { message: `search must be at most ${MAX_SEARCH_LENGTH} characters` })
+  @BrowseFilter.search()
   search?: string;
 
   /** true: search the words as typed ("search instead for surgicle"), without spelling correction. */
@@ -59,46 +115,26 @@ export class ListExportersQuery {
   @IsBoolean({ message: 'exact must be true or false' })
   exact?: boolean;
 
-  @Transform(toNumber())
-  @IsOptional()
-  @IsInt({ message: 'categoryId must be a whole number' })
-  @Min(1, { message: 'categoryId must be a whole number' })
-  @Max(MAX_INT4, { message: `categoryId must not be greater than ${MAX_INT4}` })
+  @BrowseFilter.categoryId()
   categoryId?: number;
 
-  @Transform(emptyAsAbsent)
-  @IsOptional()
-  @IsIn(CITIES, { message: `city must be one of: ${CITIES.join(', ')}` })
+  @BrowseFilter.city()
   city?: string;
 
-  @Transform(toBoolean)
-  @IsOptional()
-  @IsBoolean({ message: 'verified must be true or false' })
+  @BrowseFilter.verified()
   verified?: boolean;
 
-  @Transform(emptyAsAbsent)
-  @IsOptional()
-  @IsIn(EXPORTER_BUSINESS_TYPES, {
-    message: `businessType must be one of: ${EXPORTER_BUSINESS_TYPES.join(', ')}`,
-  })
+  @BrowseFilter.businessType()
   businessType?: string;
 
-  @Transform(emptyAsAbsent)
-  @IsOptional()
-  @IsIn(CERTIFICATIONS, { message: `certification must be one of: ${CERTIFICATIONS.join(', ')}` })
+  @BrowseFilter.certification()
   certification?: string;
 
   /** Only exporters (products) with a product whose minimum order is at most this quantity. */
-  @Transform(toNumber())
-  @IsOptional()
-  @IsInt({ message: 'maxMinimumOrder must be a whole number' })
-  @Min(1, { message: 'maxMinimumOrder must be at least 1' })
-  @Max(MAX_INT4, { message: `maxMinimumOrder must not be greater than ${MAX_INT4}` })
+  @BrowseFilter.maxMinimumOrder()
   maxMinimumOrder?: number;
 
-  @Transform(emptyAsAbsent)
-  @IsOptional()
-  @IsIn(LIST_SORTS, { message: `sort must be one of: ${LIST_SORTS.join(', ')}` })
+  @BrowseFilter.sort()
   sort?: ListSort;
 }
 

@@ -1,5 +1,6 @@
 export * from './patterns.js';
 export * from './subjects.js';
+export * from './buyer.dto.js';
 export * from './category.dto.js';
 export * from './events.js';
 export * from './exporter.dto.js';

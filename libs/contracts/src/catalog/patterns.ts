@@ -12,6 +12,19 @@ export const CATALOG_PATTERNS = {
   statsGet: 'catalog.stats.get',
   sitemapGet: 'catalog.sitemap.get',
   exporterApplicationSubmit: 'catalog.exporter_application.submit',
+  exporterCompare: 'catalog.exporter.compare',
+  requirementList: 'catalog.requirement.list',
+  requirementPost: 'catalog.requirement.post',
+  requirementUpdate: 'catalog.requirement.update',
+  savedExporterList: 'catalog.saved_exporter.list',
+  savedExporterIds: 'catalog.saved_exporter.ids',
+  savedExporterSave: 'catalog.saved_exporter.save',
+  savedExporterUpdate: 'catalog.saved_exporter.update',
+  savedExporterRemove: 'catalog.saved_exporter.remove',
+  savedSearchList: 'catalog.saved_search.list',
+  savedSearchSave: 'catalog.saved_search.save',
+  savedSearchDelete: 'catalog.saved_search.delete',
+  savedSearchOpen: 'catalog.saved_search.open',
 } as const;
 
 /**

@@ -7,4 +7,7 @@ export const CATALOG_SUBJECTS = {
   exporterUpdated: 'catalog.exporter.updated',
   exporterDeleted: 'catalog.exporter.deleted',
   exporterApplicationSubmitted: 'catalog.exporter_application.submitted',
+  requirementPosted: 'catalog.requirement.posted',
+  requirementUpdated: 'catalog.requirement.updated',
+  requirementClosed: 'catalog.requirement.closed',
 } as const satisfies Record<string, EventSubject>;

@@ -47,6 +47,14 @@ export const CATALOG_REASONS = {
   CATEGORY_NOT_FOUND: 'NOT_FOUND',
   CATEGORY_SLUG_TAKEN: 'CONFLICT',
   APPLICATION_EMAIL_TAKEN: 'CONFLICT',
+  /** No requirement of the caller's with that id (another buyer's is not found either). */
+  REQUIREMENT_NOT_FOUND: 'NOT_FOUND',
+  /** A requirement names a category that does not exist (400 naming categoryId). */
+  REQUIREMENT_CATEGORY_UNKNOWN: 'VALIDATION_FAILED',
+  /** The exporter is not in the caller's saved list. */
+  SAVED_EXPORTER_NOT_FOUND: 'NOT_FOUND',
+  SAVED_SEARCH_NOT_FOUND: 'NOT_FOUND',
+  SAVED_SEARCH_LIMIT_REACHED: 'CONFLICT',
 } as const satisfies Record<string, ErrorCode>;
 
 export const MESSAGING_REASONS = {

@@ -2,6 +2,7 @@ import type {
   CategoryCreatedEvent,
   ExporterApplicationSubmittedEvent,
   ExporterChangedEvent,
+  RequirementChangedEvent,
 } from '../catalog/events.js';
 import type { EventEnvelope } from '../common/event-envelope.js';
 import type { ServiceName } from '../common/services.js';
@@ -25,6 +26,9 @@ export interface EventPayloads {
   'catalog.exporter.updated': ExporterChangedEvent;
   'catalog.exporter.deleted': ExporterChangedEvent;
   'catalog.exporter_application.submitted': ExporterApplicationSubmittedEvent;
+  'catalog.requirement.posted': RequirementChangedEvent;
+  'catalog.requirement.updated': RequirementChangedEvent;
+  'catalog.requirement.closed': RequirementChangedEvent;
   'identity.user.registered': UserRegisteredEvent;
   'identity.buyer.registered': BuyerRegisteredEvent;
   'identity.buyer.profile_completed': BuyerProfileCompletedEvent;
@@ -74,6 +78,21 @@ export const EVENTS = {
     publisher: 'catalog',
     version: 1,
     summary: 'A signup waits for review.',
+  },
+  'catalog.requirement.posted': {
+    publisher: 'catalog',
+    version: 1,
+    summary: 'A buyer posted a buying requirement; its current state.',
+  },
+  'catalog.requirement.updated': {
+    publisher: 'catalog',
+    version: 1,
+    summary: 'A buyer edited or reopened a requirement; its current state.',
+  },
+  'catalog.requirement.closed': {
+    publisher: 'catalog',
+    version: 1,
+    summary: 'A buyer closed a requirement (no longer counted as active); its last state.',
   },
   'identity.user.registered': {
     publisher: 'identity',

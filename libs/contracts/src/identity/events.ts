@@ -14,6 +14,8 @@ export interface BuyerRegisteredEvent {
 export interface BuyerProfileCompletedEvent {
   buyerUserId: number;
   companyName: string;
+  /** Lower-cased, one of BUYER_BUSINESS_TYPES. */
+  businessType: string;
   country: string;
   industryFocus: string[];
 }

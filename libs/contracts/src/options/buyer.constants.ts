@@ -57,3 +57,47 @@ export const AUTH_MESSAGES = {
   adminPasswordChangeRequired: 'You must change your password before continuing',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
+
+/** A buying requirement is `active` (counted, open to responses) until its buyer closes it. */
+export const REQUIREMENT_STATUSES = ['active', 'closed'] as const;
+export type RequirementStatus = (typeof REQUIREMENT_STATUSES)[number];
+
+/** A requirement posted (or reopened after it expired) without an expiry date runs this many days. */
+export const REQUIREMENT_DEFAULT_LIFETIME_DAYS = 90;
+
+/** Field limits of the Post Requirement dialog and of the buyer's own tools. */
+export const REQUIREMENT_LIMITS = {
+  title: 255,
+  description: 5000,
+  productSpecifications: 5000,
+  quantity: 100,
+  budgetRange: 100,
+  timeline: 100,
+  deliveryLocation: 255,
+  paymentTerms: 100,
+} as const;
+export const SAVED_EXPORTER_NOTES_MAX_LENGTH = 1000;
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 100;
+/** The most saved searches a buyer keeps; saving one more is refused (409). */
+export const MAX_SAVED_SEARCHES = 50;
+export const COMPARE_MIN_EXPORTERS = 2;
+export const COMPARE_MAX_EXPORTERS = 4;
+
+/** Texts of the buyer's requirements and tools, shown by the browser and sent by the server alike. */
+export const REQUIREMENT_MESSAGES = {
+  /** The spec's "Missing Information" toast text (section 8). */
+  missingInformation: 'Please fill in the title and description fields.',
+  category: 'Please choose a category from the list',
+  certification: 'Please choose certifications from the list',
+  expiresAt: 'The expiry date must be a date in the future',
+  status: 'Status must be active or closed',
+  posted: 'Requirement Posted',
+  failed: 'Failed to create requirement',
+} as const;
+
+export const BUYER_TOOL_MESSAGES = {
+  notesTooLong: 'Notes must be at most 1,000 characters',
+  compareIds: 'Choose 2 to 4 exporters to compare',
+  savedSearchName: 'Search names must be at most 100 characters',
+  tooManySavedSearches: 'You can keep at most 50 saved searches. Delete one to save another.',
+} as const;

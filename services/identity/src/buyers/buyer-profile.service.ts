@@ -62,6 +62,7 @@ export class BuyerProfileService {
       const event: BuyerProfileCompletedEvent = {
         buyerUserId,
         companyName: profile.companyName,
+        businessType: profile.businessType,
         country: profile.country,
         industryFocus: profile.industryFocus,
       };

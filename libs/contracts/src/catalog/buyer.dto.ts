@@ -1,0 +1,402 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+  type ValidationOptions,
+} from 'class-validator';
+import {
+  BUYER_TOOL_MESSAGES,
+  COMPARE_MAX_EXPORTERS,
+  COMPARE_MIN_EXPORTERS,
+  REQUIREMENT_LIMITS as LIMIT,
+  REQUIREMENT_MESSAGES as M,
+  REQUIREMENT_STATUSES,
+  SAVED_EXPORTER_NOTES_MAX_LENGTH,
+  SAVED_SEARCH_NAME_MAX_LENGTH,
+  type RequirementStatus,
+} from '../options/buyer.constants.js';
+import { CERTIFICATIONS, type ListSort } from '../options/catalog.constants.js';
+import { MAX_INT4, MAX_LIST_ENTRIES, uniqueEntries } from '../common/limits.js';
+import { rules } from '../common/rules.js';
+import { BrowseFilter } from './exporter-query.dto.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** An optional text left empty is no value: null (which clears the field when editing). */
+const emptyAsNull = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
+/** A select sends its value as text, or "" for none; a JSON number stays as it is. */
+const optionalId = ({ value }: { value: unknown }) =>
+  value === '' || value === null
+    ? null
+    : typeof value === 'string' && /^\d{1,10}$/.test(value)
+      ? Number(value)
+      : value;
+/** Path values arrive as text. */
+const pathId = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+
+/** An ISO 8601 date (or date and time) later than now. */
+function IsFutureDate(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isFutureDate',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' &&
+          /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value) &&
+          Date.parse(value) > Date.now(),
+      },
+    },
+    options,
+  );
+}
+
+/** An optional text field of a requirement: "" or null is no value, else text up to `max`. */
+const optionalText = (field: string, max: number): PropertyDecorator =>
+  rules(
+    Transform(emptyAsNull),
+    IsOptional(),
+    IsString({ message: `${field} must be text` }),
+    MaxLength(max, { message: `${field} must be at most ${max.toLocaleString('en-US')} characters` }),
+  );
+
+/**
+ * POST /api/buyer/requirements: the Post Requirement dialog. Title and description are required (the
+ * spec's "Missing Information" text); every other text left empty is stored as no value.
+ */
+export class PostRequirementCommand {
+  @Transform(trim)
+  @IsNotEmpty({ message: M.missingInformation })
+  @IsString({ message: M.missingInformation })
+  @MaxLength(LIMIT.title, { message: `title must be at most ${LIMIT.title} characters` })
+  title: string;
+
+  @Transform(trim)
+  @IsNotEmpty({ message: M.missingInformation })
+  @IsString({ message: M.missingInformation })
+  @MaxLength(LIMIT.description, { message: 'description must be at most 5,000 characters' })
+  description: string;
+
+  /** A category of the list; one that does not exist is refused by the service naming this field. */
+  @Transform(optionalId)
+  @IsOptional()
+  @IsInt({ message: M.category })
+  @Min(1, { message: M.category })
+  @Max(MAX_INT4, { message: M.category })
+  categoryId?: number | null;
+
+  @optionalText('productSpecifications', LIMIT.productSpecifications)
+  productSpecifications?: string | null;
+
+  @optionalText('quantity', LIMIT.quantity)
+  quantity?: string | null;
+
+  @optionalText('budgetRange', LIMIT.budgetRange)
+  budgetRange?: string | null;
+
+  @optionalText('timeline', LIMIT.timeline)
+  timeline?: string | null;
+
+  @optionalText('deliveryLocation', LIMIT.deliveryLocation)
+  deliveryLocation?: string | null;
+
+  /** Free text; the dialog offers PAYMENT_TERMS as choices. */
+  @optionalText('paymentTerms', LIMIT.paymentTerms)
+  paymentTerms?: string | null;
+
+  @Transform(uniqueEntries)
+  @IsOptional()
+  @IsArray({ message: M.certification })
+  @ArrayMaxSize(MAX_LIST_ENTRIES, { message: M.certification })
+  @IsIn(CERTIFICATIONS, { each: true, message: M.certification })
+  certificationNeeds?: string[];
+
+  /** Shown to exporters (default true). */
+  @IsOptional()
+  @IsBoolean({ message: 'isPublic must be true or false' })
+  isPublic?: boolean;
+
+  /** ISO date in the future; default REQUIREMENT_DEFAULT_LIFETIME_DAYS after posting. */
+  @Transform(emptyAsNull)
+  @IsOptional()
+  @IsFutureDate({ message: M.expiresAt })
+  expiresAt?: string | null;
+}
+
+/**
+ * PATCH /api/buyer/requirements/{id}: edit, close or reopen one's own requirement. An absent field
+ * stays as it is; "" (or null) clears an optional one; title and description cannot be emptied.
+ */
+export class UpdateRequirementCommand {
+  @Transform(trim)
+  @ValidateIf((_, value) => value !== undefined)
+  @IsNotEmpty({ message: M.missingInformation })
+  @IsString({ message: M.missingInformation })
+  @MaxLength(LIMIT.title, { message: `title must be at most ${LIMIT.title} characters` })
+  title?: string;
+
+  @Transform(trim)
+  @ValidateIf((_, value) => value !== undefined)
+  @IsNotEmpty({ message: M.missingInformation })
+  @IsString({ message: M.missingInformation })
+  @MaxLength(LIMIT.description, { message: 'description must be at most 5,000 characters' })
+  description?: string;
+
+  @Transform(optionalId)
+  @IsOptional()
+  @IsInt({ message: M.category })
+  @Min(1, { message: M.category })
+  @Max(MAX_INT4, { message: M.category })
+  categoryId?: number | null;
+
+  @optionalText('productSpecifications', LIMIT.productSpecifications)
+  productSpecifications?: string | null;
+
+  @optionalText('quantity', LIMIT.quantity)
+  quantity?: string | null;
+
+  @optionalText('budgetRange', LIMIT.budgetRange)
+  budgetRange?: string | null;
+
+  @optionalText('timeline', LIMIT.timeline)
+  timeline?: string | null;
+
+  @optionalText('deliveryLocation', LIMIT.deliveryLocation)
+  deliveryLocation?: string | null;
+
+  @optionalText('paymentTerms', LIMIT.paymentTerms)
+  paymentTerms?: string | null;
+
+  @Transform(uniqueEntries)
+  @IsOptional()
+  @IsArray({ message: M.certification })
+  @ArrayMaxSize(MAX_LIST_ENTRIES, { message: M.certification })
+  @IsIn(CERTIFICATIONS, { each: true, message: M.certification })
+  certificationNeeds?: string[];
+
+  @IsOptional()
+  @IsBoolean({ message: 'isPublic must be true or false' })
+  isPublic?: boolean;
+
+  @Transform(emptyAsNull)
+  @IsOptional()
+  @IsFutureDate({ message: M.expiresAt })
+  expiresAt?: string | null;
+
+  /** closed: no longer counted or answered; active: reopened (a new expiry if it had expired). */
+  @IsOptional()
+  @IsIn(REQUIREMENT_STATUSES, { message: M.status })
+  status?: RequirementStatus;
+}
+
+/** PATCH /api/buyer/requirements/{id} */
+export class RequirementIdParams {
+  @Transform(pathId)
+  @IsInt({ message: 'Requirement id must be a positive whole number' })
+  @Min(1, { message: 'Requirement id must be a positive whole number' })
+  @Max(MAX_INT4, { message: 'Requirement id must be a positive whole number' })
+  id: number;
+}
+
+/** One of the buyer's requirements (GET/POST/PATCH /api/buyer/requirements). */
+export interface BuyerRequirementDto {
+  id: number;
+  title: string;
+  description: string;
+  categoryId: number | null;
+  categoryName: string | null;
+  productSpecifications: string | null;
+  quantity: string | null;
+  budgetRange: string | null;
+  timeline: string | null;
+  deliveryLocation: string | null;
+  paymentTerms: string | null;
+  certificationNeeds: string[];
+  isPublic: boolean;
+  status: RequirementStatus;
+  expiresAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Exporters' responses (0 until exporters can respond). */
+  responseCount: number;
+}
+
+/** POST /api/buyer/saved-exporters: save (again) a public exporter, with an optional note. */
+export class SaveExporterCommand {
+  @IsInt({ message: 'exporterId must be a positive whole number' })
+  @Min(1, { message: 'exporterId must be a positive whole number' })
+  @Max(MAX_INT4, { message: 'exporterId must be a positive whole number' })
+  exporterId: number;
+
+  /** Absent: a new save has no note and saving again keeps the note; "" clears it. */
+  @IsOptional()
+  @IsString({ message: 'Notes must be text' })
+  @MaxLength(SAVED_EXPORTER_NOTES_MAX_LENGTH, { message: BUYER_TOOL_MESSAGES.notesTooLong })
+  notes?: string;
+}
+
+/** PATCH /api/buyer/saved-exporters/{exporterId}: the buyer's own note ("" clears it). */
+export class UpdateSavedExporterCommand {
+  @IsString({ message: 'Notes must be text' })
+  @MaxLength(SAVED_EXPORTER_NOTES_MAX_LENGTH, { message: BUYER_TOOL_MESSAGES.notesTooLong })
+  notes: string;
+}
+
+/** PATCH/DELETE /api/buyer/saved-exporters/{exporterId} */
+export class SavedExporterParams {
+  @Transform(pathId)
+  @IsInt({ message: 'Exporter id must be a positive whole number' })
+  @Min(1, { message: 'Exporter id must be a positive whole number' })
+  @Max(MAX_INT4, { message: 'Exporter id must be a positive whole number' })
+  exporterId: number;
+}
+
+/** A saved exporter as the dashboard's Saved tab shows it. */
+export interface SavedExporterDto {
+  id: number;
+  exporterId: number;
+  notes: string | null;
+  createdAt: string;
+  exporter: {
+    id: number;
+    companyName: string;
+    logoUrl: string | null;
+    isVerified: boolean;
+    city: string | null;
+    country: string;
+    description: string | null;
+  };
+}
+
+/** GET /api/buyer/saved-exporters/ids: for the Save toggles on exporter cards. */
+export interface SavedExporterIdsDto {
+  exporterIds: number[];
+}
+
+/** The browse page's filters, kept by a saved search (the same names and rules as ListExportersQuery). */
+export class SavedSearchFilters {
+  @BrowseFilter.search()
+  search?: string;
+
+  @BrowseFilter.categoryId()
+  categoryId?: number;
+
+  @BrowseFilter.city()
+  city?: string;
+
+  @BrowseFilter.verified()
+  verified?: boolean;
+
+  @BrowseFilter.businessType()
+  businessType?: string;
+
+  @BrowseFilter.certification()
+  certification?: string;
+
+  @BrowseFilter.maxMinimumOrder()
+  maxMinimumOrder?: number;
+
+  @BrowseFilter.sort()
+  sort?: ListSort;
+}
+
+/** POST /api/buyer/saved-searches ("Save this search" on /browse). */
+export class SaveSearchCommand {
+  /** Default: a label made from the filters ("rice · Karachi · Verified"). */
+  @Transform(emptyAsNull)
+  @IsOptional()
+  @IsString({ message: BUYER_TOOL_MESSAGES.savedSearchName })
+  @MaxLength(SAVED_SEARCH_NAME_MAX_LENGTH, { message: BUYER_TOOL_MESSAGES.savedSearchName })
+  name?: string | null;
+
+  @IsObject({ message: 'filters must be an object of the browse filters' })
+  @ValidateNested()
+  @Type(() => SavedSearchFilters)
+  filters: SavedSearchFilters;
+}
+
+/** DELETE /api/buyer/saved-searches/{id}, POST /api/buyer/saved-searches/{id}/open */
+export class SavedSearchIdParams {
+  @Transform(pathId)
+  @IsInt({ message: 'Saved search id must be a positive whole number' })
+  @Min(1, { message: 'Saved search id must be a positive whole number' })
+  @Max(MAX_INT4, { message: 'Saved search id must be a positive whole number' })
+  id: number;
+}
+
+/** A saved search with how many public exporters match it now and how many are new since it was opened. */
+export interface SavedSearchDto {
+  id: number;
+  name: string;
+  filters: SavedSearchFilters;
+  /** Matches now, counted like the browse total (capped at SEARCH_RESULT_LIMIT for a search). */
+  matchCount: number;
+  matchCountCapped: boolean;
+  /** Of those, the exporters that became public after lastOpenedAt. */
+  newCount: number;
+  lastOpenedAt: string;
+  createdAt: string;
+}
+
+/** The ids of `?ids=1,2,3`: text, or repeated values, into numbers (anything else fails validation). */
+const idList = ({ value }: { value: unknown }) => {
+  const parts = Array.isArray(value) ? value.flatMap((v) => String(v).split(',')) : value;
+  const list = typeof parts === 'string' ? parts.split(',') : parts;
+  return Array.isArray(list)
+    ? list.map((part) => (typeof part === 'string' && /^\s*\d{1,10}\s*$/.test(part) ? Number(part) : part))
+    : list;
+};
+
+/** GET /api/exporters/compare?ids=1,2,3 (public: a shared link works for anyone). */
+export class CompareExportersQuery {
+  @Transform(idList)
+  @IsArray({ message: BUYER_TOOL_MESSAGES.compareIds })
+  @ArrayMinSize(COMPARE_MIN_EXPORTERS, { message: BUYER_TOOL_MESSAGES.compareIds })
+  @ArrayMaxSize(COMPARE_MAX_EXPORTERS, { message: BUYER_TOOL_MESSAGES.compareIds })
+  @ArrayUnique({ message: BUYER_TOOL_MESSAGES.compareIds })
+  @IsInt({ each: true, message: BUYER_TOOL_MESSAGES.compareIds })
+  @Min(1, { each: true, message: BUYER_TOOL_MESSAGES.compareIds })
+  @Max(MAX_INT4, { each: true, message: BUYER_TOOL_MESSAGES.compareIds })
+  ids: number[];
+}
+
+/** One exporter of the compare table. */
+export interface CompareExporterDto {
+  id: number;
+  companyName: string;
+  logoUrl: string | null;
+  isVerified: boolean;
+  isPremium: boolean;
+  city: string | null;
+  country: string;
+  establishedYear: number | null;
+  yearsInBusiness: number | null;
+  employeeCount: string | null;
+  businessType: string | null;
+  certifications: string[];
+  productCount: number;
+  /** USD as exact decimal text over the products with a price; null when none has one. */
+  priceRange: { min: string; max: string } | null;
+  /** Distinct minimum orders of its products, up to 3. */
+  minimumOrders: string[];
+}
+
+/** GET /api/exporters/compare: the public exporters asked for, in the order asked (others left out). */
+export interface CompareExportersDto {
+  exporters: CompareExporterDto[];
+}
