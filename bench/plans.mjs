@@ -1,6 +1,7 @@
 // EXPLAIN (ANALYZE, BUFFERS) of every benchmarked statement, with the findings the report flags:
 // a sequential scan of exporters or products, and JIT compilation (hundreds of ms on 2 cores).
 // A prepared statement (queries.mjs) is explained as it runs: prepared, with its generic plan.
+import { PREPARED_READ_SETTINGS } from '@ped/nest-kit';
 import { featuredSql } from './queries.mjs';
 
 /**
@@ -53,13 +54,14 @@ async function explain(client, { text, values, prepared }) {
   if (!prepared) return run(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values);
   // EXECUTE takes its parameters as literals: EXPLAIN cannot bind any.
   const literal = (value) => (value === null ? 'NULL' : client.escapeLiteral(String(value)));
-  await client.query(`SET plan_cache_mode = force_generic_plan`);
+  const settings = Object.entries(PREPARED_READ_SETTINGS);
+  for (const [name, value] of settings) await client.query(`SET ${name} = ${value}`);
   await client.query(`PREPARE bench_plan AS ${text}`);
   try {
     const args = values.length > 0 ? `(${values.map(literal).join(', ')})` : '';
     return await run(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE bench_plan${args}`);
   } finally {
     await client.query('DEALLOCATE bench_plan');
-    await client.query('RESET plan_cache_mode');
+    for (const [name] of settings) await client.query(`RESET ${name}`);
   }
 }
