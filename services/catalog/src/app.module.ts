@@ -1,12 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule } from '@ped/nest-kit';
 import { BuyerCountriesModule } from './buyer-countries/buyer-countries.module.js';
+import { BuyerRequirementModule } from './buyer-requirement/buyer-requirement.module.js';
 import { CategoryModule } from './category/category.module.js';
 import type { CatalogConfig } from './config/catalog.config.js';
 import { catalogDatabase } from './database/catalog.datasource.js';
 import { ExporterApplicationModule } from './exporter-application/exporter-application.module.js';
 import { ExporterMetricsModule } from './exporter-metrics/exporter-metrics.module.js';
 import { ExporterModule } from './exporter/exporter.module.js';
+import { SavedExporterModule } from './saved-exporter/saved-exporter.module.js';
+import { SavedSearchModule } from './saved-search/saved-search.module.js';
 import { SitemapModule } from './sitemap/sitemap.module.js';
 import { StatsModule } from './stats/stats.module.js';
 
@@ -28,6 +31,9 @@ export class AppModule {
         StatsModule,
         BuyerCountriesModule,
         SitemapModule,
+        BuyerRequirementModule,
+        SavedExporterModule,
+        SavedSearchModule,
       ],
     };
   }

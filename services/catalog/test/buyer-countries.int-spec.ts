@@ -22,7 +22,13 @@ function profileCompleted(
     type: 'identity.buyer.profile_completed',
     occurredAt: new Date().toISOString(),
     version: 1,
-    data: { buyerUserId, companyName: 'Acme Imports', country, industryFocus: ['Rice & Grains'] },
+    data: {
+      buyerUserId,
+      companyName: 'Acme Imports',
+      businessType: 'wholesaler',
+      country,
+      industryFocus: ['Rice & Grains'],
+    },
   };
 }
 

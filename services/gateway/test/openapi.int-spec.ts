@@ -62,6 +62,18 @@ const SIGNED_IN = {
   'POST /api/auth/change-password': { access: 'signed-in', allowPendingPasswordChange: true },
   'GET /api/buyer/profile': { access: 'signed-in', kinds: ['buyer'] },
   'POST /api/buyer/complete-profile': { access: 'signed-in', kinds: ['buyer'] },
+  'GET /api/buyer/requirements': { access: 'signed-in', kinds: ['buyer'] },
+  'POST /api/buyer/requirements': { access: 'signed-in', kinds: ['buyer'] },
+  'PATCH /api/buyer/requirements/{id}': { access: 'signed-in', kinds: ['buyer'] },
+  'GET /api/buyer/saved-exporters': { access: 'signed-in', kinds: ['buyer'] },
+  'GET /api/buyer/saved-exporters/ids': { access: 'signed-in', kinds: ['buyer'] },
+  'POST /api/buyer/saved-exporters': { access: 'signed-in', kinds: ['buyer'] },
+  'PATCH /api/buyer/saved-exporters/{exporterId}': { access: 'signed-in', kinds: ['buyer'] },
+  'DELETE /api/buyer/saved-exporters/{exporterId}': { access: 'signed-in', kinds: ['buyer'] },
+  'GET /api/buyer/saved-searches': { access: 'signed-in', kinds: ['buyer'] },
+  'POST /api/buyer/saved-searches': { access: 'signed-in', kinds: ['buyer'] },
+  'DELETE /api/buyer/saved-searches/{id}': { access: 'signed-in', kinds: ['buyer'] },
+  'POST /api/buyer/saved-searches/{id}/open': { access: 'signed-in', kinds: ['buyer'] },
 };
 
 describe('OpenAPI document: valid, secured per route, fields described, a typed client works', () => {

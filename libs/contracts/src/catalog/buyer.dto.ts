@@ -213,6 +213,14 @@ export class RequirementIdParams {
   id: number;
 }
 
+/** The message `catalog.requirement.update`: the path's id and the body's changes. */
+export class UpdateRequirementRequest extends RequirementIdParams {
+  @IsObject({ message: 'changes must be an object' })
+  @ValidateNested()
+  @Type(() => UpdateRequirementCommand)
+  changes: UpdateRequirementCommand;
+}
+
 /** One of the buyer's requirements (GET/POST/PATCH /api/buyer/requirements). */
 export interface BuyerRequirementDto {
   id: number;
@@ -266,6 +274,14 @@ export class SavedExporterParams {
   exporterId: number;
 }
 
+/** The message `catalog.saved_exporter.update`: the path's exporter id and the body's changes. */
+export class UpdateSavedExporterRequest extends SavedExporterParams {
+  @IsObject({ message: 'changes must be an object' })
+  @ValidateNested()
+  @Type(() => UpdateSavedExporterCommand)
+  changes: UpdateSavedExporterCommand;
+}
+
 /** A saved exporter as the dashboard's Saved tab shows it. */
 export interface SavedExporterDto {
   id: number;
@@ -281,6 +297,12 @@ export interface SavedExporterDto {
     country: string;
     description: string | null;
   };
+}
+
+/** The reply of `catalog.saved_exporter.save`: the row, and whether this call created it (201) or found it (200). */
+export interface SaveExporterResultDto {
+  created: boolean;
+  savedExporter: SavedExporterDto;
 }
 
 /** GET /api/buyer/saved-exporters/ids: for the Save toggles on exporter cards. */

@@ -28,16 +28,20 @@ import { IsYearEstablished } from '../common/year-established.js';
 const REQUIRED = BUYER_PROFILE_MESSAGES.incomplete;
 const lower = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
+/** A required text of only spaces is missing. */
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** POST /api/buyer/complete-profile: every field of the four-step registration wizard. */
 export class CompleteBuyerProfileCommand {
+  @Transform(trim)
   @IsNotEmpty({ message: REQUIRED })
-  @IsString()
+  @IsString({ message: REQUIRED })
   @MaxLength(LIMIT.firstName)
   firstName: string;
 
+  @Transform(trim)
   @IsNotEmpty({ message: REQUIRED })
-  @IsString()
+  @IsString({ message: REQUIRED })
   @MaxLength(LIMIT.lastName)
   lastName: string;
 
@@ -49,8 +53,9 @@ export class CompleteBuyerProfileCommand {
   @MaxLength(LIMIT.phone)
   phone?: string;
 
+  @Transform(trim)
   @IsNotEmpty({ message: REQUIRED })
-  @IsString()
+  @IsString({ message: REQUIRED })
   @MaxLength(LIMIT.companyName)
   companyName: string;
 
@@ -59,8 +64,9 @@ export class CompleteBuyerProfileCommand {
   @IsIn(BUYER_BUSINESS_TYPES.map((t) => t.toLowerCase()), { message: REQUIRED })
   businessType: string;
 
+  @Transform(trim)
   @IsNotEmpty({ message: REQUIRED })
-  @IsString()
+  @IsString({ message: REQUIRED })
   @MaxLength(LIMIT.country)
   country: string;
 
@@ -92,7 +98,7 @@ export class CompleteBuyerProfileCommand {
   annualTurnover?: string;
 
   @Transform(uniqueEntries)
-  @IsArray()
+  @IsArray({ message: REQUIRED })
   @ArrayMinSize(1, { message: REQUIRED })
   @ArrayMaxSize(MAX_LIST_ENTRIES, { message: `industryFocus must have at most ${MAX_LIST_ENTRIES} entries` })
   @IsIn(INDUSTRIES, { each: true })

@@ -1,10 +1,14 @@
 import type { SchemaDataSourceInput } from '@ped/nest-kit';
+import { BuyerRequirement } from '../buyer-requirement/buyer-requirement.entity.js';
+import { RequirementResponse } from '../buyer-requirement/requirement-response.entity.js';
 import { Category } from '../category/category.entity.js';
 import { ExporterApplication } from '../exporter-application/exporter-application.entity.js';
 import { ExporterMetrics } from '../exporter-metrics/exporter-metrics.entity.js';
 import { ExporterCategory } from '../exporter/exporter-category.entity.js';
 import { Exporter } from '../exporter/exporter.entity.js';
 import { Product } from '../exporter/product.entity.js';
+import { SavedExporter } from '../saved-exporter/saved-exporter.entity.js';
+import { SavedSearch } from '../saved-search/saved-search.entity.js';
 import { Init1763800000000 } from './migrations/1763800000000-init.js';
 import { PublicCatalogue1764000000000 } from './migrations/1764000000000-public-catalogue.js';
 import { SearchAtScale1764100000000 } from './migrations/1764100000000-search-at-scale.js';
@@ -13,6 +17,7 @@ import { EventConsumers1765000000000 } from './migrations/1765000000000-event-co
 import { AccountIds1765100000000 } from './migrations/1765100000000-account-ids.js';
 import { MeritRanking1765200000000 } from './migrations/1765200000000-merit-ranking.js';
 import { BuyerCountries1765300000000 } from './migrations/1765300000000-buyer-countries.js';
+import { BuyerTools1765400000000 } from './migrations/1765400000000-buyer-tools.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -20,7 +25,18 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
   return {
     schema: CATALOG_SCHEMA,
     url,
-    entities: [Category, Exporter, ExporterCategory, Product, ExporterMetrics, ExporterApplication],
+    entities: [
+      Category,
+      Exporter,
+      ExporterCategory,
+      Product,
+      ExporterMetrics,
+      ExporterApplication,
+      BuyerRequirement,
+      RequirementResponse,
+      SavedExporter,
+      SavedSearch,
+    ],
     migrations: [
       Init1763800000000,
       PublicCatalogue1764000000000,
@@ -30,6 +46,7 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       AccountIds1765100000000,
       MeritRanking1765200000000,
       BuyerCountries1765300000000,
+      BuyerTools1765400000000,
     ],
   };
 }

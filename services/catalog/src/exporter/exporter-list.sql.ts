@@ -200,7 +200,7 @@ export function exporterTraitsWhere(filter: ListFilter, param: (value: unknown) 
 }
 
 /** The filters as SQL over `catalog.exporters e` (approved only); values bound through `param`. */
-function exporterWhere(filter: ListFilter, param: (value: unknown) => string): string {
+export function exporterWhere(filter: ListFilter, param: (value: unknown) => string): string {
   const where = [`e.status = 'approved'`];
   if (filter.categoryId !== undefined) {
     where.push(
@@ -352,4 +352,23 @@ function countCells(filter: ListFilter, param: (value: unknown) => string): stri
   if (filter.verified) where.push('c.is_verified');
   return `SELECT coalesce(sum(c.exporters), 0)::int AS total FROM catalog.public_exporter_counts c
            WHERE ${where.join(' AND ')}`;
+}
+
+/**
+ * How many of the exporters `filter` matches were listed (became public) after `since`, counted up to
+ * SEARCH_RESULT_LIMIT + 1: a saved search's "new since you last opened it". The list's own filters
+ * (exporterWhere) and words (its search as the list ran it, spelling corrected) over the few rows
+ * exporters_public_listed_idx finds.
+ */
+export function listedSinceCountSql(filter: ExporterFilter, since: Date): Statement {
+  const { values, param } = parameters();
+  const where = [exporterWhere(filter, param), `e.listed_at > ${param(since)}`];
+  if (filter.search !== null) {
+    where.push(`e.search_vector @@ websearch_to_tsquery('english', ${param(filter.search)})`);
+  }
+  return {
+    text: `SELECT count(*)::int AS count FROM (SELECT 1 FROM catalog.exporters e
+             WHERE ${where.join(' AND ')} LIMIT ${param(SEARCH_RESULT_LIMIT)} + 1) m`,
+    values,
+  };
 }

@@ -2,9 +2,11 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import {
   CATALOG_PATTERNS,
+  CompareExportersQuery,
   ExporterIdParams,
   ListExportersQuery,
   SponsoredExportersQuery,
+  type CompareExportersDto,
   type ExporterDto,
   type ExporterListDto,
   type ExporterListItemDto,
@@ -43,6 +45,11 @@ export class ExporterController {
   @MessagePattern(CATALOG_PATTERNS.exporterGet)
   get(@RequestData() params: ExporterIdParams): Promise<ExporterDto> {
     return this.exporters.get(params.id);
+  }
+
+  @MessagePattern(CATALOG_PATTERNS.exporterCompare)
+  compare(@RequestData() query: CompareExportersQuery): Promise<CompareExportersDto> {
+    return this.exporters.compare(query);
   }
 
   @MessagePattern(CATALOG_PATTERNS.productList)

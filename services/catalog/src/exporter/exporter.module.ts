@@ -6,6 +6,6 @@ import { ExporterService } from './exporter.service.js';
 @Module({
   controllers: [ExporterController],
   providers: [ExporterService, ExporterSeedService],
-  exports: [ExporterSeedService],
+  exports: [ExporterSeedService, ExporterService],
 })
 export class ExporterModule {}

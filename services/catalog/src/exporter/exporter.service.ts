@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
+  CompareExportersDto,
+  CompareExportersQuery,
   ExporterDto,
   ExporterListDto,
   ExporterListItemDto,
@@ -14,6 +16,7 @@ import { SPONSORED_PER_PAGE } from '@ped/contracts/options';
 import { DomainException, PreparedReads } from '@ped/nest-kit';
 import { DataSource } from 'typeorm';
 import { EXPORTER_NOT_FOUND, FEATURED_EXPORTER_COUNT, SPONSORED_POOL } from './exporter.constants.js';
+import { COMPARE_EXPORTERS_SQL, type CompareExporterRow } from './exporter-compare.sql.js';
 import { listExporters, type Statement } from './exporter-list.sql.js';
 import { listProducts } from './product-list.sql.js';
 import {
@@ -23,6 +26,7 @@ import {
   SPONSORED_EXPORTERS_SQL,
 } from './exporter-reads.sql.js';
 import {
+  toCompareExporterDto,
   toExporterDto,
   toExporterListItemDto,
   toProductList,
@@ -76,6 +80,13 @@ export class ExporterService {
     const [row] = await this.reads.query<ExporterProfileRow>(EXPORTER_PROFILE_SQL, [id]);
     if (!row) throw new DomainException('EXPORTER_NOT_FOUND', EXPORTER_NOT_FOUND);
     return toExporterDto(row);
+  }
+
+  /** The compare table: the public ones of the exporters asked for, in the order asked. */
+  async compare({ ids }: CompareExportersQuery): Promise<CompareExportersDto> {
+    const rows = await this.reads.query<CompareExporterRow>(COMPARE_EXPORTERS_SQL, [ids]);
+    const now = new Date();
+    return { exporters: rows.map((row) => toCompareExporterDto(row, now)) };
   }
 
   async products(exporterId: number): Promise<ProductDto[]> {

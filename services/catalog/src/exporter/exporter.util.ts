@@ -1,4 +1,5 @@
 import type {
+  CompareExporterDto,
   ExporterChangedEvent,
   ExporterDto,
   ExporterListDto,
@@ -7,6 +8,7 @@ import type {
   ProductDto,
 } from '@ped/contracts/catalog';
 import { SEARCH_RESULT_LIMIT, type ExporterStatus } from '@ped/contracts/options';
+import type { CompareExporterRow } from './exporter-compare.sql.js';
 import type { Exporter } from './exporter.entity.js';
 import type { Product } from './product.entity.js';
 
@@ -140,5 +142,28 @@ export function toExporterChangedEvent(row: Exporter): ExporterChangedEvent {
     status: row.status,
     isVerified: row.isVerified,
     isPremium: row.isPremium,
+  };
+}
+
+/** A compare table's column; years in business count from the year established to `now`'s year. */
+export function toCompareExporterDto(row: CompareExporterRow, now: Date): CompareExporterDto {
+  return {
+    id: row.id,
+    companyName: row.company_name,
+    logoUrl: row.logo_url,
+    isVerified: row.is_verified,
+    isPremium: row.is_premium,
+    city: row.city,
+    country: row.country,
+    establishedYear: row.established_year,
+    yearsInBusiness:
+      row.established_year === null ? null : Math.max(0, now.getUTCFullYear() - row.established_year),
+    employeeCount: row.employee_count,
+    businessType: row.business_type,
+    certifications: row.certifications,
+    productCount: row.product_count,
+    priceRange:
+      row.min_price === null || row.max_price === null ? null : { min: row.min_price, max: row.max_price },
+    minimumOrders: row.minimum_orders,
   };
 }

@@ -163,3 +163,46 @@ export const exporterSignupResultSchema = {
   required: ['registrationId'],
   properties: { registrationId: { type: 'string', pattern: '^EXP-\\d{8}$' } },
 } as const;
+
+const compareExporterProperties = {
+  id: { type: 'integer' },
+  companyName: { type: 'string' },
+  logoUrl: nullableString,
+  isVerified: { type: 'boolean' },
+  isPremium: { type: 'boolean' },
+  city: nullableString,
+  country: { type: 'string' },
+  establishedYear: { type: ['integer', 'null'] },
+  yearsInBusiness: { type: ['integer', 'null'] },
+  employeeCount: nullableString,
+  businessType: nullableString,
+  certifications: { type: 'array', items: { type: 'string' } },
+  productCount: { type: 'integer' },
+  priceRange: {
+    type: ['object', 'null'],
+    description: 'USD, exact decimals as text, over the products with a price; null when none has one',
+    required: ['min', 'max'],
+    properties: { min: { type: 'string' }, max: { type: 'string' } },
+  },
+  minimumOrders: {
+    type: 'array',
+    items: { type: 'string' },
+    description: 'Distinct minimum orders of its products, smallest first, up to 3',
+  },
+} as const;
+
+/** GET /api/exporters/compare */
+export const compareExportersSchema = {
+  type: 'object',
+  required: ['exporters'],
+  properties: {
+    exporters: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: Object.keys(compareExporterProperties),
+        properties: compareExporterProperties,
+      },
+    },
+  },
+} as const;

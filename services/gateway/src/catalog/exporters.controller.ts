@@ -9,22 +9,25 @@ import {
 } from '@nestjs/swagger';
 import {
   CATALOG_PATTERNS,
+  CompareExportersQuery,
   ExporterIdParams,
   ListExportersQuery,
   SponsoredExportersQuery,
+  type CompareExportersDto,
   type ExporterDto,
   type ExporterListDto,
   type ExporterListItemDto,
   type ProductDto,
   type SponsoredExportersDto,
 } from '@ped/contracts/catalog';
-import { CITIES } from '@ped/contracts/options';
+import { BUYER_TOOL_MESSAGES, CITIES, COMPARE_MAX_EXPORTERS } from '@ped/contracts/options';
 import { Public } from '../auth/auth.decorators.js';
 import { CATALOG_KEYS } from '../cache/catalog-cache.keys.js';
 import { CatalogCacheService } from '../cache/catalog-cache.service.js';
 import { Call } from '../http/call-context.decorator.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
 import {
+  compareExportersSchema,
   exporterListSchema,
   exporterSchema,
   featuredExportersSchema,
@@ -93,6 +96,24 @@ export class ExportersController {
       () => CATALOG_KEYS.featured(),
       () => this.services.send(CATALOG_PATTERNS.exporterFeatured, {}, call),
     );
+  }
+
+  /** Public, so a shared compare link works for anyone; declared before `:id`. */
+  @Get('compare')
+  @RouteSchema({ response: { 200: compareExportersSchema } })
+  @ApiQuery({
+    name: 'ids',
+    required: true,
+    description: `2 to ${COMPARE_MAX_EXPORTERS} distinct exporter ids, comma-separated, in the order to show`,
+    schema: { type: 'string', pattern: '^\\d+(,\\d+){1,3}$', example: '12,7,31' },
+  })
+  @ApiOkResponse({
+    description: 'The public ones of the exporters asked for, in the order asked',
+    schema: compareExportersSchema as object,
+  })
+  @ApiBadRequestResponse({ description: BUYER_TOOL_MESSAGES.compareIds })
+  compare(@Query() query: CompareExportersQuery, @Call() call: CallContext): Promise<CompareExportersDto> {
+    return this.services.send(CATALOG_PATTERNS.exporterCompare, query, call);
   }
 
   @Get(':id')

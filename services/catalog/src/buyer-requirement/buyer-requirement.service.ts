@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { RequestContext } from '@ped/contracts';
+import {
+  CATALOG_SUBJECTS,
+  type BuyerRequirementDto,
+  type PostRequirementCommand,
+  type UpdateRequirementCommand,
+  type UpdateRequirementRequest,
+} from '@ped/contracts/catalog';
+import { REQUIREMENT_MESSAGES } from '@ped/contracts/options';
+import { DomainException, OutboxService, requirePrincipal } from '@ped/nest-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import { MAX_LISTED_REQUIREMENTS, REQUIREMENT_NOT_FOUND } from './buyer-requirement.constants.js';
+import { BuyerRequirement } from './buyer-requirement.entity.js';
+import {
+  BUYER_REQUIREMENT_SQL,
+  BUYER_REQUIREMENTS_SQL,
+  type RequirementRow,
+} from './buyer-requirement.sql.js';
+import { defaultExpiry, toBuyerRequirementDto, toRequirementChangedEvent } from './buyer-requirement.util.js';
+
+/** The optional texts of a requirement, set from a command as given ("" and null: no value). */
+const TEXT_FIELDS = [
+  'productSpecifications',
+  'quantity',
+  'budgetRange',
+  'timeline',
+  'deliveryLocation',
+  'paymentTerms',
+] as const;
+
+/**
+ * A buyer's buying requirements: only the buyer who posted one reads or changes it (another's id is
+ * not found). Each change and its event are written in one transaction.
+ */
+@Injectable()
+export class BuyerRequirementService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async list(ctx: RequestContext): Promise<BuyerRequirementDto[]> {
+    const buyer = requirePrincipal(ctx, ['buyer']);
+    const rows: RequirementRow[] = await this.dataSource.query(BUYER_REQUIREMENTS_SQL, [
+      buyer.id,
+      MAX_LISTED_REQUIREMENTS,
+    ]);
+    return rows.map(toBuyerRequirementDto);
+  }
+
+  async post(ctx: RequestContext, command: PostRequirementCommand): Promise<BuyerRequirementDto> {
+    const buyer = requirePrincipal(ctx, ['buyer']);
+    return this.dataSource.transaction(async (manager) => {
+      await requireCategory(manager, command.categoryId);
+      const requirement = manager.create(BuyerRequirement, {
+        buyerUserId: buyer.id,
+        title: command.title,
+        description: command.description,
+        categoryId: command.categoryId ?? null,
+        certificationNeeds: command.certificationNeeds ?? [],
+        isPublic: command.isPublic ?? true,
+        status: 'active',
+        expiresAt: command.expiresAt ? new Date(command.expiresAt) : defaultExpiry(new Date()),
+      });
+      for (const field of TEXT_FIELDS) requirement[field] = command[field] ?? null;
+      await manager.save(requirement);
+      await this.outbox.add(
+        manager,
+        CATALOG_SUBJECTS.requirementPosted,
+        toRequirementChangedEvent(requirement),
+        buyer,
+      );
+      return read(manager, requirement.id, buyer.id);
+    });
+  }
+
+  /**
+   * Edits, closes or reopens one of the buyer's requirements. Reopening one that has expired gives it
+   * a new expiry (REQUIREMENT_DEFAULT_LIFETIME_DAYS on) unless the change names one.
+   */
+  async update(ctx: RequestContext, { id, changes }: UpdateRequirementRequest): Promise<BuyerRequirementDto> {
+    const buyer = requirePrincipal(ctx, ['buyer']);
+    return this.dataSource.transaction(async (manager) => {
+      const requirement = await manager.findOne(BuyerRequirement, {
+        where: { id, buyerUserId: buyer.id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!requirement) throw new DomainException('REQUIREMENT_NOT_FOUND', REQUIREMENT_NOT_FOUND);
+      await requireCategory(manager, changes.categoryId);
+      const wasClosed = requirement.status === 'closed';
+      applyChanges(requirement, changes, new Date());
+      await manager.save(requirement);
+      const subject =
+        requirement.status === 'closed' && !wasClosed
+          ? CATALOG_SUBJECTS.requirementClosed
+          : CATALOG_SUBJECTS.requirementUpdated;
+      await this.outbox.add(manager, subject, toRequirementChangedEvent(requirement), buyer);
+      return read(manager, requirement.id, buyer.id);
+    });
+  }
+}
+
+function applyChanges(requirement: BuyerRequirement, changes: UpdateRequirementCommand, now: Date): void {
+  if (changes.title !== undefined) requirement.title = changes.title;
+  if (changes.description !== undefined) requirement.description = changes.description;
+  if (changes.categoryId !== undefined) requirement.categoryId = changes.categoryId;
+  for (const field of TEXT_FIELDS) {
+    if (changes[field] !== undefined) requirement[field] = changes[field];
+  }
+  if (changes.certificationNeeds !== undefined)
+    requirement.certificationNeeds = changes.certificationNeeds ?? [];
+  if (changes.isPublic !== undefined) requirement.isPublic = changes.isPublic;
+  if (changes.expiresAt !== undefined) {
+    requirement.expiresAt = changes.expiresAt === null ? null : new Date(changes.expiresAt);
+  }
+  if (changes.status === undefined) return;
+  const expired = requirement.expiresAt !== null && requirement.expiresAt <= now;
+  if (changes.status === 'active' && expired && changes.expiresAt === undefined) {
+    requirement.expiresAt = defaultExpiry(now);
+  }
+  requirement.status = changes.status;
+}
+
+/**
+ * A requirement's category must be one of the list: checked, and held (FOR KEY SHARE) until the
+ * requirement is written, so it cannot vanish in between.
+ */
+async function requireCategory(manager: EntityManager, categoryId: number | null | undefined): Promise<void> {
+  if (categoryId === undefined || categoryId === null) return;
+  const found: unknown[] = await manager.query(
+    'SELECT 1 FROM catalog.categories WHERE id = $1 FOR KEY SHARE',
+    [categoryId],
+  );
+  if (found.length === 0) {
+    throw new DomainException('REQUIREMENT_CATEGORY_UNKNOWN', REQUIREMENT_MESSAGES.category, [
+      { field: 'categoryId', messages: [REQUIREMENT_MESSAGES.category] },
+    ]);
+  }
+}
+
+async function read(manager: EntityManager, id: number, buyerUserId: number): Promise<BuyerRequirementDto> {
+  const [row] = (await manager.query(BUYER_REQUIREMENT_SQL, [id, buyerUserId])) as RequirementRow[];
+  return toBuyerRequirementDto(row!);
+}
