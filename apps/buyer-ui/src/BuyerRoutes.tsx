@@ -1,12 +1,22 @@
 import { createRemoteRoutes } from '@ped/web-kit';
 import type { RemoteRouteTable } from '@ped/web-kit/routes';
+import { lazy } from 'react';
 import { BuyerLoginPage } from './login/BuyerLoginPage';
-import { BuyerRegistrationPage } from './registration/BuyerRegistrationPage';
+
+// The sign-in page ships with the routes module; the wizard and the dashboard are chunks of their own, fetched
+// when first visited (the shell's <Suspense> around the remote covers the wait).
+const BuyerRegistrationPage = lazy(() =>
+  import('./registration/BuyerRegistrationPage').then((m) => ({ default: m.BuyerRegistrationPage })),
+);
+const BuyerDashboardPage = lazy(() =>
+  import('./dashboard/BuyerDashboardPage').then((m) => ({ default: m.BuyerDashboardPage })),
+);
 
 /** Every page buyer-ui serves: exactly its paths in `@ped/web-kit/routes` (the shell sends it those). */
 export const BUYER_ROUTES: RemoteRouteTable<'buyer_ui'> = {
   '/buyer-login': <BuyerLoginPage />,
   '/buyer-registration': <BuyerRegistrationPage />,
+  '/buyer-dashboard': <BuyerDashboardPage />,
 };
 
 /** buyer-ui's pages; any other path under them is the 404 page. */

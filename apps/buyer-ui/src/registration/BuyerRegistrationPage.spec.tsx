@@ -3,8 +3,19 @@ import userEvent from '@testing-library/user-event';
 import type { BuyerProfileDto } from '@ped/contracts/identity';
 import { BUYER_PROFILE_MESSAGES } from '@ped/contracts/options';
 import type { AuthUser } from '@ped/web-kit';
-import { mockApi, renderWithProviders } from '@ped/web-kit/testing';
+import { mockApi, renderWithProviders, type RenderOptions } from '@ped/web-kit/testing';
+import { Route, Routes } from '@ped/web-kit/ui';
 import { BuyerRegistrationPage } from './BuyerRegistrationPage';
+
+/** The page among routes, so that leaving it unmounts it as in the site. */
+const renderPage = (options: RenderOptions) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/buyer-registration" element={<BuyerRegistrationPage />} />
+      <Route path="*" element={<p>Another page</p>} />
+    </Routes>,
+    options,
+  );
 
 const buyer: AuthUser = {
   id: 3,
@@ -68,7 +79,7 @@ describe('/buyer-registration (the four-step wizard)', () => {
     const api = mockApi(({ body }) => ({ status: 200, body: { ...savedProfile, ...(body as object) } }));
     restore = api.restore;
     const user = userEvent.setup({ delay: null });
-    const view = renderWithProviders(<BuyerRegistrationPage />, {
+    const view = renderPage({
       path: '/buyer-registration',
       user: { ...buyer, firstName: null, lastName: null },
     });
@@ -149,7 +160,7 @@ describe('/buyer-registration (the four-step wizard)', () => {
 
   it('pre-fills the e-mail from the account and locks it, and Previous keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<BuyerRegistrationPage />, { path: '/buyer-registration', user: buyer });
+    renderPage({ path: '/buyer-registration', user: buyer });
     const email = control('Email');
     expect(email.value).toBe('omar@example.com');
     expect(email.readOnly).toBe(true);
@@ -176,7 +187,7 @@ describe('/buyer-registration (the four-step wizard)', () => {
     }));
     restore = api.restore;
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<BuyerRegistrationPage />, { path: '/buyer-registration', user: buyer });
+    renderPage({ path: '/buyer-registration', user: buyer });
     await next(user);
     await fillCompany(user);
     await user.type(control('Website'), 'farooq.example');
@@ -195,7 +206,7 @@ describe('/buyer-registration (the four-step wizard)', () => {
     const api = mockApi(() => ({ status: 502 }));
     restore = api.restore;
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<BuyerRegistrationPage />, { path: '/buyer-registration', user: buyer });
+    renderPage({ path: '/buyer-registration', user: buyer });
     await next(user);
     await fillCompany(user);
     await next(user);
@@ -212,7 +223,7 @@ describe('/buyer-registration (the four-step wizard)', () => {
     }));
     restore = api.restore;
     const user = userEvent.setup({ delay: null });
-    const view = renderWithProviders(<BuyerRegistrationPage />, {
+    const view = renderPage({
       path: '/buyer-registration?edit=1',
       user: { ...buyer, hasBuyerProfile: true },
     });
@@ -236,7 +247,7 @@ describe('/buyer-registration (the four-step wizard)', () => {
   });
 
   it('sends a buyer who completed the wizard on to the dashboard', async () => {
-    const view = renderWithProviders(<BuyerRegistrationPage />, {
+    const view = renderPage({
       path: '/buyer-registration',
       user: { ...buyer, hasBuyerProfile: true },
     });
@@ -247,7 +258,7 @@ describe('/buyer-registration (the four-step wizard)', () => {
     ['a visitor', null],
     ['an exporter', { ...buyer, role: 'exporter', kind: 'user' } satisfies AuthUser],
   ])('sends %s to /buyer-login after "Authentication Required"', async (_who, user) => {
-    const view = renderWithProviders(<BuyerRegistrationPage />, { path: '/buyer-registration', user });
+    const view = renderPage({ path: '/buyer-registration', user });
     await screen.findByText('Authentication Required');
     expect(screen.getByText('Please login to complete your buyer registration.')).toBeTruthy();
     expect(view.currentPath()).toBe('/buyer-registration');

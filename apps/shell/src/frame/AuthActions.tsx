@@ -1,7 +1,7 @@
 import { Box, Button, Stack, type StackProps, RouterLink } from '@ped/web-kit/ui';
 import { useAuth } from '@ped/web-kit';
 import { lazy, Suspense } from 'react';
-import { LOGIN_URL, LOGOUT_URL } from './navLinks';
+import { dashboardPath, LOGIN_URL, LOGOUT_URL } from './navLinks';
 
 // Only signed-in visitors have the account menu: its Menu machinery stays off the visitors' first load.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
@@ -32,7 +32,7 @@ export function AuthActions({ inPanel = false, onNavigate, ...stackProps }: Prop
   return (
     <Stack {...stackProps}>
       <Button asChild variant="outline" colorPalette="brand" size="sm" onClick={onNavigate}>
-        <RouterLink to="/dashboard">Dashboard</RouterLink>
+        <RouterLink to={dashboardPath(user)}>Dashboard</RouterLink>
       </Button>
       {user.role === 'admin' && (
         <Button asChild variant="outline" size="sm" onClick={onNavigate}>

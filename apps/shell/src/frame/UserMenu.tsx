@@ -1,7 +1,7 @@
 import { IconButton, Portal, RouterLink } from '@ped/web-kit/ui';
 import { Avatar, Menu } from '@ped/web-kit/ui-overlays';
 import type { AuthUser } from '@ped/web-kit';
-import { LOGOUT_URL } from './navLinks';
+import { dashboardPath, LOGOUT_URL } from './navLinks';
 
 /** Spec: the first letter of firstName, else of the e-mail, else "U" (blank values count as missing). */
 function initialOf(user: AuthUser): string {
@@ -10,6 +10,9 @@ function initialOf(user: AuthUser): string {
 
 /** The signed-in user's avatar with Profile, Settings and Sign out. */
 export function UserMenu({ user }: { user: AuthUser }) {
+  const dashboard = dashboardPath(user);
+  // A buyer's Profile and Settings are its dashboard's Profile tab (the profile and Edit Profile).
+  const profile = user.role === 'buyer' ? `${dashboard}?tab=profile` : dashboard;
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -24,10 +27,10 @@ export function UserMenu({ user }: { user: AuthUser }) {
         <Menu.Positioner>
           <Menu.Content>
             <Menu.Item value="profile" asChild>
-              <RouterLink to="/dashboard">Profile</RouterLink>
+              <RouterLink to={profile}>Profile</RouterLink>
             </Menu.Item>
             <Menu.Item value="settings" asChild>
-              <RouterLink to="/dashboard">Settings</RouterLink>
+              <RouterLink to={profile}>Settings</RouterLink>
             </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="sign-out" asChild>

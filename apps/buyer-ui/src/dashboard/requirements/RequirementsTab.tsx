@@ -1,0 +1,93 @@
+import { Button, Skeleton, Stack, useLocation } from '@ped/web-kit/ui';
+import type { BuyerRequirementDto } from '@ped/contracts/catalog';
+import { apiErrorMessage, StateMessage, toast } from '@ped/web-kit';
+import { useState } from 'react';
+import { DataLoadError } from '../DataLoadError';
+import { RequirementCard } from './RequirementCard';
+import { ResponsesDialog } from './ResponsesDialog';
+import { handleSessionExpired } from './sessionExpired';
+import { useRequirements, useSetRequirementStatus } from './useRequirements';
+
+interface Props {
+  onPost: () => void;
+  onEdit: (requirement: BuyerRequirementDto) => void;
+}
+
+/** Requirements tab: every requirement of the buyer as a card, newest first. */
+export function RequirementsTab({ onPost, onEdit }: Props) {
+  const { data: requirements, isPending, isError, refetch, isRefetching } = useRequirements();
+  const setStatus = useSetRequirementStatus();
+  const { pathname, search } = useLocation();
+  const [responses, setResponses] = useState({
+    open: false,
+    requirement: null as BuyerRequirementDto | null,
+  });
+
+  const changeStatus = (requirement: BuyerRequirementDto, status: 'active' | 'closed') =>
+    setStatus.mutate(
+      { id: requirement.id, status },
+      {
+        onSuccess: () =>
+          void toast(
+            status === 'closed'
+              ? { title: 'Requirement Closed', description: 'Exporters can no longer respond to it.' }
+              : { title: 'Requirement Reopened', description: 'Exporters can respond to it again.' },
+          ),
+        onError: (error) => {
+          if (handleSessionExpired(error, pathname + search)) return;
+          void toast({
+            title: 'Error',
+            description: apiErrorMessage(error, 'Failed to update requirement'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+
+  if (isPending) {
+    return (
+      <Stack gap="4" aria-busy="true" aria-label="Loading your requirements">
+        {[0, 1].map((i) => (
+          <Skeleton key={i} height="52" borderRadius="l3" />
+        ))}
+      </Stack>
+    );
+  }
+  if (isError) {
+    return <DataLoadError what="your requirements" onRetry={() => refetch()} retrying={isRefetching} />;
+  }
+  if (requirements.length === 0) {
+    return (
+      <StateMessage
+        title="No requirements yet"
+        actions={
+          <Button colorPalette="brand" onClick={onPost}>
+            Post Requirement
+          </Button>
+        }
+      >
+        Post what you want to source and verified Pakistani exporters will send you quotes.
+      </StateMessage>
+    );
+  }
+  return (
+    <>
+      <Stack gap="4">
+        {requirements.map((requirement) => (
+          <RequirementCard
+            key={requirement.id}
+            requirement={requirement}
+            onEdit={() => onEdit(requirement)}
+            onViewResponses={() => setResponses({ open: true, requirement })}
+            onSetStatus={(status) => changeStatus(requirement, status)}
+            busy={setStatus.isPending && setStatus.variables?.id === requirement.id}
+          />
+        ))}
+      </Stack>
+      <ResponsesDialog
+        {...responses}
+        onOpenChange={(open) => setResponses((current) => ({ ...current, open }))}
+      />
+    </>
+  );
+}
