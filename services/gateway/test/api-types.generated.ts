@@ -257,6 +257,146 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/buyer/requirements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers. */
+    get: operations['BuyerRequirementsController_list'];
+    put?: never;
+    /** @description Access: buyers. */
+    post: operations['BuyerRequirementsController_post'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/requirements/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Access: buyers. */
+    patch: operations['BuyerRequirementsController_update'];
+    trace?: never;
+  };
+  '/api/buyer/saved-exporters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers. */
+    get: operations['SavedExportersController_list'];
+    put?: never;
+    /** @description Access: buyers. */
+    post: operations['SavedExportersController_save'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/saved-exporters/ids': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers. */
+    get: operations['SavedExportersController_ids'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/saved-exporters/{exporterId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Access: buyers. */
+    delete: operations['SavedExportersController_remove'];
+    options?: never;
+    head?: never;
+    /** @description Access: buyers. */
+    patch: operations['SavedExportersController_update'];
+    trace?: never;
+  };
+  '/api/buyer/saved-searches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers. */
+    get: operations['SavedSearchesController_list'];
+    put?: never;
+    /** @description Access: buyers. */
+    post: operations['SavedSearchesController_save'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/saved-searches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Access: buyers. */
+    delete: operations['SavedSearchesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/saved-searches/{id}/open': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: buyers. */
+    post: operations['SavedSearchesController_open'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/categories': {
     parameters: {
       query?: never;
@@ -334,6 +474,23 @@ export interface paths {
     };
     /** @description Access: anyone; a signed-in caller is recognised. */
     get: operations['ExportersController_featured'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exporters/compare': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['ExportersController_compare'];
     put?: never;
     post?: never;
     delete?: never;
@@ -564,6 +721,63 @@ export interface components {
       )[];
       bio?: string;
     };
+    PostRequirementCommand: {
+      title: string;
+      description: string;
+      categoryId?: number;
+      productSpecifications?: string;
+      quantity?: string;
+      budgetRange?: string;
+      timeline?: string;
+      deliveryLocation?: string;
+      paymentTerms?: string;
+      certificationNeeds?: (
+        | 'ISO Certification'
+        | 'Halal Certification'
+        | 'Organic Certification'
+        | 'Fair Trade Certification'
+        | 'CE Marking'
+        | 'FDA Approval'
+        | 'GOTS Certification'
+      )[];
+      isPublic?: boolean;
+      expiresAt?: string;
+    };
+    UpdateRequirementCommand: {
+      title?: string;
+      description?: string;
+      categoryId?: number;
+      productSpecifications?: string;
+      quantity?: string;
+      budgetRange?: string;
+      timeline?: string;
+      deliveryLocation?: string;
+      paymentTerms?: string;
+      certificationNeeds?: (
+        | 'ISO Certification'
+        | 'Halal Certification'
+        | 'Organic Certification'
+        | 'Fair Trade Certification'
+        | 'CE Marking'
+        | 'FDA Approval'
+        | 'GOTS Certification'
+      )[];
+      isPublic?: boolean;
+      expiresAt?: string;
+      /** @enum {string} */
+      status?: 'active' | 'closed';
+    };
+    SaveExporterCommand: {
+      exporterId: number;
+      notes?: string;
+    };
+    UpdateSavedExporterCommand: {
+      notes: string;
+    };
+    SaveSearchCommand: {
+      name?: string;
+      filters: components['schemas']['SavedSearchFilters'];
+    };
     ExporterSignupCommand: {
       companyName: string;
       /** @enum {string} */
@@ -629,6 +843,28 @@ export interface components {
         | 'partnership'
         | 'technical_support'
         | 'verification';
+    };
+    SavedSearchFilters: {
+      search?: string;
+      categoryId?: number;
+      /** @enum {string} */
+      city?: 'Karachi' | 'Lahore' | 'Islamabad' | 'Faisalabad' | 'Sialkot' | 'Multan';
+      verified?: boolean;
+      /** @enum {string} */
+      businessType?:
+        'Manufacturer' | 'Trading Company' | 'Supplier' | 'Distributor' | 'Agent' | 'Service Provider';
+      /** @enum {string} */
+      certification?:
+        | 'ISO Certification'
+        | 'Halal Certification'
+        | 'Organic Certification'
+        | 'Fair Trade Certification'
+        | 'CE Marking'
+        | 'FDA Approval'
+        | 'GOTS Certification';
+      maxMinimumOrder?: number;
+      /** @enum {string} */
+      sort?: 'relevance' | 'newest' | 'years';
     };
   };
   responses: never;
@@ -1200,6 +1436,620 @@ export interface operations {
       };
     };
   };
+  BuyerRequirementsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The buyer’s requirements, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            title: string;
+            description: string;
+            categoryId: number | null;
+            categoryName: string | null;
+            productSpecifications: string | null;
+            quantity: string | null;
+            budgetRange: string | null;
+            timeline: string | null;
+            deliveryLocation: string | null;
+            paymentTerms: string | null;
+            certificationNeeds: string[];
+            isPublic: boolean;
+            /** @enum {string} */
+            status: 'active' | 'closed';
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Exporters’ responses */
+            responseCount: number;
+          }[];
+        };
+      };
+    };
+  };
+  BuyerRequirementsController_post: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PostRequirementCommand'];
+      };
+    };
+    responses: {
+      /** @description Requirement Posted */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            title: string;
+            description: string;
+            categoryId: number | null;
+            categoryName: string | null;
+            productSpecifications: string | null;
+            quantity: string | null;
+            budgetRange: string | null;
+            timeline: string | null;
+            deliveryLocation: string | null;
+            paymentTerms: string | null;
+            certificationNeeds: string[];
+            isPublic: boolean;
+            /** @enum {string} */
+            status: 'active' | 'closed';
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Exporters’ responses */
+            responseCount: number;
+          };
+        };
+      };
+      /** @description "Please fill in the title and description fields." without a title or description; a category not in the list */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BuyerRequirementsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateRequirementCommand'];
+      };
+    };
+    responses: {
+      /** @description The requirement as edited, closed or reopened */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            title: string;
+            description: string;
+            categoryId: number | null;
+            categoryName: string | null;
+            productSpecifications: string | null;
+            quantity: string | null;
+            budgetRange: string | null;
+            timeline: string | null;
+            deliveryLocation: string | null;
+            paymentTerms: string | null;
+            certificationNeeds: string[];
+            isPublic: boolean;
+            /** @enum {string} */
+            status: 'active' | 'closed';
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Exporters’ responses */
+            responseCount: number;
+          };
+        };
+      };
+      /** @description A field is invalid (an emptied title or description) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No requirement of this buyer’s has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SavedExportersController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Saved public exporters, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            exporterId: number;
+            notes: string | null;
+            /**
+             * Format: date-time
+             * @description When it was saved
+             */
+            createdAt: string;
+            exporter: {
+              id: number;
+              companyName: string;
+              logoUrl: string | null;
+              isVerified: boolean;
+              city: string | null;
+              country: string;
+              description: string | null;
+            };
+          }[];
+        };
+      };
+    };
+  };
+  SavedExportersController_save: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveExporterCommand'];
+      };
+    };
+    responses: {
+      /** @description Saved already (the note updated if sent) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            exporterId: number;
+            notes: string | null;
+            /**
+             * Format: date-time
+             * @description When it was saved
+             */
+            createdAt: string;
+            exporter: {
+              id: number;
+              companyName: string;
+              logoUrl: string | null;
+              isVerified: boolean;
+              city: string | null;
+              country: string;
+              description: string | null;
+            };
+          };
+        };
+      };
+      /** @description Saved */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            exporterId: number;
+            notes: string | null;
+            /**
+             * Format: date-time
+             * @description When it was saved
+             */
+            createdAt: string;
+            exporter: {
+              id: number;
+              companyName: string;
+              logoUrl: string | null;
+              isVerified: boolean;
+              city: string | null;
+              country: string;
+              description: string | null;
+            };
+          };
+        };
+      };
+      /** @description Exporter Not Found (unknown or not public) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SavedExportersController_ids: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ids of the saved exporters (Save toggles) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            exporterIds: number[];
+          };
+        };
+      };
+    };
+  };
+  SavedExportersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        exporterId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Not saved (any more): idempotent */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SavedExportersController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        exporterId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSavedExporterCommand'];
+      };
+    };
+    responses: {
+      /** @description The note changed ("" clears it) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            exporterId: number;
+            notes: string | null;
+            /**
+             * Format: date-time
+             * @description When it was saved
+             */
+            createdAt: string;
+            exporter: {
+              id: number;
+              companyName: string;
+              logoUrl: string | null;
+              isVerified: boolean;
+              city: string | null;
+              country: string;
+              description: string | null;
+            };
+          };
+        };
+      };
+      /** @description Notes must be at most 1,000 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The exporter is not in the buyer’s saved list */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SavedSearchesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Saved searches with their counts, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            /** @description The browse page’s filters (the query of GET /api/exporters) */
+            filters: {
+              search?: string;
+              categoryId?: number;
+              /** @enum {string} */
+              city?: 'Karachi' | 'Lahore' | 'Islamabad' | 'Faisalabad' | 'Sialkot' | 'Multan';
+              verified?: boolean;
+              /** @enum {string} */
+              businessType?:
+                | 'Manufacturer'
+                | 'Trading Company'
+                | 'Supplier'
+                | 'Distributor'
+                | 'Agent'
+                | 'Service Provider';
+              /** @enum {string} */
+              certification?:
+                | 'ISO Certification'
+                | 'Halal Certification'
+                | 'Organic Certification'
+                | 'Fair Trade Certification'
+                | 'CE Marking'
+                | 'FDA Approval'
+                | 'GOTS Certification';
+              maxMinimumOrder?: number;
+              /** @enum {string} */
+              sort?: 'relevance' | 'newest' | 'years';
+            };
+            /** @description Public exporters that match now */
+            matchCount: number;
+            /** @description More match than matchCount (shown as "500+") */
+            matchCountCapped: boolean;
+            /** @description Of those, listed since the search was last opened */
+            newCount: number;
+            /** Format: date-time */
+            lastOpenedAt: string;
+            /** Format: date-time */
+            createdAt: string;
+          }[];
+        };
+      };
+    };
+  };
+  SavedSearchesController_save: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveSearchCommand'];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            /** @description The browse page’s filters (the query of GET /api/exporters) */
+            filters: {
+              search?: string;
+              categoryId?: number;
+              /** @enum {string} */
+              city?: 'Karachi' | 'Lahore' | 'Islamabad' | 'Faisalabad' | 'Sialkot' | 'Multan';
+              verified?: boolean;
+              /** @enum {string} */
+              businessType?:
+                | 'Manufacturer'
+                | 'Trading Company'
+                | 'Supplier'
+                | 'Distributor'
+                | 'Agent'
+                | 'Service Provider';
+              /** @enum {string} */
+              certification?:
+                | 'ISO Certification'
+                | 'Halal Certification'
+                | 'Organic Certification'
+                | 'Fair Trade Certification'
+                | 'CE Marking'
+                | 'FDA Approval'
+                | 'GOTS Certification';
+              maxMinimumOrder?: number;
+              /** @enum {string} */
+              sort?: 'relevance' | 'newest' | 'years';
+            };
+            /** @description Public exporters that match now */
+            matchCount: number;
+            /** @description More match than matchCount (shown as "500+") */
+            matchCountCapped: boolean;
+            /** @description Of those, listed since the search was last opened */
+            newCount: number;
+            /** Format: date-time */
+            lastOpenedAt: string;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description A filter is invalid (the same rules as GET /api/exporters) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description You can keep at most 50 saved searches. Delete one to save another. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SavedSearchesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No saved search of this buyer’s has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SavedSearchesController_open: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Opened now (lastOpenedAt), with its counts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            /** @description The browse page’s filters (the query of GET /api/exporters) */
+            filters: {
+              search?: string;
+              categoryId?: number;
+              /** @enum {string} */
+              city?: 'Karachi' | 'Lahore' | 'Islamabad' | 'Faisalabad' | 'Sialkot' | 'Multan';
+              verified?: boolean;
+              /** @enum {string} */
+              businessType?:
+                | 'Manufacturer'
+                | 'Trading Company'
+                | 'Supplier'
+                | 'Distributor'
+                | 'Agent'
+                | 'Service Provider';
+              /** @enum {string} */
+              certification?:
+                | 'ISO Certification'
+                | 'Halal Certification'
+                | 'Organic Certification'
+                | 'Fair Trade Certification'
+                | 'CE Marking'
+                | 'FDA Approval'
+                | 'GOTS Certification';
+              maxMinimumOrder?: number;
+              /** @enum {string} */
+              sort?: 'relevance' | 'newest' | 'years';
+            };
+            /** @description Public exporters that match now */
+            matchCount: number;
+            /** @description More match than matchCount (shown as "500+") */
+            matchCountCapped: boolean;
+            /** @description Of those, listed since the search was last opened */
+            newCount: number;
+            /** Format: date-time */
+            lastOpenedAt: string;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description No saved search of this buyer’s has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   CategoriesController_list: {
     parameters: {
       query?: never;
@@ -1433,6 +2283,59 @@ export interface operations {
             }[];
           }[];
         };
+      };
+    };
+  };
+  ExportersController_compare: {
+    parameters: {
+      query: {
+        /** @description 2 to 4 distinct exporter ids, comma-separated (ids=12,7,31), in the order to show */
+        ids: number[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The public ones of the exporters asked for, in the order asked */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            exporters: {
+              id: number;
+              companyName: string;
+              logoUrl: string | null;
+              isVerified: boolean;
+              isPremium: boolean;
+              city: string | null;
+              country: string;
+              establishedYear: number | null;
+              yearsInBusiness: number | null;
+              employeeCount: string | null;
+              businessType: string | null;
+              certifications: string[];
+              productCount: number;
+              /** @description USD, exact decimals as text, over the products with a price; null when none has one */
+              priceRange: {
+                min: string;
+                max: string;
+              } | null;
+              /** @description Distinct minimum orders of its products, smallest first, up to 3 */
+              minimumOrders: string[];
+            }[];
+          };
+        };
+      };
+      /** @description Choose 2 to 4 exporters to compare */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

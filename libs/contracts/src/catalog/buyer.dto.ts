@@ -1,4 +1,4 @@
-import { Transform, Type } from 'class-transformer';
+import { plainToInstance, Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -45,6 +45,17 @@ const optionalId = ({ value }: { value: unknown }) =>
     ? null
     : typeof value === 'string' && /^\d{1,10}$/.test(value)
       ? Number(value)
+      : value;
+/**
+ * A nested object as an instance of `type` (its own transforms applied) for ValidateNested; anything
+ * else is left for IsObject to refuse. Unlike class-transformer's @Type it needs no reflect-metadata,
+ * so the apps and plain scripts import this module as they are.
+ */
+const nested =
+  <T>(type: new () => T) =>
+  ({ value }: { value: unknown }) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? plainToInstance(type, value)
       : value;
 /** Path values arrive as text. */
 const pathId = ({ value }: { value: unknown }) =>
@@ -134,8 +145,9 @@ export class PostRequirementCommand {
   /** ISO date in the future; default REQUIREMENT_DEFAULT_LIFETIME_DAYS after posting. */
   @Transform(emptyAsNull)
   @IsOptional()
+  @IsString({ message: M.expiresAt })
   @IsFutureDate({ message: M.expiresAt })
-  expiresAt?: string | null;
+  expiresAt?: string;
 }
 
 /**
@@ -193,10 +205,12 @@ export class UpdateRequirementCommand {
   @IsBoolean({ message: 'isPublic must be true or false' })
   isPublic?: boolean;
 
+  /** ISO date in the future; "" (or null) clears it: the requirement does not expire. */
   @Transform(emptyAsNull)
   @IsOptional()
+  @IsString({ message: M.expiresAt })
   @IsFutureDate({ message: M.expiresAt })
-  expiresAt?: string | null;
+  expiresAt?: string;
 
   /** closed: no longer counted or answered; active: reopened (a new expiry if it had expired). */
   @IsOptional()
@@ -215,9 +229,9 @@ export class RequirementIdParams {
 
 /** The message `catalog.requirement.update`: the path's id and the body's changes. */
 export class UpdateRequirementRequest extends RequirementIdParams {
+  @Transform(nested(UpdateRequirementCommand))
   @IsObject({ message: 'changes must be an object' })
   @ValidateNested()
-  @Type(() => UpdateRequirementCommand)
   changes: UpdateRequirementCommand;
 }
 
@@ -276,9 +290,9 @@ export class SavedExporterParams {
 
 /** The message `catalog.saved_exporter.update`: the path's exporter id and the body's changes. */
 export class UpdateSavedExporterRequest extends SavedExporterParams {
+  @Transform(nested(UpdateSavedExporterCommand))
   @IsObject({ message: 'changes must be an object' })
   @ValidateNested()
-  @Type(() => UpdateSavedExporterCommand)
   changes: UpdateSavedExporterCommand;
 }
 
@@ -346,9 +360,9 @@ export class SaveSearchCommand {
   @MaxLength(SAVED_SEARCH_NAME_MAX_LENGTH, { message: BUYER_TOOL_MESSAGES.savedSearchName })
   name?: string | null;
 
+  @Transform(nested(SavedSearchFilters))
   @IsObject({ message: 'filters must be an object of the browse filters' })
   @ValidateNested()
-  @Type(() => SavedSearchFilters)
   filters: SavedSearchFilters;
 }
 

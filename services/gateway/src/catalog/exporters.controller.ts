@@ -104,8 +104,10 @@ export class ExportersController {
   @ApiQuery({
     name: 'ids',
     required: true,
-    description: `2 to ${COMPARE_MAX_EXPORTERS} distinct exporter ids, comma-separated, in the order to show`,
-    schema: { type: 'string', pattern: '^\\d+(,\\d+){1,3}$', example: '12,7,31' },
+    description: `2 to ${COMPARE_MAX_EXPORTERS} distinct exporter ids, comma-separated (ids=12,7,31), in the order to show`,
+    style: 'form',
+    explode: false,
+    schema: { type: 'array', items: { type: 'integer' } },
   })
   @ApiOkResponse({
     description: 'The public ones of the exporters asked for, in the order asked',
