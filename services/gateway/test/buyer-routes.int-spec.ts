@@ -579,6 +579,21 @@ describe('buyer routes: requirements, saved exporters, saved searches and compar
       );
     });
 
+    it('counts a newly listed exporter that matches the words of a search as new', async () => {
+      const saved = (await post(buyerB, '/api/buyer/saved-searches', { filters: { search: 'rice' } }))
+        .body as unknown as SavedSearch;
+      const pending = await exporterWithStatus('pending', 1);
+      await db.query(
+        "UPDATE catalog.exporters SET status = 'approved', company_name = 'Indus Rice Export' WHERE id = $1",
+        [pending],
+      );
+      const [later] = (await call<SavedSearch[]>(buyerB, 'GET', '/api/buyer/saved-searches')).body.filter(
+        (s) => s.id === saved.id,
+      );
+      expect(saved.matchCountCapped).toBe(false);
+      expect(later).toMatchObject({ matchCount: saved.matchCount + 1, newCount: 1 });
+    });
+
     it.each([
       ['no filters', {}, 'filters'],
       ['filters as a list', { filters: [] }, 'filters'],
@@ -610,6 +625,8 @@ describe('buyer routes: requirements, saved exporters, saved searches and compar
           (await post(crowded, '/api/buyer/saved-searches', { name: `S${i}`, filters: {} })).status,
         ).toBe(201);
       }
+      const listed = await call<SavedSearch[]>(crowded, 'GET', '/api/buyer/saved-searches');
+      expect(listed.body).toHaveLength(MAX_SAVED_SEARCHES);
       const over = await post(crowded, '/api/buyer/saved-searches', { filters: {} });
       expect(over).toMatchObject({
         status: 409,

@@ -3,8 +3,9 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 
 /**
  * A company in the directory. Only `approved` ones are public. The search columns
- * (`search_terms`, `search_vector`) are kept by database triggers, and `merit` (the ranking's
- * verification and completeness score) is a generated column: none is mapped here.
+ * (`search_terms`, `search_vector`) and `listed_at` (when it last became public: saved searches'
+ * "new") are kept by database triggers, and `merit` (the ranking's verification and completeness
+ * score) is a generated column: none is mapped here.
  */
 @Entity({ name: 'exporters', schema: 'catalog' })
 export class Exporter {
