@@ -1,7 +1,8 @@
-import { Container, Heading, Stack, Text } from '@ped/web-kit/ui';
+import { Container, Heading, HStack, Stack, Text } from '@ped/web-kit/ui';
 import { pageTitle, usePageMeta } from '@ped/web-kit';
 import { BASE_KEYWORDS, siteUrl } from '../common/siteMeta';
 import { useCategories } from '../home/useCategories';
+import { SaveSearchButton } from '../saved/SaveSearchButton';
 import { BrowseFilters } from './BrowseFilters';
 import { ExporterResults } from './ExporterResults';
 import { ProductResults } from './ProductResults';
@@ -42,7 +43,10 @@ export function BrowsePage() {
           </Text>
         </Stack>
         <BrowseFilters filters={filters} onChange={setFilters} categories={categories ?? []} />
-        <ViewToggle view={view} onChange={setView} />
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <ViewToggle view={view} onChange={setView} />
+          <SaveSearchButton filters={filters} />
+        </HStack>
         <Results filters={filters} page={page} onPageChange={setPage} onClearFilters={clearFilters} />
       </Stack>
     </Container>

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Heading, HStack, Stack, Text, Wrap, RouterLink } f
 import type { ExporterListItemDto } from '@ped/contracts/catalog';
 import { MapPinIcon } from '@ped/web-kit/icons';
 import type { ReactNode } from 'react';
+import { SaveToggle } from '../saved/SaveToggle';
 import { ExporterBadges } from './ExporterBadges';
 import { ExporterLogo } from './ExporterLogo';
 import { formatYears, yearsInBusiness } from './yearsInBusiness';
@@ -18,7 +19,8 @@ interface Props {
 }
 
 /**
- * One exporter in a list: logo, name, place, Verified, description, years, certifications and actions. The plan
+ * One exporter in a list: logo, name, place, a buyer's Save toggle, Verified, description, years, certifications
+ * and actions. The plan
  * is not shown: a list is ranked by merit, and paid placement is labelled "Sponsored" instead.
  */
 export function ExporterCard({ exporter, onContact, sponsored = false, children }: Props) {
@@ -49,7 +51,7 @@ export function ExporterCard({ exporter, onContact, sponsored = false, children 
         )}
         <HStack align="start" gap="3">
           <ExporterLogo companyName={exporter.companyName} logoUrl={exporter.logoUrl} />
-          <Stack gap="1" minW="0">
+          <Stack gap="1" minW="0" flex="1">
             <Heading id={headingId} as="h3" size="md" lineClamp={2}>
               {exporter.companyName}
             </Heading>
@@ -60,6 +62,7 @@ export function ExporterCard({ exporter, onContact, sponsored = false, children 
               </HStack>
             )}
           </Stack>
+          <SaveToggle exporter={exporter} />
         </HStack>
         <ExporterBadges isVerified={exporter.isVerified} />
         <Text color="fg.muted" textStyle="sm" lineClamp={3}>

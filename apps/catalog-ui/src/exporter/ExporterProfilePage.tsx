@@ -1,5 +1,6 @@
-import { Container, Grid, Skeleton, SkeletonText, Stack, useParams } from '@ped/web-kit/ui';
+import { Container, Grid, Skeleton, SkeletonText, Stack, useParams, useSearchParams } from '@ped/web-kit/ui';
 import { apiErrorStatus, LoadError, pageTitle, usePageMeta } from '@ped/web-kit';
+import { useEffect } from 'react';
 import { NotFoundMessage } from '../common/NotFoundMessage';
 import { BASE_KEYWORDS, siteUrl } from '../common/siteMeta';
 import { LazyContactDialog } from './LazyContactDialog';
@@ -22,11 +23,30 @@ function ProfileSkeleton() {
   );
 }
 
+/** `/exporters/{id}?contact=1` opens the page with its contact dialog (links from other apps use it). */
+const CONTACT_PARAM = 'contact';
+
 /** /exporters/{id}: the exporter's public profile. */
 export function ExporterProfilePage() {
   const { id = '' } = useParams();
   const { data: exporter, error, isPending, isError, refetch, isRefetching } = useExporter(id);
   const { openFor, dialogProps } = useContactDialog();
+  const [params, setParams] = useSearchParams();
+  const contactAsked = params.get(CONTACT_PARAM) === '1';
+  // `?contact=1` (the buyer dashboard's Contact) opens the contact dialog once the profile is here; the
+  // parameter leaves the address so that a reload or Back does not open it again.
+  useEffect(() => {
+    if (!contactAsked || !exporter) return;
+    openFor(exporter);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CONTACT_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [contactAsked, exporter, openFor, setParams]);
   const notFound = isError && [400, 404].includes(apiErrorStatus(error) ?? 0);
   const name = exporter?.companyName ?? (notFound ? 'Exporter Not Found' : 'Exporter Profile');
 

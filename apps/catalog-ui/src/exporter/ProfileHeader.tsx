@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Container, Heading, HStack, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import type { ExporterDto } from '@ped/contracts/catalog';
 import { GlobeIcon, MapPinIcon } from '@ped/web-kit/icons';
+import { SaveToggle } from '../saved/SaveToggle';
 import { CERTIFICATION_CLAIM } from './certificationClaim';
 import { ExporterBadges } from './ExporterBadges';
 import { ExporterLogo } from './ExporterLogo';
@@ -55,6 +56,7 @@ export function ProfileHeader({ exporter, onContact }: { exporter: ExporterDto; 
             <Button colorPalette="brand" onClick={onContact}>
               Contact Exporter
             </Button>
+            <SaveToggle exporter={exporter} variant="outline" size="md" />
             {exporter.website && (
               <Button asChild variant="outline" colorPalette="brand">
                 <a href={websiteHref(exporter.website)} target="_blank" rel="noopener noreferrer">

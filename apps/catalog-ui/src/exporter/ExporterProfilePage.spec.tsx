@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { ExporterDto } from '@ped/contracts/catalog';
+import { createQueryClient, type AuthUser } from '@ped/web-kit';
+import { Route, Routes } from '@ped/web-kit/ui';
+import { mockApi, renderWithProviders } from '@ped/web-kit/testing';
+import { ExporterProfilePage } from './ExporterProfilePage';
+
+const exporter: ExporterDto = {
+  id: 5,
+  companyName: 'Indus Textiles',
+  description: 'Cotton towels and bed linen from Faisalabad.',
+  logoUrl: null,
+  city: 'Faisalabad',
+  country: 'Pakistan',
+  establishedYear: 2001,
+  certifications: ['GOTS Certification'],
+  isVerified: true,
+  isPremium: false,
+  businessType: 'Manufacturer',
+  categoryIds: [1],
+  contactPerson: 'Bilal Ahmed',
+  email: 'sales@indus.example',
+  phone: null,
+  website: null,
+  address: null,
+  employeeCount: '51-100',
+  status: 'approved',
+  productCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function renderProfile(path: string, user: AuthUser | null = null) {
+  const api = mockApi((call) => {
+    if (call.url === '/api/exporters/5') return { status: 200, body: exporter };
+    if (call.url === '/api/exporters/5/products') return { status: 200, body: [] };
+    if (call.url === '/api/buyer/saved-exporters/ids') return { status: 200, body: { exporterIds: [5] } };
+    return { status: 404, body: { statusCode: 404, message: 'Not found' } };
+  });
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/exporters/:id" element={<ExporterProfilePage />} />
+    </Routes>,
+    { path, user, queryClient: createQueryClient() },
+  );
+  return { api, view };
+}
+
+describe('/exporters/{id} (the profile), for buyers', () => {
+  let restore = () => undefined as void;
+  afterEach(() => restore());
+
+  it("opens the contact dialog when asked by ?contact=1 (the buyer dashboard's Contact), once", async () => {
+    const { api, view } = renderProfile('/exporters/5?contact=1');
+    restore = api.restore;
+    await screen.findByRole('dialog', { name: 'Contact Indus Textiles' });
+    await waitFor(() => expect(view.currentPath()).toBe('/exporters/5'));
+  });
+
+  it("shows a buyer's Save toggle pressed beside Contact Exporter when the exporter is saved", async () => {
+    const buyer: AuthUser = {
+      id: 7,
+      email: 'amina@example.com',
+      firstName: 'Amina',
+      profileImageUrl: null,
+      role: 'buyer',
+      kind: 'buyer',
+    };
+    const { api } = renderProfile('/exporters/5', buyer);
+    restore = api.restore;
+    const toggle = await screen.findByRole('button', { name: 'Remove Indus Textiles from saved' });
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

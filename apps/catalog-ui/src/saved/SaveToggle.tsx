@@ -1,0 +1,37 @@
+import { useLocation, useNavigate } from '@ped/web-kit/ui';
+import { useAuth } from '@ped/web-kit';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { buyerLoginHref, RESUME_SAVE_PARAM } from './buyerPaths';
+import { SaveButton } from './SaveButton';
+
+export interface SaveToggleProps extends Omit<ComponentProps<typeof SaveButton>, 'saved' | 'companyName'> {
+  exporter: { id: number; companyName: string };
+}
+
+// A buyer's toggle (saved state, saving, removing) is a chunk of its own: the home page's first load, a
+// visitor's, carries only this file and SaveButton.
+const BuyerSaveToggle = lazy(() => import('./BuyerSaveToggle').then((m) => ({ default: m.BuyerSaveToggle })));
+
+/**
+ * Save an exporter to the buyer's list (a heart, pressed when saved). A visitor's leads to the buyer sign-in and
+ * back, where the save completes; exporters and admins have no list, so they see nothing.
+ */
+export function SaveToggle({ exporter, ...button }: SaveToggleProps) {
+  const { user, isLoading } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (isLoading || (user && user.role !== 'buyer')) return null;
+  const { companyName } = exporter;
+  return user ? (
+    <Suspense fallback={<SaveButton {...button} saved={false} companyName={companyName} disabled />}>
+      <BuyerSaveToggle exporter={exporter} {...button} />
+    </Suspense>
+  ) : (
+    <SaveButton
+      {...button}
+      saved={false}
+      companyName={companyName}
+      onClick={() => navigate(buyerLoginHref(location, RESUME_SAVE_PARAM, exporter.id))}
+    />
+  );
+}
