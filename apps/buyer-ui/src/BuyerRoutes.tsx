@@ -11,12 +11,14 @@ const BuyerRegistrationPage = lazy(() =>
 const BuyerDashboardPage = lazy(() =>
   import('./dashboard/BuyerDashboardPage').then((m) => ({ default: m.BuyerDashboardPage })),
 );
+const ComparePage = lazy(() => import('./compare/ComparePage').then((m) => ({ default: m.ComparePage })));
 
 /** Every page buyer-ui serves: exactly its paths in `@ped/web-kit/routes` (the shell sends it those). */
 export const BUYER_ROUTES: RemoteRouteTable<'buyer_ui'> = {
   '/buyer-login': <BuyerLoginPage />,
   '/buyer-registration': <BuyerRegistrationPage />,
   '/buyer-dashboard': <BuyerDashboardPage />,
+  '/compare': <ComparePage />,
 };
 
 /** buyer-ui's pages; any other path under them is the 404 page. */

@@ -29,7 +29,7 @@ export const SITE_ROUTES = {
     '/exporter-registration-success',
     '/dashboard',
   ],
-  buyer_ui: ['/buyer-login', '/buyer-registration', '/buyer-dashboard'],
+  buyer_ui: ['/buyer-login', '/buyer-registration', '/buyer-dashboard', '/compare'],
   admin_ui: ['/admin-login', '/admin'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 

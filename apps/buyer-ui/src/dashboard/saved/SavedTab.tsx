@@ -1,6 +1,13 @@
-import { StateMessage } from '@ped/web-kit';
+import { Stack } from '@ped/web-kit/ui';
+import { SavedExporters } from './SavedExporters';
+import { SavedSearches } from './SavedSearches';
 
-/** The Saved tab (the saved-exporter tools replace this placeholder). */
+/** The buyer dashboard's Saved tab: saved exporters (notes, compare) and saved searches (counts, open). */
 export function SavedTab() {
-  return <StateMessage title="Saved exporters">Your saved exporters will appear here.</StateMessage>;
+  return (
+    <Stack gap="10">
+      <SavedExporters />
+      <SavedSearches />
+    </Stack>
+  );
 }

@@ -1,0 +1,90 @@
+import { Badge, Button, Card, Heading, HStack, Text, useNavigate, Wrap } from '@ped/web-kit/ui';
+import { apiErrorMessage, toast } from '@ped/web-kit';
+import type { SavedSearchDto } from '@ped/contracts/catalog';
+import { ConfirmRemove } from './ConfirmRemove';
+import { formatSavedDate } from './SavedExporterCard';
+import { browseHref, filterChips } from './savedSearchFilters';
+import { useDeleteSavedSearch, useOpenSavedSearch } from './useSavedSearches';
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+interface Props {
+  search: SavedSearchDto;
+  categoryName: (id: number) => string | undefined;
+}
+
+/**
+ * One saved search: its name, its filters, how many exporters match now and how many of them are new since it
+ * was last opened; Open marks it opened and shows the list on /browse; Delete asks first.
+ */
+export function SavedSearchCard({ search, categoryName }: Props) {
+  const navigate = useNavigate();
+  const open = useOpenSavedSearch(search.id);
+  const remove = useDeleteSavedSearch(search.id);
+  const headingId = `saved-search-${search.id}`;
+  const matches = `${search.matchCount.toLocaleString('en-US')}${search.matchCountCapped ? '+' : ''}`;
+
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} variant="outline" h="full" data-testid="saved-search">
+      <Card.Body gap="3">
+        <Heading id={headingId} as="h3" size="md" lineClamp={2}>
+          {search.name}
+        </Heading>
+        <Wrap gap="1.5" aria-label="Filters">
+          {filterChips(search.filters, categoryName).map((chip) => (
+            <Badge key={chip} variant="outline" colorPalette="gray">
+              {chip}
+            </Badge>
+          ))}
+        </Wrap>
+        <HStack gap="3" wrap="wrap">
+          <Text fontWeight="semibold">
+            {matches} {plural(search.matchCount, 'exporter', 'exporters')}
+          </Text>
+          {search.newCount > 0 ? (
+            <Badge colorPalette="green" variant="solid">
+              {search.newCount.toLocaleString('en-US')} new
+            </Badge>
+          ) : (
+            <Text textStyle="sm" color="fg.muted">
+              No new exporters
+            </Text>
+          )}
+        </HStack>
+        <Text textStyle="xs" color="fg.muted">
+          New counted since you last opened it on {formatSavedDate(search.lastOpenedAt)}
+        </Text>
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap" alignItems="center">
+        <Button
+          colorPalette="brand"
+          size="sm"
+          aria-label={`Open ${search.name}`}
+          loading={open.isPending}
+          onClick={() =>
+            // Opened or not (the count of new ones then stays), the buyer gets the list asked for.
+            open.mutate(undefined, { onSettled: () => navigate(browseHref(search.filters)) })
+          }
+        >
+          Open
+        </Button>
+        <ConfirmRemove
+          label="Delete"
+          what={search.name}
+          question="Delete this search?"
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(undefined, {
+              onError: (error) =>
+                void toast({
+                  title: 'Error',
+                  description: apiErrorMessage(error, 'Failed to delete the search. Please try again.'),
+                  variant: 'destructive',
+                }),
+            })
+          }
+        />
+      </Card.Footer>
+    </Card.Root>
+  );
+}
