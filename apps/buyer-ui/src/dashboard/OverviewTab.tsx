@@ -14,17 +14,30 @@ import type { DashboardTab } from './useDashboardTab';
 /** Spec: the recent activity shows up to 3 requirements. */
 export const RECENT_ACTIVITY_SIZE = 3;
 
-function StatCard({ label, value, help }: { label: string; value: ReactNode; help?: ReactNode }) {
+interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  help?: ReactNode;
+  /** Spans both columns of a phone's two. */
+  wide?: boolean;
+}
+
+function StatCard({ label, value, help, wide = false }: StatCardProps) {
   return (
-    <Card.Root variant="outline">
+    <Card.Root variant="outline" gridColumn={wide ? { base: 'span 2', md: 'auto' } : undefined}>
       <Card.Body p={{ base: '4', md: '5' }}>
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText textStyle={{ base: '2xl', md: '3xl' }} color="brand.fg">
             {value}
           </Stat.ValueText>
-          {help && <Stat.HelpText>{help}</Stat.HelpText>}
         </Stat.Root>
+        {/* Outside the Stat's dl, which may hold only its dt and dd. */}
+        {help && (
+          <Text textStyle="xs" color="fg.muted" mt="1">
+            {help}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );
@@ -60,7 +73,12 @@ function RecentActivity({ onPost, onShowTab }: Pick<Props, 'onPost' | 'onShowTab
       <Box as="ul" borderWidth="1px" borderRadius="l3" listStyleType="none">
         {requirements.slice(0, RECENT_ACTIVITY_SIZE).map((requirement, index) => (
           <Box as="li" key={requirement.id} p="4" borderTopWidth={index === 0 ? '0' : '1px'}>
-            <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="2">
+            <Stack
+              direction={{ base: 'column', sm: 'row' }}
+              justify="space-between"
+              align={{ sm: 'center' }}
+              gap="2"
+            >
               <Box minW="0">
                 <Text fontWeight="medium" overflowWrap="anywhere">
                   {requirement.title}
@@ -96,7 +114,7 @@ export function OverviewTab({ profile, onPost, onShowTab }: Props) {
   const saved = useQuery<SavedExporterIdsDto>({ queryKey: ['/api/buyer/saved-exporters/ids'] });
   return (
     <Stack gap="8">
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 2, md: 3 }} gap={{ base: '3', md: '4' }}>
         <StatCard
           label="Active Requirements"
           value={count(requirements.data && countActive(requirements.data), requirements.isError)}
@@ -104,6 +122,7 @@ export function OverviewTab({ profile, onPost, onShowTab }: Props) {
         <StatCard label="Saved Exporters" value={count(saved.data?.exporterIds.length, saved.isError)} />
         <StatCard
           label="Profile Status"
+          wide
           value={profile.isVerified ? 'Verified' : 'Pending'}
           help={
             profile.isVerified

@@ -14,7 +14,7 @@ function websiteHref(website: string): string {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <DataList.Item>
-      <DataList.ItemLabel minW={{ sm: '40' }}>{label}</DataList.ItemLabel>
+      <DataList.ItemLabel minW={{ base: '28', sm: '40' }}>{label}</DataList.ItemLabel>
       <DataList.ItemValue overflowWrap="anywhere">{children}</DataList.ItemValue>
     </DataList.Item>
   );
@@ -44,7 +44,7 @@ export function ProfileTab({ profile }: { profile: BuyerProfileDto }) {
           <RouterLink to="/buyer-registration?edit=1">Edit Profile</RouterLink>
         </Button>
       </Stack>
-      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="4">
+      <DataList.Root orientation="horizontal" gap="4">
         <Row label="Company Name">{profile.companyName}</Row>
         <Row label="Business Type">{businessTypeLabel(profile.businessType)}</Row>
         <Row label="Location">{location || NOT_SPECIFIED}</Row>

@@ -31,7 +31,7 @@ export function IndustryBadges({ industries }: { industries: readonly string[] }
 function SummaryItem({ label, children }: { label: string; children: ReactNode }) {
   return (
     <DataList.Item>
-      <DataList.ItemLabel minW={{ sm: '40' }}>{label}</DataList.ItemLabel>
+      <DataList.ItemLabel minW={{ base: '28', sm: '40' }}>{label}</DataList.ItemLabel>
       <DataList.ItemValue overflowWrap="anywhere">{children}</DataList.ItemValue>
     </DataList.Item>
   );
@@ -44,7 +44,7 @@ function ProfileSummary({ values }: { values: RegistrationValues }) {
       <Heading as="h3" size="md" mb="3">
         Profile summary
       </Heading>
-      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
+      <DataList.Root orientation="horizontal" gap="3">
         <SummaryItem label="Name">{orNotSpecified(`${values.firstName} ${values.lastName}`)}</SummaryItem>
         <SummaryItem label="Company">{orNotSpecified(values.companyName)}</SummaryItem>
         <SummaryItem label="Business Type">{orNotSpecified(values.businessType)}</SummaryItem>

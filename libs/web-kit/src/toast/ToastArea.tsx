@@ -15,7 +15,8 @@ export function ToastArea() {
             {item.type === 'error' && <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {item.title && <Toast.Title>{item.title}</Toast.Title>}
-              {item.description && <Toast.Description>{item.description}</Toast.Description>}
+              {/* Chakra dims the description (opacity 0.8): white on an error toast's red fell to 3.5:1. */}
+              {item.description && <Toast.Description opacity="1">{item.description}</Toast.Description>}
             </Stack>
             {item.action && <Toast.ActionTrigger>{item.action.label}</Toast.ActionTrigger>}
             {item.closable && <Toast.CloseTrigger aria-label="Close notification" />}

@@ -12,7 +12,7 @@ const STATE_BADGES: Record<RequirementState, { label: string; palette: string }>
 export function RequirementBadges({ requirement }: { requirement: BuyerRequirementDto }) {
   const state = STATE_BADGES[requirementState(requirement)];
   return (
-    <Wrap gap="1.5">
+    <Wrap gap="1.5" align="center" flexShrink="0">
       <Badge colorPalette={state.palette} variant="solid">
         {state.label}
       </Badge>

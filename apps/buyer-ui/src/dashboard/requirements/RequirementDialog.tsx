@@ -212,7 +212,7 @@ export function RequirementDialog({ open, onOpenChange, requirement, session }: 
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="center"
-      size={{ base: 'full', sm: 'lg' }}
+      size="lg"
       scrollBehavior="inside"
     >
       <Portal>

@@ -18,7 +18,7 @@ export function ResponsesDialog({ open, onOpenChange, requirement }: Props) {
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
     >
       <Portal>
         <Dialog.Backdrop />

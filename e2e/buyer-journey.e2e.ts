@@ -1,0 +1,278 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { BUYER_PROFILE_MESSAGES, REQUIREMENT_MESSAGES } from '@ped/contracts/options';
+import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { seriousViolations } from './support/axe.js';
+import { queryDatabase } from './support/database.js';
+
+/** Unique per run and per test, so runs never collide on an e-mail address. */
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${process.pid}@example.com`;
+
+/** The page is no wider than the screen (nothing to scroll sideways at 390 px). */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** No serious or critical WCAG 2.1 A/AA violation on the page as it is now (checked at desktop width). */
+async function expectAccessible(page: Page, tag: string): Promise<void> {
+  if (tag === 'desktop') expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** Waits for a toast's title and description (the newest toast replaces any other). */
+async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.getByRole('region', { name: /Notifications/ });
+  await toast.getByText(title, { exact: true }).waitFor();
+  if (description) await toast.getByText(description, { exact: true }).waitFor();
+}
+
+/**
+ * Closes the toast shown: on a phone it sits over the bottom of a full-screen dialog, where its buttons are (as
+ * a buyer would close it to reach them).
+ */
+async function dismissToast(page: Page): Promise<void> {
+  const close = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('button', { name: 'Close notification' });
+  if (await close.isVisible()) await close.click();
+  await close.waitFor({ state: 'hidden' });
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+
+/** Next must refuse the step: the spec's toast, the field's message, and the same step still shown. */
+async function expectNextRefused(page: Page, step: string, message: string): Promise<void> {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectToast(page, 'Incomplete Information', BUYER_PROFILE_MESSAGES.incomplete);
+  await page.getByText(message, { exact: true }).waitFor();
+  await expect(stepHeading(page, step).isVisible()).resolves.toBe(true);
+}
+
+/** The number a dashboard figure shows (its label and value are one `dl`). */
+function figure(page: Page, label: string): Locator {
+  return page
+    .locator('dl', { has: page.getByText(label, { exact: true }) })
+    .locator('dd')
+    .first();
+}
+
+async function signUpBuyer(page: Page, email: string): Promise<void> {
+  await page.goto(`${baseUrl()}/buyer-login`);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('First name').fill('Amina');
+  await page.getByLabel('Last name').fill('Khan');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Sourcing-Hamburg-2024');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Sourcing-Hamburg-2024');
+  await page.getByRole('button', { name: 'Create Buyer Account' }).click();
+  await page.waitForURL('**/buyer-registration');
+  await page.getByRole('heading', { level: 1, name: 'Welcome, Amina!' }).waitFor();
+}
+
+/** Steps 1-4, each refused until its required fields are filled; ends on the dashboard. */
+async function completeWizard(page: Page, email: string, tag: string): Promise<void> {
+  await stepHeading(page, 'Personal Information').waitFor();
+  const emailField = page.getByLabel('Email');
+  await expect(emailField.inputValue()).resolves.toBe(email);
+  await expect(emailField.getAttribute('readonly')).resolves.not.toBeNull();
+  await expect(page.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(true);
+  await page.getByLabel('First Name').fill('');
+  await expectNextRefused(page, 'Personal Information', BUYER_PROFILE_MESSAGES.firstName);
+  await screenshot(page, `buyer-wizard-1-personal-${tag}`);
+  await page.getByLabel('First Name').fill('Amina');
+  await page.getByLabel('Phone').fill('+49 40 1234567');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await stepHeading(page, 'Company Information').waitFor();
+  await expectNextRefused(page, 'Company Information', BUYER_PROFILE_MESSAGES.companyName);
+  await page.getByLabel('Company Name').fill('Khan Handelshaus GmbH');
+  await page.getByLabel('Business Type').selectOption('Wholesaler');
+  await page.getByLabel('Country').fill('Germany');
+  await page.getByLabel('City').fill('Hamburg');
+  await page.getByLabel('Website').fill('khan-handel.example');
+  await page.getByLabel('Number of Employees').selectOption('11-50');
+  await screenshot(page, `buyer-wizard-2-company-${tag}`);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await stepHeading(page, 'Business Interests & Requirements').waitFor();
+  await expectNextRefused(page, 'Business Interests & Requirements', BUYER_PROFILE_MESSAGES.industryFocus);
+  for (const industry of ['Textiles & Garments', 'Rice & Grains', 'Salt & Minerals', 'Sports Goods'])
+    await page.getByText(industry, { exact: true }).click();
+  await page.getByText('Letter of Credit (LC)', { exact: true }).click();
+  await screenshot(page, `buyer-wizard-3-interests-${tag}`);
+  await expectAccessible(page, tag);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await stepHeading(page, 'Final Details & Review').waitFor();
+  await page.getByText('+1 more', { exact: true }).waitFor();
+  await page.getByText(/reviews new buyer profiles within 24 hours/).waitFor();
+  await page.getByLabel('Company Bio').fill('Wholesaler of textiles and rice for northern Germany.');
+  await screenshot(page, `buyer-wizard-4-review-${tag}`);
+  await expectAccessible(page, tag);
+  if (tag === 'phone') await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expectToast(page, 'Registration Successful!');
+  await page.waitForURL(/\/buyer-dashboard$/);
+}
+
+/** Posts a requirement, edits it, looks at its responses and closes it; the Overview counts follow. */
+async function requirementLifecycle(page: Page, tag: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Welcome back, Amina!' }).waitFor();
+  await page.getByText(/Khan Handelshaus GmbH · Wholesaler · Hamburg, Germany/).waitFor();
+  await page.getByText('No requirements yet').waitFor();
+  await expect(figure(page, 'Active Requirements').textContent()).resolves.toBe('0');
+  await expect(figure(page, 'Profile Status').textContent()).resolves.toBe('Pending');
+  await screenshot(page, `buyer-dashboard-overview-empty-${tag}`);
+  if (tag === 'phone') await expectNoSidewaysScroll(page);
+
+  await page.getByRole('button', { name: 'Post Requirement' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Post a Buying Requirement' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Post Requirement' }).click();
+  await expectToast(page, 'Missing Information', REQUIREMENT_MESSAGES.missingInformation);
+  await dialog.getByText('Title is required').waitFor();
+  await dismissToast(page);
+  await dialog.getByLabel('Title').fill('Cotton bath towels, 500 gsm');
+  await dialog.getByLabel('Description').fill('White hotel towels, 70 x 140 cm, with woven border.');
+  await dialog.getByLabel('Category').selectOption({ index: 1 });
+  await dialog.getByLabel('Quantity').fill('10,000 pieces');
+  await dialog.getByLabel('Budget Range').fill('$30,000 – $40,000');
+  await dialog.getByLabel('Timeline').fill('Within 2 months');
+  await dialog.getByLabel('Delivery Location').fill('Hamburg, Germany');
+  await dialog.getByLabel('Payment Terms').selectOption('Letter of Credit (LC)');
+  await dismissToast(page);
+  await screenshot(page, `buyer-dashboard-post-dialog-${tag}`);
+  await expectAccessible(page, tag);
+  await dialog.getByRole('button', { name: 'Post Requirement' }).click();
+  await expectToast(page, 'Requirement Posted');
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByText('Cotton bath towels, 500 gsm').waitFor();
+  await expect(figure(page, 'Active Requirements').textContent()).resolves.toBe('1');
+  await screenshot(page, `buyer-dashboard-overview-${tag}`);
+  await expectAccessible(page, tag);
+
+  await page.getByRole('tab', { name: 'Requirements' }).click();
+  await page.waitForURL(/\?tab=requirements$/);
+  const card = page.getByRole('article', { name: 'Cotton bath towels, 500 gsm' });
+  await card.waitFor();
+  for (const text of ['Active', 'Public', '10,000 pieces', '$30,000 – $40,000', 'Within 2 months'])
+    await card.getByText(text, { exact: true }).waitFor();
+  await card.getByText(/^Posted /).waitFor();
+  await screenshot(page, `buyer-dashboard-requirements-${tag}`);
+  await expectAccessible(page, tag);
+  if (tag === 'phone') await expectNoSidewaysScroll(page);
+
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Requirement' });
+  await expect(edit.getByLabel('Title').inputValue()).resolves.toBe('Cotton bath towels, 500 gsm');
+  await edit.getByLabel('Title').fill('Cotton bath towels, 600 gsm');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Requirement Updated');
+  await edit.waitFor({ state: 'hidden' });
+  const edited = page.getByRole('article', { name: 'Cotton bath towels, 600 gsm' });
+  await edited.waitFor();
+
+  await edited.getByRole('button', { name: 'View Responses (0)' }).click();
+  const responses = page.getByRole('dialog', { name: /^Responses/ });
+  await responses.getByText('No responses yet').waitFor();
+  await page.waitForTimeout(400); // the dialog's opening animation
+  await screenshot(page, `buyer-dashboard-responses-${tag}`);
+  await page.keyboard.press('Escape');
+  await responses.waitFor({ state: 'hidden' });
+
+  await edited.getByRole('button', { name: 'Close' }).click();
+  await expectToast(page, 'Requirement Closed');
+  await edited.getByText('Closed', { exact: true }).waitFor();
+  await edited.getByRole('button', { name: 'Reopen' }).waitFor();
+
+  // The tab survives a reload; the closed requirement is no longer counted.
+  await page.reload();
+  await page.getByRole('article', { name: 'Cotton bath towels, 600 gsm' }).waitFor();
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await page.waitForURL(/\/buyer-dashboard$/);
+  await expect(figure(page, 'Active Requirements').textContent()).resolves.toBe('0');
+}
+
+async function savedAndProfile(page: Page, tag: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Saved' }).click();
+  await page.waitForURL(/\?tab=saved$/);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await screenshot(page, `buyer-dashboard-saved-${tag}`);
+  if (tag === 'phone') await expectNoSidewaysScroll(page);
+
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await page.waitForURL(/\?tab=profile$/);
+  const profile = page.getByRole('tabpanel');
+  await profile.getByRole('heading', { name: 'Company Profile' }).waitFor();
+  for (const text of ['Khan Handelshaus GmbH', 'Wholesaler', 'Hamburg, Germany', 'Rice & Grains'])
+    await profile.getByText(text, { exact: true }).waitFor();
+  await profile.getByText('Wholesaler of textiles and rice for northern Germany.').waitFor();
+  await screenshot(page, `buyer-dashboard-profile-${tag}`);
+  await expectAccessible(page, tag);
+  if (tag === 'phone') await expectNoSidewaysScroll(page);
+
+  await profile.getByRole('link', { name: 'Edit Profile' }).click();
+  await page.waitForURL(/\/buyer-registration\?edit=1$/);
+  await page.getByRole('heading', { level: 1, name: 'Edit your buyer profile' }).waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await stepHeading(page, 'Company Information').waitFor();
+  await expect(page.getByLabel('Company Name').inputValue()).resolves.toBe('Khan Handelshaus GmbH');
+  await expect(page.getByLabel('Business Type').inputValue()).resolves.toBe('Wholesaler');
+  await screenshot(page, `buyer-wizard-edit-${tag}`);
+}
+
+describe('the buyer journey (buyer-ui)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)(
+    'signs a buyer up, completes the wizard, posts, edits and closes a requirement and edits the profile (%s)',
+    async (tag, viewport) => {
+      const page = await browser.newPage({ viewport });
+      const email = uniqueEmail(`journey-${tag}`);
+      await signUpBuyer(page, email);
+      await completeWizard(page, email, tag);
+      const [stored] = await queryDatabase<{ business_type: string; industry_focus: string[] }>(
+        `SELECT p.business_type, p.industry_focus FROM identity.buyer_profiles p
+           JOIN identity.buyer_users u ON u.id = p.buyer_user_id WHERE u.email = $1`,
+        [email],
+      );
+      expect(stored).toMatchObject({ business_type: 'wholesaler' });
+      expect(stored.industry_focus).toHaveLength(4);
+      await requirementLifecycle(page, tag);
+      await savedAndProfile(page, tag);
+      if (tag === 'desktop') {
+        const dashboardLink = page.getByRole('banner').getByRole('link', { name: 'Dashboard' });
+        await expect(dashboardLink.getAttribute('href')).resolves.toBe('/buyer-dashboard');
+      }
+      await page.close();
+    },
+    240_000,
+  );
+
+  it('sends a signed-in buyer without a profile from /buyer-dashboard to the wizard', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const signUp = await page.request.post(`${baseUrl()}/api/buyer/register`, {
+      data: {
+        firstName: 'Omar',
+        lastName: 'Farooq',
+        email: uniqueEmail('no-profile'),
+        password: 'Dubai-Rice-2024',
+      },
+    });
+    expect(signUp.status()).toBe(201);
+    await page.goto(`${baseUrl()}/buyer-dashboard`);
+    await page.waitForURL(/\/buyer-registration$/);
+    await stepHeading(page, 'Personal Information').waitFor();
+    await page.close();
+  });
+});
