@@ -18,6 +18,7 @@ import { AccountIds1765100000000 } from './migrations/1765100000000-account-ids.
 import { MeritRanking1765200000000 } from './migrations/1765200000000-merit-ranking.js';
 import { BuyerCountries1765300000000 } from './migrations/1765300000000-buyer-countries.js';
 import { BuyerTools1765400000000 } from './migrations/1765400000000-buyer-tools.js';
+import { SavedSearchCounts1765500000000 } from './migrations/1765500000000-saved-search-counts.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -47,6 +48,7 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       MeritRanking1765200000000,
       BuyerCountries1765300000000,
       BuyerTools1765400000000,
+      SavedSearchCounts1765500000000,
     ],
   };
 }

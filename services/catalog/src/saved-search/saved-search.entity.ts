@@ -20,6 +20,19 @@ export class SavedSearch {
   @Column({ name: 'last_opened_at', type: 'timestamptz', default: () => 'now()' })
   lastOpenedAt: Date;
 
+  /** The counts as last counted (null: not yet), read as they are until SAVED_SEARCH_COUNTS_TTL_MS has passed. */
+  @Column({ name: 'match_count', type: 'integer', nullable: true })
+  matchCount: number | null;
+
+  @Column({ name: 'match_count_capped', type: 'boolean', default: false })
+  matchCountCapped: boolean;
+
+  @Column({ name: 'new_count', type: 'integer', nullable: true })
+  newCount: number | null;
+
+  @Column({ name: 'counted_at', type: 'timestamptz', nullable: true })
+  countedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

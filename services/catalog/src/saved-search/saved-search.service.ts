@@ -14,8 +14,10 @@ import { listedSinceCountSql, normaliseSearch } from '../exporter/exporter-list.
 import { ExporterService } from '../exporter/exporter.service.js';
 import { SavedSearch } from './saved-search.entity.js';
 import {
+  countsAreCurrent,
   filtersLabel,
   SAVED_SEARCH_NOT_FOUND,
+  storedCounts,
   storedFilters,
   toSavedSearchDto,
   type SearchCounts,
@@ -27,7 +29,10 @@ const SAVE_LOCK = 0x5ea5c4;
 /**
  * A buyer's saved browse filters, each with the number of public exporters that match now and how
  * many of them were listed since the buyer last opened it. Both counts come from the exporter list's
- * own statements (ExporterService.list, listedSinceCountSql), so they agree with /browse.
+ * own statements (ExporterService.list, listedSinceCountSql), so they agree with /browse. They are
+ * kept with the search and counted again once they are older than SAVED_SEARCH_COUNTS_TTL_MS or an
+ * exporter was listed since (countsAreCurrent): a dashboard load reads them instead of running the
+ * list's statements for every search.
  */
 @Injectable()
 export class SavedSearchService {
@@ -43,7 +48,18 @@ export class SavedSearchService {
       order: { createdAt: 'DESC', id: 'DESC' },
       take: MAX_SAVED_SEARCHES,
     });
-    return Promise.all(searches.map(async (search) => toSavedSearchDto(search, await this.counts(search))));
+    if (searches.length === 0) return [];
+    const lastListedAt = await this.lastListedAt();
+    return Promise.all(
+      searches.map(async (search) =>
+        toSavedSearchDto(
+          search,
+          countsAreCurrent(search, lastListedAt, new Date())
+            ? storedCounts(search)
+            : await this.countAndKeep(search),
+        ),
+      ),
+    );
   }
 
   /** At most MAX_SAVED_SEARCHES per buyer (409 past it); unnamed searches are named by their filters. */
@@ -61,7 +77,7 @@ export class SavedSearchService {
         manager.create(SavedSearch, { buyerUserId: buyer.id, name: label, filters: stored }),
       );
     });
-    return toSavedSearchDto(saved, await this.counts(saved));
+    return toSavedSearchDto(saved, await this.countAndKeep(saved));
   }
 
   async remove(ctx: RequestContext, { id }: SavedSearchIdParams): Promise<void> {
@@ -82,7 +98,27 @@ export class SavedSearchService {
     )) as [{ id: number }[], number];
     if (rows.length === 0) throw new DomainException('SAVED_SEARCH_NOT_FOUND', SAVED_SEARCH_NOT_FOUND);
     const search = await this.dataSource.getRepository(SavedSearch).findOneByOrFail({ id });
-    return toSavedSearchDto(search, await this.counts(search));
+    return toSavedSearchDto(search, await this.countAndKeep(search));
+  }
+
+  /** Counts the search now and keeps the counts with it, stamped with the database's clock (as listed_at is). */
+  private async countAndKeep(search: SavedSearch): Promise<SearchCounts> {
+    const counts = await this.counts(search);
+    await this.dataSource.query(
+      `UPDATE catalog.saved_searches
+          SET match_count = $2, match_count_capped = $3, new_count = $4, counted_at = now()
+        WHERE id = $1`,
+      [search.id, counts.matchCount, counts.matchCountCapped, counts.newCount],
+    );
+    return counts;
+  }
+
+  /** When an exporter was last listed (exporters_public_listed_idx: one index entry read). */
+  private async lastListedAt(): Promise<Date | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT max(listed_at) AS at FROM catalog.exporters WHERE status = 'approved'`,
+    )) as { at: Date | null }[];
+    return row?.at ?? null;
   }
 
   private async counts({ filters, lastOpenedAt }: SavedSearch): Promise<SearchCounts> {

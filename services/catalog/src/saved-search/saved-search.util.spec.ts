@@ -1,5 +1,12 @@
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@ped/contracts/options';
-import { ALL_EXPORTERS_LABEL, filtersLabel, storedFilters } from './saved-search.util.js';
+import type { SavedSearch } from './saved-search.entity.js';
+import {
+  ALL_EXPORTERS_LABEL,
+  countsAreCurrent,
+  filtersLabel,
+  SAVED_SEARCH_COUNTS_TTL_MS,
+  storedFilters,
+} from './saved-search.util.js';
 
 describe('saved search names and filters', () => {
   it('names a search by its filters in the browse page’s order', () => {
@@ -23,5 +30,22 @@ describe('saved search names and filters', () => {
       search: 'rice',
       verified: true,
     });
+  });
+});
+
+describe('kept saved-search counts', () => {
+  const countedAt = new Date('2026-11-25T12:00:00Z');
+  const search = { matchCount: 12, matchCountCapped: false, newCount: 2, countedAt } as SavedSearch;
+  const later = (ms: number) => new Date(countedAt.getTime() + ms);
+
+  it('are shown as counted within the time to live, when no exporter was listed since', () => {
+    expect(countsAreCurrent(search, later(-5_000), later(SAVED_SEARCH_COUNTS_TTL_MS - 1))).toBe(true);
+    expect(countsAreCurrent(search, null, later(1_000))).toBe(true);
+  });
+
+  it('are counted again once older than the time to live, after a new listing, or never counted', () => {
+    expect(countsAreCurrent(search, null, later(SAVED_SEARCH_COUNTS_TTL_MS))).toBe(false);
+    expect(countsAreCurrent(search, later(1), later(1_000))).toBe(false);
+    expect(countsAreCurrent({ ...search, countedAt: null }, null, later(1_000))).toBe(false);
   });
 });

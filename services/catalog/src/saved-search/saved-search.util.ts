@@ -3,6 +3,8 @@ import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@ped/contracts/options';
 import type { SavedSearch } from './saved-search.entity.js';
 
 export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
+/** How long a saved search's counts are shown as counted: removals and edits show within a minute. */
+export const SAVED_SEARCH_COUNTS_TTL_MS = 60_000;
 /** The name of a saved search without filters. */
 export const ALL_EXPORTERS_LABEL = 'All exporters';
 const SEPARATOR = ' · ';
@@ -47,6 +49,25 @@ export interface SearchCounts {
   matchCount: number;
   matchCountCapped: boolean;
   newCount: number;
+}
+
+/**
+ * Whether the counts kept with a search still hold: counted less than SAVED_SEARCH_COUNTS_TTL_MS ago
+ * and after the last exporter was listed (a new listing is what "new since" is about: never late).
+ */
+export function countsAreCurrent(search: SavedSearch, lastListedAt: Date | null, now: Date): boolean {
+  const { countedAt } = search;
+  if (countedAt === null || search.matchCount === null || search.newCount === null) return false;
+  if (now.getTime() - countedAt.getTime() >= SAVED_SEARCH_COUNTS_TTL_MS) return false;
+  return lastListedAt === null || countedAt > lastListedAt;
+}
+
+export function storedCounts(search: SavedSearch): SearchCounts {
+  return {
+    matchCount: search.matchCount ?? 0,
+    matchCountCapped: search.matchCountCapped,
+    newCount: search.newCount ?? 0,
+  };
 }
 
 export function toSavedSearchDto(search: SavedSearch, counts: SearchCounts): SavedSearchDto {
