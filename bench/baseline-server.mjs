@@ -14,7 +14,12 @@ import {
   exporterSchema,
   productListSchema,
   publicStatsSchema,
+  requirementListSchema,
+  savedExporterIdsSchema,
+  savedExporterListSchema,
 } from '@ped/gateway/bench';
+import { toBuyerRequirementDto, toSavedExporterDto } from '@ped/catalog-service/bench';
+import { buyerEndpoints, buyerOf } from './buyers.mjs';
 import {
   categoriesSql,
   listExporters,
@@ -78,6 +83,33 @@ app.get('/api/stats', { schema: { response: { 200: publicStatsSchema } } }, asyn
   const [[counts], [messaging]] = await Promise.all([run(catalog), run(contacts)]);
   return { ...counts, totalContacts: messaging.total };
 });
+
+// The buyer lists, run as the catalog service runs them (its DataSource, not prepared), for the buyer
+// the bearer token names.
+const [requirementsSql, savedSql, savedIdsSql] = buyerEndpoints([{ id: 0, token: '' }]).map(
+  (route) => route.sql[0],
+);
+const forBuyer = (sql, request) => pool.query(sql.text, [buyerOf(request), ...sql.values.slice(1)]);
+
+app.get(
+  '/api/buyer/requirements',
+  { schema: { response: { 200: requirementListSchema } } },
+  async (request) => (await forBuyer(requirementsSql, request)).rows.map(toBuyerRequirementDto),
+);
+
+app.get(
+  '/api/buyer/saved-exporters',
+  { schema: { response: { 200: savedExporterListSchema } } },
+  async (request) => (await forBuyer(savedSql, request)).rows.map(toSavedExporterDto),
+);
+
+app.get(
+  '/api/buyer/saved-exporters/ids',
+  { schema: { response: { 200: savedExporterIdsSchema } } },
+  async (request) => ({
+    exporterIds: (await forBuyer(savedIdsSql, request)).rows.map((row) => row.exporter_id),
+  }),
+);
 
 app.get('/api/health', async () => ({ status: 'ok' }));
 

@@ -3,17 +3,17 @@
 import autocannon from 'autocannon';
 
 /**
- * @param {{ origin: string, paths: string[], connections: number, duration: number, warmup: number,
- *   afterWarmup?: () => Promise<void> }} options
+ * @param {{ origin: string, paths: string[], headers?: Record<string, string>[], connections: number,
+ *   duration: number, warmup: number, afterWarmup?: () => Promise<void> }} options
  * @returns {Promise<{ rps: number, p50: number, p99: number, requests: number, ok: number, non2xx: number, errors: number, timeouts: number }>}
  */
-export async function measure({ origin, paths, connections, duration, warmup, afterWarmup }) {
+export async function measure({ origin, paths, headers, connections, duration, warmup, afterWarmup }) {
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin)) throw new Error(`not a loopback origin: ${origin}`);
   if (warmup > 0) {
-    await fire({ origin, paths, connections, duration: warmup });
+    await fire({ origin, paths, headers, connections, duration: warmup });
     await afterWarmup?.();
   }
-  const result = await fire({ origin, paths, connections, duration });
+  const result = await fire({ origin, paths, headers, connections, duration });
   const ok = result['2xx'];
   return {
     // Successful answers per second: a 503 or a timeout is not throughput.
@@ -28,15 +28,18 @@ export async function measure({ origin, paths, connections, duration, warmup, af
   };
 }
 
-function fire({ origin, paths, connections, duration }) {
+function fire({ origin, paths, headers, connections, duration }) {
   let next = 0;
-  // Several paths (profiles of different exporters) are taken in turn across all connections.
+  // Several paths (profiles of different exporters), or the same path for different signed-in buyers
+  // (`headers`, one per path), are taken in turn across all connections.
   const requests =
     paths.length > 1
       ? [
           {
             setupRequest: (request) => {
-              request.path = paths[next++ % paths.length];
+              const i = next++ % paths.length;
+              request.path = paths[i];
+              if (headers) request.headers = { ...request.headers, ...headers[i] };
               return request;
             },
           },

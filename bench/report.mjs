@@ -81,6 +81,12 @@ export function renderReport(results) {
     cold: large[k].cold.p50 / runs.small[k].cold.p50,
     baseline: large[k].baseline.p50 / runs.small[k].baseline.p50,
   }));
+  const buyer = runs.buyer ?? {};
+  const buyerKeys = Object.keys(buyer);
+  const buyerP99 = buyerKeys.map((k) => buyer[k].cold.p99 < TARGETS.p99Ms && failed(buyer[k].cold) === 0);
+  const buyerRatio = buyerKeys
+    .filter((k) => buyer[k].baseline)
+    .map((k) => ({ key: k, ok: ratio(buyer[k].cold, buyer[k].baseline) >= TARGETS.coldRatio }));
   const plans = results.plans ?? [];
   const seq = plans.filter((p) => p.seqScans.length);
   const fe = results.frontend;
@@ -111,6 +117,22 @@ export function renderReport(results) {
     `| browse/search p50 at ${int(sizes.large.exporters)} ≤ ${TARGETS.p50Growth}× p50 at ${int(sizes.small.exporters)} (no cache) | ` +
       `${growth.map((g) => `${g.key} ${x(g.cold)}`).join(', ')} | ${status(growth.every((g) => g.cold <= TARGETS.p50Growth))} |`,
   );
+  if (buyerKeys.length) {
+    const missedBuyer = buyerKeys.filter((_, i) => !buyerP99[i]);
+    out(
+      `| buyer routes: p99 < ${TARGETS.p99Ms} ms at ${options.connections} connections | ${buyerP99.filter(Boolean).length} of ${buyerKeys.length} routes${missedBuyer.length ? ` (missed: ${missedBuyer.join(', ')})` : ''} | ${status(buyerP99.every(Boolean))} |`,
+    );
+    out(
+      `| buyer routes: gateway ≥ ${TARGETS.coldRatio}× baseline req/s | ${buyerRatio.filter((r) => r.ok).length} of ${buyerRatio.length} routes with a baseline${
+        buyerRatio.some((r) => !r.ok)
+          ? ` (missed: ${buyerRatio
+              .filter((r) => !r.ok)
+              .map((r) => r.key)
+              .join(', ')})`
+          : ''
+      } | ${status(buyerRatio.every((r) => r.ok))} |`,
+    );
+  }
   out(
     `| EXPLAIN uses an index (no Seq Scan on exporters/products) | ${seq.length ? seq.map((p) => `${p.endpoint}/${p.label}`).join(', ') : `${plans.length} statements, none`} | ${status(seq.length === 0)} |`,
   );
@@ -145,6 +167,29 @@ export function renderReport(results) {
     out(
       `| ${r.name ?? k} | ${cell(r.baseline)} | ${cell(r.cold)} | ${x(ratio(r.cold, r.baseline))} | ${cell(r.warm)} | ${r.warm ? x(ratio(r.warm, r.baseline)) : 'n/a'} |`,
     );
+  }
+
+  // Buyer routes
+  if (buyerKeys.length) {
+    out();
+    out(
+      `## Buyer routes: ${int(results.buyers?.buyers)} buyers (${results.buyers?.requirements} requirements, ` +
+        `${results.buyers?.saved} saved exporters, ${results.buyers?.searches} saved searches each), ${results.buyers?.signedIn} signed in`,
+    );
+    out();
+    out(
+      'Each request is made by the next signed-in buyer in turn (its own bearer token), on the large database. ' +
+        'The gateway here is the one without the catalogue cache (buyer routes are never cached). The baseline ' +
+        "runs the catalog's statements for the buyer the token names (unverified); identity's profile and the " +
+        "saved searches' counts have none.",
+    );
+    out();
+    out('| route | baseline req/s | p50 | p99 | gateway req/s | p50 | p99 | gateway / baseline |');
+    out('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const k of buyerKeys) {
+      const r = buyer[k];
+      out(`| ${r.name ?? k} | ${cell(r.baseline)} | ${cell(r.cold)} | ${x(ratio(r.cold, r.baseline))} |`);
+    }
   }
 
   // Size table

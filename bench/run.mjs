@@ -13,12 +13,14 @@ import { ROOT } from '../tools/scripts/lib/paths.mjs';
 import { DEFAULTS, dropDatabase, ensureDatabase } from '../tools/scripts/lib/infra.mjs';
 import { runOrThrow } from '../tools/scripts/lib/run.mjs';
 import { freePort, SERVICES, startSystem } from '../tools/scripts/lib/system.mjs';
+import { buyerEndpoints, BUYERS, signUpBuyers } from './buyers.mjs';
 import { endpoints, loadFixtures } from './endpoints.mjs';
 import { firstLoad, lighthouse } from './frontend.mjs';
 import { measure } from './load.mjs';
 import { explainAll } from './plans.mjs';
 import { sqlDrift } from './queries.mjs';
 import { renderReport } from './report.mjs';
+import { seedBuyers } from './seed-buyers.mjs';
 import { seedCatalogue } from './seed-large.mjs';
 
 const CACHE_VARIABLE = 'CATALOG_CACHE_TTL_SECONDS';
@@ -58,7 +60,8 @@ export async function runBench(options) {
     machine: await machine(withDatabase(base.DATABASE_URL, 'postgres')),
     drift: sqlDrift(new URL(`file://${ROOT}`)),
     seeds: {},
-    runs: { small: {}, large: {} },
+    buyers: BUYERS,
+    runs: { small: {}, large: {}, buyer: {} },
   };
   const log = (line) => console.log(line);
   log(
@@ -102,6 +105,8 @@ export async function runBench(options) {
       if (results.seeds[name].sampleMismatches > 0 || results.seeds[name].missingVectors > 0)
         throw new Error(`the seeded search columns are wrong: ${JSON.stringify(results.seeds[name])}`);
     }
+    log(`\n── large database: ${BUYERS.buyers} buyers' requirements, saved exporters and searches`);
+    await seedBuyers(sizes.large.url, { ...BUYERS, log });
 
     // 2. Fixtures and plans (on the large database).
     const client = new pg.Client({
@@ -113,7 +118,8 @@ export async function runBench(options) {
     try {
       routes = endpoints(await loadFixtures(client));
       log('\n── EXPLAIN (ANALYZE, BUFFERS) of every statement (large database)');
-      results.plans = await explainAll(client, routes);
+      // The buyer routes' statements for a seeded buyer (their requests need signed-in buyers, later).
+      results.plans = await explainAll(client, [...routes, ...buyerEndpoints([{ id: 1, token: '' }])]);
       for (const plan of results.plans)
         log(
           `  ${plan.endpoint} / ${plan.label}: ${plan.executionMs} ms, ${plan.indexes.join(', ') || 'no index'}` +
@@ -190,6 +196,14 @@ export async function runBench(options) {
           warm: cacheBuilt ? await measureOn('gateway, cache', warm, route) : null,
         };
       }
+      log(`\n── buyer routes: ${BUYERS.signedIn} signed-in buyers in turn`);
+      for (const route of buyerEndpoints(await signUpBuyers(cold.origin, BUYERS.signedIn))) {
+        results.runs.buyer[route.key] = {
+          name: route.name,
+          baseline: route.baseline ? await measureOn('baseline', baseline.origin, route) : null,
+          cold: await measureOn('gateway', cold.origin, route),
+        };
+      }
       await baseline.stop();
       await cold.stop();
 
@@ -233,7 +247,13 @@ function settled(databaseUrl, load, log) {
   return async (label, origin, route) => {
     const settle = () => quiesce(databaseUrl);
     await settle();
-    const result = await measure({ origin, paths: route.paths, ...load, afterWarmup: settle });
+    const result = await measure({
+      origin,
+      paths: route.paths,
+      headers: route.headers,
+      ...load,
+      afterWarmup: settle,
+    });
     const failures = result.non2xx + result.errors + result.timeouts;
     log(
       `  ${route.name.padEnd(44)} ${label.padEnd(18)} ${result.rps.toFixed(0).padStart(6)} req/s` +

@@ -252,7 +252,7 @@ async function insertExporters(client, count) {
     `INSERT INTO catalog.exporters
        (id, company_name, description, contact_person, email, phone, website, address, city, country,
         established_year, employee_count, certifications, business_type, is_verified, is_premium, status,
-        created_at, updated_at)
+        created_at, updated_at, listed_at)
      SELECT id, company_name,
             company_name || ' is a ' || city || '-based ' || activity || '. Established in ' || year
               || ', the company ships to buyers in more than ' || (5 + floor(pg_temp.u(id, 9) * 40)) || ' countries.',
@@ -267,7 +267,7 @@ async function insertExporters(client, count) {
             ${pick('business_types', 'pg_temp.u(id, 32)')},
             verified, approved AND pg_temp.u(id, 16) < CASE WHEN verified THEN 0.3 ELSE 0.08 END,
             CASE WHEN approved THEN 'approved' WHEN pg_temp.u(id, 5) < 0.96 THEN 'pending' ELSE 'rejected' END,
-            created, created
+            created, created, CASE WHEN approved THEN created END
        FROM (
          SELECT b.id, c.activity, c.certifications, w.*,
                 concat_ws(' ', ${pick('w.prefixes', 'pg_temp.u(b.id, 2)')},

@@ -1,7 +1,7 @@
 /**
  * What `bench/` shares with this service, exported as `@ped/catalog-service/bench` (package.json
  * `exports`): the statements behind the public catalogue reads, the DTO mapping the baseline server
- * answers with, and the demo seed's vocabulary the bulk seed draws from. The bench imports nothing
+ * answers with (the public catalogue's and the buyer lists'), and the demo seed's vocabulary the bulk seed draws from. The bench imports nothing
  * else of this service, so its internals can move freely; a name removed here fails the bench's import.
  */
 export { CATEGORY_LIST_SQL } from './category/category.sql.js';
@@ -27,3 +27,8 @@ export {
 export { FEATURED_EXPORTER_COUNT } from './exporter/exporter.constants.js';
 export { toExporterDto, toProductList } from './exporter/exporter.util.js';
 export { CATALOG_STATS_SQL } from './stats/stats.sql.js';
+export { BUYER_REQUIREMENTS_SQL } from './buyer-requirement/buyer-requirement.sql.js';
+export { MAX_LISTED_REQUIREMENTS } from './buyer-requirement/buyer-requirement.constants.js';
+export { toBuyerRequirementDto } from './buyer-requirement/buyer-requirement.util.js';
+export { SAVED_EXPORTER_IDS_SQL, SAVED_EXPORTERS_SQL } from './saved-exporter/saved-exporter.sql.js';
+export { toSavedExporterDto } from './saved-exporter/saved-exporter.util.js';

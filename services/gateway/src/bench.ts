@@ -1,6 +1,6 @@
 /**
  * What `bench/` shares with the gateway, exported as `@ped/gateway/bench` (package.json `exports`):
- * the response schemas of the benchmarked catalogue routes, so the baseline server serialises exactly
+ * the response schemas of the benchmarked catalogue and buyer routes, so the baseline server serialises exactly
  * as the gateway does. The bench imports nothing else of the gateway.
  */
 export { categoryListSchema } from './catalog/category.schema.js';
@@ -10,3 +10,8 @@ export {
   productListSchema,
   publicStatsSchema,
 } from './catalog/exporter.schema.js';
+export {
+  requirementListSchema,
+  savedExporterIdsSchema,
+  savedExporterListSchema,
+} from './buyer/buyer-tools.schema.js';
