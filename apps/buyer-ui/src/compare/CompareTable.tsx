@@ -29,77 +29,78 @@ const cellStyle = {
 /** The exporters side by side: one column each, one row per trait, the first column kept in view. */
 export function CompareTable({ exporters }: { exporters: CompareExporterDto[] }) {
   return (
-    <Box
-      as="section"
-      role="region"
-      aria-label="Comparison table"
-      tabIndex={0}
-      overflowX="auto"
-      borderWidth="1px"
-      borderRadius="l3"
-      focusRing="outside"
-    >
-      <chakra.table w="full" borderCollapse="separate" borderSpacing="0">
-        <VisuallyHidden asChild>
-          <caption>Exporters compared: {exporters.map((e) => e.companyName).join(', ')}</caption>
-        </VisuallyHidden>
-        <thead>
-          <chakra.tr borderBottomWidth="1px">
-            <chakra.td {...stickyColumn} borderBottomWidth="1px">
-              <VisuallyHidden>Exporter</VisuallyHidden>
-            </chakra.td>
-            {exporters.map((exporter) => (
-              <chakra.th key={exporter.id} scope="col" {...cellStyle} borderBottomWidth="1px">
-                <Stack gap="2" align="start">
-                  <ExporterLogo companyName={exporter.companyName} logoUrl={exporter.logoUrl} />
-                  <Link asChild fontWeight="semibold" textStyle="md" color="brand.fg">
-                    <RouterLink to={`/exporters/${exporter.id}`}>{exporter.companyName}</RouterLink>
-                  </Link>
-                  {exporter.isPremium && (
-                    <Badge colorPalette="yellow" variant="solid">
-                      Premium
-                    </Badge>
-                  )}
-                </Stack>
-              </chakra.th>
-            ))}
-          </chakra.tr>
-        </thead>
-        <tbody>
-          {COMPARE_ROWS.map((row) => (
-            <tr key={row.label}>
-              <chakra.th scope="row" {...stickyColumn} borderBottomWidth="1px">
-                {row.label}
-              </chakra.th>
+    <Stack gap="2">
+      <Box
+        role="region"
+        aria-label="Comparison table"
+        tabIndex={0}
+        overflowX="auto"
+        borderWidth="1px"
+        borderRadius="l3"
+        focusRing="outside"
+      >
+        <chakra.table w="full" borderCollapse="separate" borderSpacing="0">
+          <VisuallyHidden asChild>
+            <caption>Exporters compared: {exporters.map((e) => e.companyName).join(', ')}</caption>
+          </VisuallyHidden>
+          <thead>
+            <chakra.tr borderBottomWidth="1px">
+              <chakra.td {...stickyColumn} borderBottomWidth="1px">
+                <VisuallyHidden>Exporter</VisuallyHidden>
+              </chakra.td>
               {exporters.map((exporter) => (
-                <chakra.td key={exporter.id} {...cellStyle} borderBottomWidth="1px">
-                  {row.cell(exporter)}
+                <chakra.th key={exporter.id} scope="col" {...cellStyle} borderBottomWidth="1px">
+                  <Stack gap="2" align="start">
+                    <ExporterLogo companyName={exporter.companyName} logoUrl={exporter.logoUrl} />
+                    <Link asChild fontWeight="semibold" textStyle="md" color="brand.fg">
+                      <RouterLink to={`/exporters/${exporter.id}`}>{exporter.companyName}</RouterLink>
+                    </Link>
+                    {exporter.isPremium && (
+                      <Badge colorPalette="yellow" variant="solid">
+                        Premium
+                      </Badge>
+                    )}
+                  </Stack>
+                </chakra.th>
+              ))}
+            </chakra.tr>
+          </thead>
+          <tbody>
+            {COMPARE_ROWS.map((row) => (
+              <tr key={row.label}>
+                <chakra.th scope="row" {...stickyColumn} borderBottomWidth="1px">
+                  {row.label}
+                </chakra.th>
+                {exporters.map((exporter) => (
+                  <chakra.td key={exporter.id} {...cellStyle} borderBottomWidth="1px">
+                    {row.cell(exporter)}
+                  </chakra.td>
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <chakra.td {...stickyColumn}>
+                <VisuallyHidden>Profile</VisuallyHidden>
+              </chakra.td>
+              {exporters.map((exporter) => (
+                <chakra.td key={exporter.id} {...cellStyle}>
+                  <Button asChild size="sm" variant="outline" colorPalette="brand">
+                    <RouterLink
+                      to={`/exporters/${exporter.id}`}
+                      aria-label={`View Profile of ${exporter.companyName}`}
+                    >
+                      View Profile
+                    </RouterLink>
+                  </Button>
                 </chakra.td>
               ))}
             </tr>
-          ))}
-          <tr>
-            <chakra.td {...stickyColumn}>
-              <VisuallyHidden>Profile</VisuallyHidden>
-            </chakra.td>
-            {exporters.map((exporter) => (
-              <chakra.td key={exporter.id} {...cellStyle}>
-                <Button asChild size="sm" variant="outline" colorPalette="brand">
-                  <RouterLink
-                    to={`/exporters/${exporter.id}`}
-                    aria-label={`View Profile of ${exporter.companyName}`}
-                  >
-                    View Profile
-                  </RouterLink>
-                </Button>
-              </chakra.td>
-            ))}
-          </tr>
-        </tbody>
-      </chakra.table>
-      <Text hideFrom="md" textStyle="xs" color="fg.muted" px="3" py="2" borderTopWidth="1px">
-        Scroll sideways to see every exporter.
+          </tbody>
+        </chakra.table>
+      </Box>
+      <Text hideFrom="md" textStyle="xs" color="fg.muted">
+        Scroll the table sideways to see every exporter.
       </Text>
-    </Box>
+    </Stack>
   );
 }

@@ -56,7 +56,7 @@ export function ProfileHeader({ exporter, onContact }: { exporter: ExporterDto; 
             <Button colorPalette="brand" onClick={onContact}>
               Contact Exporter
             </Button>
-            <SaveToggle exporter={exporter} variant="outline" size="md" />
+            <SaveToggle exporter={exporter} labelled />
             {exporter.website && (
               <Button asChild variant="outline" colorPalette="brand">
                 <a href={websiteHref(exporter.website)} target="_blank" rel="noopener noreferrer">

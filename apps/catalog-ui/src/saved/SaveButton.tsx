@@ -1,4 +1,4 @@
-import { IconButton, createIcon } from '@ped/web-kit/ui';
+import { Button, IconButton, createIcon } from '@ped/web-kit/ui';
 import type { ComponentProps } from 'react';
 
 const HeartIcon = /* @__PURE__ */ createIcon({
@@ -10,23 +10,28 @@ const HeartIcon = /* @__PURE__ */ createIcon({
 interface Props extends Omit<ComponentProps<typeof IconButton>, 'children' | 'aria-label'> {
   saved: boolean;
   companyName: string;
+  /** "Save" / "Saved" beside the heart (the profile's header); cards show the heart alone. */
+  labelled?: boolean;
 }
 
 /**
  * The Save toggle's look (on the home page's first load, so kept small): a heart, filled red once the exporter
  * is saved, with its pressed state and an action-naming label for screen readers.
  */
-export function SaveButton({ saved, companyName, ...props }: Props) {
-  return (
-    <IconButton
-      variant="ghost"
-      size="sm"
-      color={saved ? 'red.600' : 'fg.muted'}
-      aria-pressed={saved}
-      aria-label={saved ? `Remove ${companyName} from saved` : `Save ${companyName}`}
-      {...props}
-    >
-      <HeartIcon fill={saved ? 'currentColor' : 'none'} />
+export function SaveButton({ saved, companyName, labelled = false, ...props }: Props) {
+  const heart = <HeartIcon fill={saved ? 'currentColor' : 'none'} color={saved ? 'red.600' : undefined} />;
+  const common = {
+    'aria-pressed': saved,
+    'aria-label': saved ? `Remove ${companyName} from saved` : `Save ${companyName}`,
+  };
+  return labelled ? (
+    <Button variant="outline" colorPalette="brand" {...common} {...props}>
+      {heart}
+      {saved ? 'Saved' : 'Save'}
+    </Button>
+  ) : (
+    <IconButton variant="ghost" size="sm" color={saved ? 'red.600' : 'fg.muted'} {...common} {...props}>
+      {heart}
     </IconButton>
   );
 }

@@ -22,6 +22,8 @@ export function SavedSearchCard({ search, categoryName }: Props) {
   const open = useOpenSavedSearch(search.id);
   const remove = useDeleteSavedSearch(search.id);
   const headingId = `saved-search-${search.id}`;
+  // "New" counts the exporters listed since the buyer last opened this search.
+  const opened = formatSavedDate(search.lastOpenedAt);
   const matches = `${search.matchCount.toLocaleString('en-US')}${search.matchCountCapped ? '+' : ''}`;
 
   return (
@@ -42,18 +44,20 @@ export function SavedSearchCard({ search, categoryName }: Props) {
             {matches} {plural(search.matchCount, 'exporter', 'exporters')}
           </Text>
           {search.newCount > 0 ? (
-            <Badge colorPalette="green" variant="solid">
-              {search.newCount.toLocaleString('en-US')} new
-            </Badge>
+            <HStack gap="1.5">
+              <Badge colorPalette="green" variant="solid">
+                {search.newCount.toLocaleString('en-US')} new
+              </Badge>
+              <Text textStyle="sm" color="fg.muted">
+                since {opened}
+              </Text>
+            </HStack>
           ) : (
             <Text textStyle="sm" color="fg.muted">
-              No new exporters
+              No new exporters since {opened}
             </Text>
           )}
         </HStack>
-        <Text textStyle="xs" color="fg.muted">
-          New counted since you last opened it on {formatSavedDate(search.lastOpenedAt)}
-        </Text>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap" alignItems="center">
         <Button

@@ -246,9 +246,10 @@ describe("the buyer dashboard's Saved tab", () => {
     expect(chips).toEqual(['“rice”', 'Rice & Grains', 'Karachi', 'Verified only']);
     expect(within(card).getByText('12 exporters')).toBeTruthy();
     expect(within(card).getByText('3 new')).toBeTruthy();
+    expect(within(card).getByText('since Nov 1, 2026')).toBeTruthy();
     const all = screen.getByRole('article', { name: 'All exporters' });
     expect(within(all).getByText('500+ exporters')).toBeTruthy();
-    expect(within(all).getByText('No new exporters')).toBeTruthy();
+    expect(within(all).getByText('No new exporters since Nov 1, 2026')).toBeTruthy();
 
     await user.click(within(card).getByRole('button', { name: 'Open rice · Karachi · Verified' }));
     await waitFor(() =>
