@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { seriousViolations } from './support/axe.js';
 import { queryDatabase } from './support/database.js';
 
 // Relies only on the demo data's general properties: ≥ 200 approved exporters in 6 cities, some verified.
@@ -157,6 +158,7 @@ describe('saved exporters, compare and saved searches (catalog-ui and buyer-ui)'
     ).resolves.toBe('true');
     const toast = await expectToast(page, 'Exporter saved');
     await screenshot(page, 'saved-toggle-profile-desktop');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
     const rows = await queryDatabase<{ exporter_id: number }>(
       `SELECT s.exporter_id FROM catalog.saved_exporters s
          JOIN identity.buyer_users u ON u.id = s.buyer_user_id WHERE u.email = $1 ORDER BY s.exporter_id`,
@@ -193,6 +195,7 @@ describe('saved exporters, compare and saved searches (catalog-ui and buyer-ui)'
     await pickForCompare(page, fromCard.name);
     await pickForCompare(page, other.name);
     await screenshot(page, 'saved-tab-desktop');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
     await page.getByRole('button', { name: 'Compare (2)' }).click();
     await page.waitForURL(new RegExp(`/compare\\?ids=${fromCard.id},${other.id}$`));
     const table = page.getByRole('table');
@@ -208,6 +211,7 @@ describe('saved exporters, compare and saved searches (catalog-ui and buyer-ui)'
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(page.url());
     await screenshot(page, 'compare-desktop');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
 
     const stranger = await browser.newPage({ viewport: DESKTOP });
     await stranger.goto(copied);
@@ -282,6 +286,7 @@ describe('saved exporters, compare and saved searches (catalog-ui and buyer-ui)'
     await pickForCompare(page, second.name);
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'saved-tab-phone');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
 
     await page.getByRole('button', { name: 'Compare (2)' }).click();
     await page.waitForURL(/\/compare\?ids=/);
@@ -290,6 +295,7 @@ describe('saved exporters, compare and saved searches (catalog-ui and buyer-ui)'
     await label.waitFor();
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'compare-phone');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
     // The table scrolls inside its frame; the first column stays in view.
     const before = await label.boundingBox();
     const scrolled = await region.evaluate((element) => {
