@@ -2,6 +2,7 @@ import { Container, Text, useSearchParams } from '@ped/web-kit/ui';
 import { pageTitle, safeReturnTo, usePageMeta } from '@ped/web-kit';
 import { EmailAuthCard, ForgotPassword, type EmailAuthCopy, type EmailAuthMode } from '@ped/web-kit/forms';
 import { useState } from 'react';
+import { registrationPath } from '../registration/registrationPath';
 import { BUYER_HOME_AFTER_SIGN_IN, useBuyerAuth } from './useBuyerAuth';
 
 const COPY: EmailAuthCopy = {
@@ -41,7 +42,8 @@ export function BuyerLoginPage() {
   const [mode, setMode] = useState<EmailAuthMode>('sign-in');
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'), BUYER_HOME_AFTER_SIGN_IN);
-  const auth = useBuyerAuth(() => (mode === 'sign-in' ? returnTo : BUYER_HOME_AFTER_SIGN_IN));
+  // A new account completes its profile first, then goes on where it was headed (a pending save, say).
+  const auth = useBuyerAuth(() => (mode === 'sign-in' ? returnTo : registrationPath(params.get('returnTo'))));
 
   return (
     <Container maxW="md" py={{ base: '8', md: '16' }} px={{ base: '4', md: '6' }}>

@@ -1,4 +1,4 @@
-import { Button, chakra, Heading, HStack, Stack, useNavigate } from '@ped/web-kit/ui';
+import { Button, chakra, Heading, HStack, Stack, useNavigate, useSearchParams } from '@ped/web-kit/ui';
 import type { BuyerProfileDto } from '@ped/contracts/identity';
 import { BUYER_PROFILE_MESSAGES } from '@ped/contracts/options';
 import { apiErrorMessage, isApiError, toast, type AuthUser } from '@ped/web-kit';
@@ -17,6 +17,7 @@ import {
   WIZARD_STEPS,
   type RegistrationErrors,
 } from './registrationForm';
+import { afterRegistration } from './registrationPath';
 import { ReviewStep } from './ReviewStep';
 import { useCompleteProfile } from './useCompleteProfile';
 import { WizardProgress } from './WizardProgress';
@@ -44,6 +45,7 @@ const failing = (errors: RegistrationErrors) => Object.keys(errors).filter((fiel
  */
 export function RegistrationWizard({ user, profile }: Props) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const editing = Boolean(profile);
   // The step shown, and what gets focus once it has rendered: its heading, or (after a refusal) its first
   // failing field.
@@ -86,7 +88,7 @@ export function RegistrationWizard({ user, profile }: Props) {
                 description: 'Welcome aboard! Your buyer profile is complete.',
               },
         );
-        navigate(editing ? '/buyer-dashboard?tab=profile' : '/buyer-dashboard');
+        navigate(editing ? '/buyer-dashboard?tab=profile' : afterRegistration(params.get('returnTo')));
       },
       onError: (error) => {
         void toast({
