@@ -746,6 +746,8 @@ export interface components {
     UpdateRequirementCommand: {
       title?: string;
       description?: string;
+      /** @enum {string} */
+      status?: 'active' | 'closed';
       categoryId?: number;
       productSpecifications?: string;
       quantity?: string;
@@ -764,8 +766,6 @@ export interface components {
       )[];
       isPublic?: boolean;
       expiresAt?: string;
-      /** @enum {string} */
-      status?: 'active' | 'closed';
     };
     SaveExporterCommand: {
       exporterId: number;

@@ -87,22 +87,20 @@ const optionalText = (field: string, max: number): PropertyDecorator =>
   );
 
 /**
- * POST /api/buyer/requirements: the Post Requirement dialog. Title and description are required (the
- * spec's "Missing Information" text); every other text left empty is stored as no value.
+ * A requirement's title or description: trimmed text up to `max`, never empty (the spec's "Missing
+ * Information" text). `optional`: may be left out (an edit that keeps it), but not emptied.
  */
-export class PostRequirementCommand {
-  @Transform(trim)
-  @IsNotEmpty({ message: M.missingInformation })
-  @IsString({ message: M.missingInformation })
-  @MaxLength(LIMIT.title, { message: `title must be at most ${LIMIT.title} characters` })
-  title: string;
+const requiredText = (field: string, max: number, optional = false): PropertyDecorator =>
+  rules(
+    Transform(trim),
+    ...(optional ? [ValidateIf((_, value) => value !== undefined)] : []),
+    IsNotEmpty({ message: M.missingInformation }),
+    IsString({ message: M.missingInformation }),
+    MaxLength(max, { message: `${field} must be at most ${max.toLocaleString('en-US')} characters` }),
+  );
 
-  @Transform(trim)
-  @IsNotEmpty({ message: M.missingInformation })
-  @IsString({ message: M.missingInformation })
-  @MaxLength(LIMIT.description, { message: 'description must be at most 5,000 characters' })
-  description: string;
-
+/** The fields of a requirement besides its title and description, as posting and editing take them. */
+abstract class RequirementDetails {
   /** A category of the list; one that does not exist is refused by the service naming this field. */
   @Transform(optionalId)
   @IsOptional()
@@ -142,7 +140,10 @@ export class PostRequirementCommand {
   @IsBoolean({ message: 'isPublic must be true or false' })
   isPublic?: boolean;
 
-  /** ISO date in the future; default REQUIREMENT_DEFAULT_LIFETIME_DAYS after posting. */
+  /**
+   * ISO date in the future. Posting without one: REQUIREMENT_DEFAULT_LIFETIME_DAYS after posting;
+   * editing with "" (or null): the requirement does not expire.
+   */
   @Transform(emptyAsNull)
   @IsOptional()
   @IsString({ message: M.expiresAt })
@@ -151,66 +152,27 @@ export class PostRequirementCommand {
 }
 
 /**
+ * POST /api/buyer/requirements: the Post Requirement dialog. Title and description are required (the
+ * spec's "Missing Information" text); every other text left empty is stored as no value.
+ */
+export class PostRequirementCommand extends RequirementDetails {
+  @requiredText('title', LIMIT.title)
+  title: string;
+
+  @requiredText('description', LIMIT.description)
+  description: string;
+}
+
+/**
  * PATCH /api/buyer/requirements/{id}: edit, close or reopen one's own requirement. An absent field
  * stays as it is; "" (or null) clears an optional one; title and description cannot be emptied.
  */
-export class UpdateRequirementCommand {
-  @Transform(trim)
-  @ValidateIf((_, value) => value !== undefined)
-  @IsNotEmpty({ message: M.missingInformation })
-  @IsString({ message: M.missingInformation })
-  @MaxLength(LIMIT.title, { message: `title must be at most ${LIMIT.title} characters` })
+export class UpdateRequirementCommand extends RequirementDetails {
+  @requiredText('title', LIMIT.title, true)
   title?: string;
 
-  @Transform(trim)
-  @ValidateIf((_, value) => value !== undefined)
-  @IsNotEmpty({ message: M.missingInformation })
-  @IsString({ message: M.missingInformation })
-  @MaxLength(LIMIT.description, { message: 'description must be at most 5,000 characters' })
+  @requiredText('description', LIMIT.description, true)
   description?: string;
-
-  @Transform(optionalId)
-  @IsOptional()
-  @IsInt({ message: M.category })
-  @Min(1, { message: M.category })
-  @Max(MAX_INT4, { message: M.category })
-  categoryId?: number | null;
-
-  @optionalText('productSpecifications', LIMIT.productSpecifications)
-  productSpecifications?: string | null;
-
-  @optionalText('quantity', LIMIT.quantity)
-  quantity?: string | null;
-
-  @optionalText('budgetRange', LIMIT.budgetRange)
-  budgetRange?: string | null;
-
-  @optionalText('timeline', LIMIT.timeline)
-  timeline?: string | null;
-
-  @optionalText('deliveryLocation', LIMIT.deliveryLocation)
-  deliveryLocation?: string | null;
-
-  @optionalText('paymentTerms', LIMIT.paymentTerms)
-  paymentTerms?: string | null;
-
-  @Transform(uniqueEntries)
-  @IsOptional()
-  @IsArray({ message: M.certification })
-  @ArrayMaxSize(MAX_LIST_ENTRIES, { message: M.certification })
-  @IsIn(CERTIFICATIONS, { each: true, message: M.certification })
-  certificationNeeds?: string[];
-
-  @IsOptional()
-  @IsBoolean({ message: 'isPublic must be true or false' })
-  isPublic?: boolean;
-
-  /** ISO date in the future; "" (or null) clears it: the requirement does not expire. */
-  @Transform(emptyAsNull)
-  @IsOptional()
-  @IsString({ message: M.expiresAt })
-  @IsFutureDate({ message: M.expiresAt })
-  expiresAt?: string;
 
   /** closed: no longer counted or answered; active: reopened (a new expiry if it had expired). */
   @IsOptional()
