@@ -18,6 +18,8 @@ export interface ExporterChangedEvent {
   status: ExporterStatus;
   isVerified: boolean;
   isPremium: boolean;
+  /** The exporter's contact e-mail (messaging's away mail to the exporter); absent in events before issue 17. */
+  email?: string;
 }
 
 /** `catalog.exporter_application.submitted`: a signup waiting for review (no contact details beyond the e-mail). */

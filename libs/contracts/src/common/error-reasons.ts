@@ -60,6 +60,12 @@ export const CATALOG_REASONS = {
 export const MESSAGING_REASONS = {
   /** No public exporter with that id (as far as the catalog's events have told messaging). */
   EXPORTER_NOT_FOUND: 'NOT_FOUND',
+  /** No conversation with that id of which the caller is a party (another's is not found either). */
+  CONVERSATION_NOT_FOUND: 'NOT_FOUND',
+  /** Sending into an archived or blocked conversation, or changing a closed one's status. */
+  CONVERSATION_CLOSED: 'CONFLICT',
+  /** A report names a message that is not in the conversation (400 naming messageId). */
+  REPORTED_MESSAGE_UNKNOWN: 'VALIDATION_FAILED',
 } as const satisfies Record<string, ErrorCode>;
 
 /** Every reason with its code (a reason two contexts share has the same code in both: errors.spec.ts). */

@@ -12,7 +12,14 @@ import type {
   BuyerRegisteredEvent,
   UserRegisteredEvent,
 } from '../identity/events.js';
-import type { ContactRequestCreatedEvent } from '../messaging/events.js';
+import type {
+  ContactRequestCreatedEvent,
+  ConversationCreatedEvent,
+  ConversationReadEvent,
+  ConversationStatusChangedEvent,
+  MessageSentEvent,
+  ReportFiledEvent,
+} from '../messaging/events.js';
 
 /**
  * The event map: every subject on JetStream and the type of its envelope's `data`. `OutboxService.add`
@@ -34,6 +41,11 @@ export interface EventPayloads {
   'identity.buyer.profile_completed': BuyerProfileCompletedEvent;
   'identity.admin.logged_in': AdminLoggedInEvent;
   'messaging.contact_request.created': ContactRequestCreatedEvent;
+  'messaging.conversation.created': ConversationCreatedEvent;
+  'messaging.message.sent': MessageSentEvent;
+  'messaging.conversation.status_changed': ConversationStatusChangedEvent;
+  'messaging.conversation.read': ConversationReadEvent;
+  'messaging.report.filed': ReportFiledEvent;
 }
 
 export type EventSubject = keyof EventPayloads;
@@ -119,6 +131,31 @@ export const EVENTS = {
     version: 1,
     summary: "A buyer's inquiry to an exporter was stored (the message text stays in messaging).",
   },
+  'messaging.conversation.created': {
+    publisher: 'messaging',
+    version: 1,
+    summary: 'A buyer started a conversation with an exporter.',
+  },
+  'messaging.message.sent': {
+    publisher: 'messaging',
+    version: 1,
+    summary: 'A party sent a message (a 200-character preview and its safe-messaging flags).',
+  },
+  'messaging.conversation.status_changed': {
+    publisher: 'messaging',
+    version: 1,
+    summary: 'A party archived or blocked a conversation.',
+  },
+  'messaging.conversation.read': {
+    publisher: 'messaging',
+    version: 1,
+    summary: "A party read the other's messages (its unread count is now 0).",
+  },
+  'messaging.report.filed': {
+    publisher: 'messaging',
+    version: 1,
+    summary: 'A party reported a message or a conversation (the admin moderation queue).',
+  },
 } as const satisfies { [S in EventSubject]: EventInfo<PublisherOf<S> & ServiceName> };
 
 export const EVENT_SUBJECTS = Object.keys(EVENTS) as EventSubject[];
@@ -152,6 +189,12 @@ export const EVENT_CONSUMERS = {
     name: 'exporter-directory',
     from: 'catalog',
     subjects: ['catalog.exporter.created', 'catalog.exporter.updated', 'catalog.exporter.deleted'],
+  },
+  messagingBuyerDirectory: {
+    service: 'messaging',
+    name: 'buyer-directory',
+    from: 'identity',
+    subjects: ['identity.buyer.registered', 'identity.buyer.profile_completed'],
   },
   catalogExporterMetrics: {
     service: 'catalog',

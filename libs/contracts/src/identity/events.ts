@@ -18,6 +18,11 @@ export interface BuyerProfileCompletedEvent {
   businessType: string;
   country: string;
   industryFocus: string[];
+  /** The buyer's names, e-mail and verified badge (messaging's buyer directory); absent before issue 17. */
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string;
+  isVerified?: boolean;
 }
 
 /** For the admin activity log. */

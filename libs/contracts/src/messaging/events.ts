@@ -9,3 +9,72 @@ export interface ContactRequestCreatedEvent {
   buyerUserId: number | null;
   createdAt: string;
 }
+
+/*
+ * Conversation events carry both principals (the buyer's id; the exporter and its owning account), so a
+ * gateway can push each to the right live streams without asking anyone.
+ */
+
+/** `messaging.conversation.created` */
+export interface ConversationCreatedEvent {
+  conversationId: number;
+  /** identity's buyer user id. */
+  buyerId: number;
+  exporterId: number;
+  /** The exporter's owning account (identity's user id); null while it has none. */
+  exporterUserId: number | null;
+  subject: string;
+}
+
+/** `messaging.message.sent`: no more of the text than the list's preview. */
+export interface MessageSentEvent {
+  messageId: number;
+  conversationId: number;
+  buyerId: number;
+  exporterId: number;
+  exporterUserId: number | null;
+  senderType: 'buyer' | 'exporter';
+  /** The first 200 characters. */
+  preview: string;
+  createdAt: string;
+  /** Safe-messaging rule ids that matched. */
+  flags: string[];
+}
+
+/** `messaging.conversation.status_changed`: archived or blocked by one party. */
+export interface ConversationStatusChangedEvent {
+  conversationId: number;
+  buyerId: number;
+  exporterUserId: number | null;
+  status: 'active' | 'archived' | 'blocked';
+  /** Who changed it. */
+  changedBy: 'buyer' | 'exporter';
+}
+
+/** `messaging.conversation.read`: one party read the other's messages (its unread count is 0). */
+export interface ConversationReadEvent {
+  conversationId: number;
+  readerType: 'buyer' | 'exporter';
+  buyerId: number;
+  exporterUserId: number | null;
+}
+
+/** `messaging.report.filed`: a party reported a message or a conversation (the admin moderation queue). */
+export interface ReportFiledEvent {
+  reportId: number;
+  conversationId: number;
+  /** null: the whole conversation. */
+  messageId: number | null;
+  reason: 'scam' | 'spam' | 'abuse' | 'other';
+  details: string | null;
+  reporterType: 'buyer' | 'exporter';
+  /** identity's id of the reporting account (a buyer's id, or the exporter's owning user id). */
+  reporterId: number;
+  buyerId: number;
+  exporterId: number;
+  /** The reported message's text (or the conversation's latest), for the moderator; at most 5,000 characters. */
+  content: string | null;
+  /** The reported message's safe-messaging flags. */
+  flags: string[];
+  createdAt: string;
+}

@@ -2,3 +2,4 @@ export * from './patterns.js';
 export * from './subjects.js';
 export * from './events.js';
 export * from './contact.dto.js';
+export * from './conversation.dto.js';

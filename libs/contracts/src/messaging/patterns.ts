@@ -3,4 +3,14 @@ export const MESSAGING_PATTERNS = {
   contactRequestCreate: 'messaging.contact_request.create',
   contactRequestCount: 'messaging.contact_request.count',
   siteContactMessageCreate: 'messaging.site_contact_message.create',
+  conversationList: 'messaging.conversation.list',
+  conversationGet: 'messaging.conversation.get',
+  conversationStart: 'messaging.conversation.start',
+  conversationStatus: 'messaging.conversation.status',
+  conversationRead: 'messaging.conversation.mark_read',
+  messageList: 'messaging.message.list',
+  messageSend: 'messaging.message.send',
+  reportFile: 'messaging.report.file',
+  /** A gateway asks for the "away" e-mail of a message whose recipient has no open live stream. */
+  awayMailQueue: 'messaging.away_mail.queue',
 } as const;

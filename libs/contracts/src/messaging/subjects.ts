@@ -3,4 +3,9 @@ import type { EventSubject } from '../events/index.js';
 /** Events published by the messaging service (stream MESSAGING). */
 export const MESSAGING_SUBJECTS = {
   contactRequestCreated: 'messaging.contact_request.created',
+  conversationCreated: 'messaging.conversation.created',
+  messageSent: 'messaging.message.sent',
+  conversationStatusChanged: 'messaging.conversation.status_changed',
+  conversationRead: 'messaging.conversation.read',
+  reportFiled: 'messaging.report.filed',
 } as const satisfies Record<string, EventSubject>;

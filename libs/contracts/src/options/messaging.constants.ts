@@ -41,3 +41,45 @@ export const BUSINESS_HOURS = [
   { days: 'Saturday', hours: '10:00 AM – 4:00 PM PKT' },
   { days: 'Sunday', hours: 'Closed' },
 ] as const;
+
+/** Conversations (issue 17): states, limits and the spec's texts, read by the server and buyer-ui alike. */
+export const CONVERSATION_STATUSES = ['active', 'archived', 'blocked'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+/** The states a party may move an active conversation to (the menu's Archive and Block; no way back). */
+export const CONVERSATION_CLOSED_STATUSES = ['archived', 'blocked'] as const;
+export type ConversationClosedStatus = (typeof CONVERSATION_CLOSED_STATUSES)[number];
+
+export const CONVERSATION_PARTY_TYPES = ['buyer', 'exporter'] as const;
+export type ConversationPartyType = (typeof CONVERSATION_PARTY_TYPES)[number];
+
+export const CONVERSATION_LIMITS = {
+  subject: 255,
+  message: 5000,
+  /** The list's and an event's preview of a message. */
+  preview: 200,
+  listDefault: 20,
+  listMax: 50,
+  messagesDefault: 50,
+  messagesMax: 100,
+  reportDetails: 1000,
+  /** At most one away e-mail per conversation per recipient in this many minutes. */
+  awayMailMinutes: 15,
+} as const;
+
+export const CONVERSATION_MESSAGES = {
+  exporterRequired: 'Exporter is required',
+  subjectRequired: 'Subject is required',
+  subjectTooLong: 'Subject too long',
+  initialMessageRequired: 'Initial message is required',
+  messageEmpty: 'Message cannot be empty',
+  messageTooLong: `Message must be at most ${CONVERSATION_LIMITS.message.toLocaleString('en-US')} characters`,
+  status: `Status must be one of: ${CONVERSATION_CLOSED_STATUSES.join(', ')}`,
+  /** 409 CONVERSATION_CLOSED, and the thread's disabled input. */
+  closed: (status: string) => `This conversation is ${status}. You cannot send new messages.`,
+  notFound: 'Conversation not found',
+  unknownParty: 'Unknown',
+} as const;
+
+/** Why a party reports a message or a conversation (the admin moderation queue). */
+export const REPORT_REASONS = ['scam', 'spam', 'abuse', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];

@@ -1,0 +1,294 @@
+import { Transform } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { MAX_INT4 } from '../common/limits.js';
+import {
+  CONVERSATION_CLOSED_STATUSES,
+  CONVERSATION_LIMITS as LIMIT,
+  CONVERSATION_MESSAGES as M,
+  CONVERSATION_STATUSES,
+  REPORT_REASONS,
+  type ConversationClosedStatus,
+  type ConversationPartyType,
+  type ConversationStatus,
+  type ReportReason,
+} from '../options/messaging.constants.js';
+
+export {
+  CONVERSATION_CLOSED_STATUSES,
+  CONVERSATION_LIMITS,
+  CONVERSATION_MESSAGES,
+  CONVERSATION_PARTY_TYPES,
+  CONVERSATION_STATUSES,
+  REPORT_REASONS,
+} from '../options/messaging.constants.js';
+export type {
+  ConversationClosedStatus,
+  ConversationPartyType,
+  ConversationStatus,
+  ReportReason,
+} from '../options/messaging.constants.js';
+
+/** The deepest offset of the conversation list served (no person pages further). */
+export const MAX_CONVERSATION_OFFSET = 10_000;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Query strings leave an empty field as "": absent. */
+const emptyAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+/** Path and query values arrive as text; "" (or absent) takes the default. */
+const toNumber =
+  (fallback?: number) =>
+  ({ value }: { value: unknown }) =>
+    value === '' || value === null || value === undefined
+      ? fallback
+      : typeof value === 'string'
+        ? Number(value)
+        : value;
+/** A form's number field sends text; "" is no value (refused as "Exporter is required"). */
+const formNumber = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+
+// ---- requests ----------------------------------------------------------------------------------------
+
+/** GET /api/conversations: the caller's conversations, newest activity first. */
+export class ListConversationsQuery {
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsIn(CONVERSATION_STATUSES, { message: `status must be one of: ${CONVERSATION_STATUSES.join(', ')}` })
+  status?: ConversationStatus;
+
+  @Transform(toNumber(LIMIT.listDefault))
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(LIMIT.listMax, { message: `limit must not be greater than ${LIMIT.listMax}` })
+  limit: number = LIMIT.listDefault;
+
+  @Transform(toNumber(0))
+  @IsInt({ message: 'offset must be a whole number' })
+  @Min(0, { message: 'offset must not be negative' })
+  @Max(MAX_CONVERSATION_OFFSET, { message: `offset must not be greater than ${MAX_CONVERSATION_OFFSET}` })
+  offset: number = 0;
+}
+
+/** Every /api/conversations/{id}... route. */
+export class ConversationIdParams {
+  @Transform(toNumber())
+  @IsInt({ message: 'Conversation id must be a positive whole number' })
+  @Min(1, { message: 'Conversation id must be a positive whole number' })
+  @Max(MAX_INT4, { message: 'Conversation id must be a positive whole number' })
+  id: number;
+}
+
+/** GET /api/conversations/{id}/messages: a page of the thread, `before` a message id to page back in time. */
+export class ListMessagesQuery {
+  @Transform(toNumber())
+  @IsOptional()
+  @IsInt({ message: 'before must be a message id' })
+  @Min(1, { message: 'before must be a message id' })
+  @Max(MAX_INT4, { message: 'before must be a message id' })
+  before?: number;
+
+  @Transform(toNumber(LIMIT.messagesDefault))
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(LIMIT.messagesMax, { message: `limit must not be greater than ${LIMIT.messagesMax}` })
+  limit: number = LIMIT.messagesDefault;
+}
+
+/** The message `messaging.message.list`: the path's id and the query. */
+export class ListMessagesRequest extends ListMessagesQuery {
+  @Transform(toNumber())
+  @IsInt({ message: 'Conversation id must be a positive whole number' })
+  @Min(1, { message: 'Conversation id must be a positive whole number' })
+  @Max(MAX_INT4, { message: 'Conversation id must be a positive whole number' })
+  id: number;
+}
+
+/**
+ * POST /api/conversations (buyers): the New Conversation dialog. The same buyer, exporter and subject
+ * again answers the existing conversation (and adds the initial message to it, if any).
+ */
+export class StartConversationCommand {
+  @Transform(formNumber)
+  @IsInt({ message: M.exporterRequired })
+  @Min(1, { message: M.exporterRequired })
+  @Max(MAX_INT4, { message: M.exporterRequired })
+  exporterId: number;
+
+  @Transform(trim)
+  @IsNotEmpty({ message: M.subjectRequired })
+  @IsString({ message: M.subjectRequired })
+  @MaxLength(LIMIT.subject, { message: M.subjectTooLong })
+  subject: string;
+
+  /** Optional for the API (a Contact button may start without one); sent, it must say something. */
+  @Transform(trim)
+  @ValidateIf((_, value) => value !== undefined)
+  @IsNotEmpty({ message: M.initialMessageRequired })
+  @IsString({ message: M.initialMessageRequired })
+  @MaxLength(LIMIT.message, { message: M.messageTooLong })
+  initialMessage?: string;
+}
+
+/** POST /api/conversations/{id}/messages */
+export class SendMessageCommand {
+  @Transform(trim)
+  @IsNotEmpty({ message: M.messageEmpty })
+  @IsString({ message: M.messageEmpty })
+  @MaxLength(LIMIT.message, { message: M.messageTooLong })
+  content: string;
+}
+
+/** The message `messaging.message.send`: the path's id and the body. */
+export class SendMessageRequest extends SendMessageCommand {
+  @Transform(toNumber())
+  @IsInt({ message: 'Conversation id must be a positive whole number' })
+  @Min(1, { message: 'Conversation id must be a positive whole number' })
+  @Max(MAX_INT4, { message: 'Conversation id must be a positive whole number' })
+  id: number;
+}
+
+/** PATCH /api/conversations/{id}/status: Archive or Block (no way back to active). */
+export class UpdateConversationStatusCommand {
+  @IsIn(CONVERSATION_CLOSED_STATUSES, { message: M.status })
+  status: ConversationClosedStatus;
+}
+
+/** The message `messaging.conversation.status`. */
+export class UpdateConversationStatusRequest extends UpdateConversationStatusCommand {
+  @Transform(toNumber())
+  @IsInt({ message: 'Conversation id must be a positive whole number' })
+  @Min(1, { message: 'Conversation id must be a positive whole number' })
+  @Max(MAX_INT4, { message: 'Conversation id must be a positive whole number' })
+  id: number;
+}
+
+/** POST /api/conversations/{id}/report: a message of it, or the whole conversation, to the moderators. */
+export class ReportConversationCommand {
+  /** A message of this conversation; absent reports the conversation. */
+  @Transform(toNumber())
+  @IsOptional()
+  @IsInt({ message: 'messageId must be a message of this conversation' })
+  @Min(1, { message: 'messageId must be a message of this conversation' })
+  @Max(MAX_INT4, { message: 'messageId must be a message of this conversation' })
+  messageId?: number;
+
+  @IsIn(REPORT_REASONS, { message: `reason must be one of: ${REPORT_REASONS.join(', ')}` })
+  reason: ReportReason;
+
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : value,
+  )
+  @IsOptional()
+  @IsString({ message: 'details must be text' })
+  @MaxLength(LIMIT.reportDetails, {
+    message: `details must be at most ${LIMIT.reportDetails.toLocaleString('en-US')} characters`,
+  })
+  details?: string;
+}
+
+/** The message `messaging.report.file`. */
+export class ReportConversationRequest extends ReportConversationCommand {
+  @Transform(toNumber())
+  @IsInt({ message: 'Conversation id must be a positive whole number' })
+  @Min(1, { message: 'Conversation id must be a positive whole number' })
+  @Max(MAX_INT4, { message: 'Conversation id must be a positive whole number' })
+  id: number;
+}
+
+/** NATS request `messaging.away_mail.queue` (a gateway, when the recipient has no open live stream). */
+export class QueueAwayMailRequest {
+  @IsInt({ message: 'messageId must be a message id' })
+  @Min(1, { message: 'messageId must be a message id' })
+  @Max(MAX_INT4, { message: 'messageId must be a message id' })
+  messageId: number;
+}
+
+// ---- answers -----------------------------------------------------------------------------------------
+
+/** One row of GET /api/conversations, as the viewer sees it. */
+export interface ConversationSummaryDto {
+  id: number;
+  subject: string;
+  status: ConversationStatus;
+  createdAt: string;
+  lastMessageAt: string | null;
+  /** The first 200 characters of the latest message. */
+  lastMessage: string | null;
+  /** The viewer's unread messages (kept on the conversation, never counted). */
+  unreadCount: number;
+  otherPartyType: ConversationPartyType;
+  /** The exporter's company, or the buyer's name (else company); "Unknown" when gone. */
+  otherPartyName: string;
+  otherPartyLogoUrl: string | null;
+  exporterId: number;
+}
+
+/** GET /api/conversations */
+export interface ConversationListDto {
+  conversations: ConversationSummaryDto[];
+  total: number;
+}
+
+/** GET /api/conversations/{id}: the summary, both parties (null when gone) and the viewer's side. */
+export interface ConversationDetailDto extends ConversationSummaryDto {
+  buyer: {
+    id: number;
+    name: string | null;
+    company: string | null;
+    country: string | null;
+    isVerified: boolean;
+  } | null;
+  exporter: { id: number; companyName: string; logoUrl: string | null } | null;
+  viewerType: ConversationPartyType;
+}
+
+/** One message, as the viewer sees it. */
+export interface MessageDto {
+  id: number;
+  conversationId: number;
+  /** As written: links are plain text, never rendered as markup (the UI shows the real host). */
+  content: string;
+  senderType: ConversationPartyType;
+  createdAt: string;
+  /** Read by its recipient. */
+  isRead: boolean;
+  /** Sent by the viewer. */
+  mine: boolean;
+  /** Safe-messaging rule ids that matched (e.g. 'bank-details-change'). */
+  flags: string[];
+  /** The reader's warning text; null for the sender's own message or an unflagged one. */
+  warning: string | null;
+}
+
+/** GET /api/conversations/{id}/messages: oldest first within the page. */
+export interface MessagePageDto {
+  messages: MessageDto[];
+  /** Older messages exist (page with `before` = the first message's id). */
+  hasMore: boolean;
+}
+
+/** POST /api/conversations: 201 created, or 200 the existing one (same buyer, exporter and subject). */
+export interface StartConversationResultDto {
+  id: number;
+  created: boolean;
+}
+
+/** POST /api/conversations/{id}/report: 202. */
+export interface ReportFiledDto {
+  id: number;
+}
+
+/** The reply of `messaging.away_mail.queue`: whether a mail was queued (false: too soon, or sent already). */
+export interface QueueAwayMailResultDto {
+  queued: boolean;
+}
