@@ -142,6 +142,7 @@ export function toExporterChangedEvent(row: Exporter): ExporterChangedEvent {
     status: row.status,
     isVerified: row.isVerified,
     isPremium: row.isPremium,
+    email: row.email,
   };
 }
 

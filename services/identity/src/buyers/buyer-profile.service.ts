@@ -65,6 +65,10 @@ export class BuyerProfileService {
         businessType: profile.businessType,
         country: profile.country,
         industryFocus: profile.industryFocus,
+        firstName: command.firstName,
+        lastName: command.lastName,
+        email: account.email,
+        isVerified: profile.isVerified,
       };
       await this.outbox.add(manager, IDENTITY_SUBJECTS.buyerProfileCompleted, event, buyer);
       return toBuyerProfileDto(profile);
