@@ -66,9 +66,15 @@ describe('EventFeed: every instance sees every event and knows when it missed so
     ];
     await jetstream(nc).publish(namespaced(testEnv.namespace, 'catalog.exporter.updated'), 'not json');
     await eventually(async () => one.seen.length === 3 && two.seen.length === 3);
+    // The stream's sequence numbers each event alike on every instance.
+    expect(two.seen.map((event) => event.sequence)).toEqual(one.seen.map((event) => event.sequence));
     for (const { seen } of [one, two]) {
       expect(seen.slice(0, 2).map((event) => event.envelope?.id)).toEqual(ids);
-      expect(seen[2]).toEqual({ subject: 'catalog.exporter.updated', envelope: undefined });
+      expect(seen[2]).toEqual({
+        subject: 'catalog.exporter.updated',
+        envelope: undefined,
+        sequence: seen[1]!.sequence + 1,
+      });
     }
   });
 

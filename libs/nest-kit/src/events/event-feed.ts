@@ -10,6 +10,8 @@ export interface FeedEvent {
   subject: string;
   /** Undefined when the message could not be read as an envelope. */
   envelope?: EventEnvelope;
+  /** The message's sequence in the stream: the same on every instance (live push uses it as the event id). */
+  sequence: number;
 }
 
 export interface EventFeedOptions {
@@ -22,8 +24,9 @@ export interface EventFeedOptions {
   /**
    * Called each time the feed (re)starts, after it subscribed and before it delivers: events
    * published while it was down were missed, so whatever depends on them must be refreshed here.
+   * `nextSequence` is the stream sequence it delivers from: it sees every event from there on.
    */
-  onLive: () => Promise<void>;
+  onLive: (position: { nextSequence: number }) => Promise<void>;
   /** Called when the feed stops delivering (failure or shutdown); `onLive` follows when it is back. */
   onDown: () => void;
   /** Each event, in stream order; the next waits for it. Throwing skips the event (no redelivery). */
@@ -91,13 +94,14 @@ export class EventFeed {
         // New messages only: from the sequence after the last one stored. (An explicit start, unlike
         // DeliverPolicy.New, also tells the ordered consumer where to resume if it is recreated.)
         const { state } = await jsm.streams.info(stream);
+        const nextSequence = state.last_seq + 1;
         const consumer = await jetstream(this.connection).consumers.get(stream, {
           filter_subjects: namespaced(namespace, `${from}.>`),
-          opt_start_seq: state.last_seq + 1,
+          opt_start_seq: nextSequence,
         });
         this.messages = await consumer.consume();
         // Subscribed first, then reported: nothing published from here on is missed.
-        await this.options.onLive();
+        await this.options.onLive({ nextSequence });
         this.isLive = true;
         markLive();
         failures = 0;
@@ -110,7 +114,7 @@ export class EventFeed {
             envelope = undefined;
           }
           const subject = withoutNamespace(namespace, message.subject);
-          await this.options.onEvent({ subject, envelope }).catch((error: unknown) => {
+          await this.options.onEvent({ subject, envelope, sequence: message.seq }).catch((error: unknown) => {
             log.warn(`event feed ${name}: ${subject} not handled: ${String(error)}`);
           });
         }

@@ -1,0 +1,43 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { SERVICE_CONTEXT, type ServiceContext } from '../service-context.js';
+import { MailRelay } from './mail-relay.service.js';
+
+/** A mail as the service composes it; the relay adds the sender (MAIL_FROM). */
+export interface QueuedMail {
+  /**
+   * Unique per mail the service means to send (e.g. `away:message:42`): queueing the same key again
+   * queues nothing, so a redelivered event or a repeated request sends its mail once.
+   */
+  key: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Queues mail in the service's `mail_outbox`, inside the caller's transaction: the mail exists if
+ * and only if the change that causes it committed. The `MailRelay` sends it afterwards.
+ */
+@Injectable()
+export class MailQueue {
+  constructor(
+    @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext,
+    private readonly relay: MailRelay,
+  ) {}
+
+  /** True when queued; false when a mail with this key was queued before. */
+  async add(manager: EntityManager, mail: QueuedMail): Promise<boolean> {
+    if (!manager.queryRunner?.isTransactionActive) {
+      throw new Error(`Mail ${mail.key} must be queued inside the transaction of the change that causes it`);
+    }
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO "${this.context.schema}".mail_outbox (mail_key, to_address, subject, text_body, html_body)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (mail_key) DO NOTHING RETURNING id`,
+      [mail.key, mail.to, mail.subject.slice(0, 255), mail.text, mail.html ?? null],
+    );
+    if (inserted.length > 0) this.relay.wakeUpSoon();
+    return inserted.length > 0;
+  }
+}
