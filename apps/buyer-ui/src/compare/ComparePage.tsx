@@ -25,6 +25,7 @@ import {
 import type { ReactNode } from 'react';
 import { readCompareIds } from './compareIds';
 import { CompareTable } from './CompareTable';
+import { DataLoadError } from '../common/DataLoadError';
 
 /** Copies the page's address; where the browser refuses, the toast shows it to copy by hand. */
 async function copyLink(): Promise<void> {
@@ -90,19 +91,7 @@ export function ComparePage() {
   } else if (isPending) {
     content = <Skeleton height="96" borderRadius="l3" aria-busy="true" aria-label="Loading the comparison" />;
   } else if (isError) {
-    content = (
-      <StateMessage
-        tone="error"
-        title="We could not load this comparison"
-        actions={
-          <Button variant="outline" colorPalette="brand" onClick={() => refetch()} loading={isRefetching}>
-            Try again
-          </Button>
-        }
-      >
-        The directory could not be reached. Please try again.
-      </StateMessage>
-    );
+    content = <DataLoadError what="this comparison" onRetry={() => refetch()} retrying={isRefetching} />;
   } else if (exporters.length < 2) {
     content = (
       <StateMessage title="Not enough exporters to compare" actions={<WaysOn />}>

@@ -4,7 +4,7 @@ import type { BuyerProfileDto } from '@ped/contracts/identity';
 import { BUYER_PROFILE_REVIEW_HOURS } from '@ped/contracts/options';
 import { StateMessage, useQuery } from '@ped/web-kit';
 import type { ReactNode } from 'react';
-import { DataLoadError } from './DataLoadError';
+import { DataLoadError } from '../common/DataLoadError';
 import { formatDate } from './formatDate';
 import { RequirementBadges } from './requirements/RequirementBadges';
 import { countActive } from './requirements/requirementStatus';

@@ -2,7 +2,7 @@ import { Button, Skeleton, Stack, useLocation } from '@ped/web-kit/ui';
 import type { BuyerRequirementDto } from '@ped/contracts/catalog';
 import { apiErrorMessage, StateMessage, toast } from '@ped/web-kit';
 import { useState } from 'react';
-import { DataLoadError } from '../DataLoadError';
+import { DataLoadError } from '../../common/DataLoadError';
 import { RequirementCard } from './RequirementCard';
 import { ResponsesDialog } from './ResponsesDialog';
 import { handleSessionExpired } from './sessionExpired';

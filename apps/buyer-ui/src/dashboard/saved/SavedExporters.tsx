@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { CompareBar } from './CompareBar';
 import { SavedExporterCard } from './SavedExporterCard';
 import { useSavedExporters } from './useSavedExporters';
+import { DataLoadError } from '../../common/DataLoadError';
 
 /** The buyer's saved exporters, newest first, with the picking of 2 to 4 of them for comparison. */
 export function SavedExporters() {
@@ -23,19 +24,7 @@ export function SavedExporters() {
       </SimpleGrid>
     );
   } else if (isError) {
-    content = (
-      <StateMessage
-        tone="error"
-        title="We could not load your saved exporters"
-        actions={
-          <Button variant="outline" colorPalette="brand" onClick={() => refetch()} loading={isRefetching}>
-            Try again
-          </Button>
-        }
-      >
-        The directory could not be reached. Please try again.
-      </StateMessage>
-    );
+    content = <DataLoadError what="your saved exporters" onRetry={() => refetch()} retrying={isRefetching} />;
   } else if (saved.length === 0) {
     content = (
       <StateMessage

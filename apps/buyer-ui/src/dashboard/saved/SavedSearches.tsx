@@ -4,6 +4,7 @@ import type { CategoryDto } from '@ped/contracts/catalog';
 import { useCallback } from 'react';
 import { SavedSearchCard } from './SavedSearchCard';
 import { useSavedSearches } from './useSavedSearches';
+import { DataLoadError } from '../../common/DataLoadError';
 
 /** The buyer's saved searches ("Save this search" on /browse), each with its counts. */
 export function SavedSearches() {
@@ -25,19 +26,7 @@ export function SavedSearches() {
       </SimpleGrid>
     );
   } else if (isError) {
-    content = (
-      <StateMessage
-        tone="error"
-        title="We could not load your saved searches"
-        actions={
-          <Button variant="outline" colorPalette="brand" onClick={() => refetch()} loading={isRefetching}>
-            Try again
-          </Button>
-        }
-      >
-        The directory could not be reached. Please try again.
-      </StateMessage>
-    );
+    content = <DataLoadError what="your saved searches" onRetry={() => refetch()} retrying={isRefetching} />;
   } else if (searches.length === 0) {
     content = (
       <StateMessage
