@@ -208,6 +208,18 @@ export const EVENT_CONSUMERS = {
     from: 'identity',
     subjects: ['identity.buyer.profile_completed'],
   },
+  gatewayLive: {
+    service: 'gateway',
+    name: 'live',
+    from: 'messaging',
+    perInstance: true,
+    subjects: [
+      'messaging.conversation.created',
+      'messaging.message.sent',
+      'messaging.conversation.status_changed',
+      'messaging.conversation.read',
+    ],
+  },
   gatewayCatalogCache: {
     service: 'gateway',
     name: 'catalog-cache',
