@@ -5,6 +5,7 @@ import { CatalogHttpModule } from './catalog/catalog-http.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { HealthController } from './health/health.controller.js';
 import { JwksController } from './keys/jwks.controller.js';
+import { LiveModule } from './live/live.module.js';
 import { MessagingHttpModule } from './messaging/messaging-http.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         BuyerHttpModule,
         CatalogHttpModule,
         MessagingHttpModule,
+        LiveModule,
       ],
       controllers: [HealthController, JwksController],
     };

@@ -635,6 +635,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers, exporter and admin users. */
+    get: operations['LiveController_stream'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2674,6 +2691,43 @@ export interface operations {
       };
       /** @description Too many messages from this address */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  LiveController_stream: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The last event's id the browser saw (EventSource sends it on reconnect) */
+        'Last-Event-ID'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event stream (text/event-stream) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no conversations */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -6,9 +6,10 @@ import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js'
 
 /**
  * Who may call a route: every route of the API has a row, or this suite fails. `refresh-token`:
- * public, but the route itself answers 401 without a valid refresh token (never 403).
+ * public, but the route itself answers 401 without a valid refresh token (never 403). `party`: a buyer
+ * or an exporter (the parties of conversations), not an administrator.
  */
-type Access = 'public' | 'refresh-token' | 'signed-in' | 'buyer' | 'admin';
+type Access = 'public' | 'refresh-token' | 'signed-in' | 'buyer' | 'party' | 'admin';
 
 const MATRIX: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -52,6 +53,7 @@ const MATRIX: Record<string, Access> = {
   'DELETE /api/buyer/saved-searches/{id}': 'buyer',
   'POST /api/buyer/saved-searches/{id}/open': 'buyer',
   'POST /api/admin/login': 'public',
+  'GET /api/live': 'party',
 };
 
 type Identity = 'anonymous' | 'buyer' | 'exporter' | 'admin user' | 'admin console';
@@ -64,6 +66,8 @@ function expected(access: Access, identity: Identity): 'allowed' | 401 | 403 {
   if (identity === 'anonymous') return 401;
   if (access === 'signed-in') return 'allowed';
   if (access === 'buyer') return identity === 'buyer' ? 'allowed' : 403;
+  // The two parties of conversations: buyers and exporters; administrators have none.
+  if (access === 'party') return identity === 'buyer' || identity === 'exporter' ? 'allowed' : 403;
   return identity === 'admin user' || identity === 'admin console' ? 'allowed' : 403;
 }
 

@@ -74,6 +74,7 @@ const SIGNED_IN = {
   'POST /api/buyer/saved-searches': { access: 'signed-in', kinds: ['buyer'] },
   'DELETE /api/buyer/saved-searches/{id}': { access: 'signed-in', kinds: ['buyer'] },
   'POST /api/buyer/saved-searches/{id}/open': { access: 'signed-in', kinds: ['buyer'] },
+  'GET /api/live': { access: 'signed-in', kinds: ['buyer', 'user'] },
 };
 
 describe('OpenAPI document: valid, secured per route, fields described, a typed client works', () => {

@@ -1,0 +1,167 @@
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { ResumeBuffer } from './live-buffer.util.js';
+import { sseFrame, type LiveItem } from './live-frames.util.js';
+import {
+  BUFFER_MAX_AGE_MS,
+  BUFFER_MAX_EVENTS,
+  HEARTBEAT_MS,
+  MAX_UNSENT_BYTES,
+  PRESENCE_REFRESH_MS,
+  RECONNECT_MS,
+} from './live.constants.js';
+import { LivePresenceService } from './live-presence.service.js';
+
+/** One open stream: a browser tab of `principal`. */
+class LiveStream {
+  constructor(
+    readonly principal: string,
+    private readonly response: ServerResponse,
+    /** The last id this browser has: later events only, so a resumed stream never repeats one. */
+    public lastSequence: number,
+  ) {}
+
+  push(item: LiveItem): void {
+    if (item.sequence <= this.lastSequence) return;
+    this.lastSequence = item.sequence;
+    this.write(item.frame);
+  }
+
+  write(text: string): void {
+    if (this.response.destroyed) return;
+    this.response.write(text);
+    // A browser that does not read: drop it rather than hold its backlog; it resumes on reconnect.
+    if (this.response.writableLength > MAX_UNSENT_BYTES) this.response.destroy();
+  }
+
+  end(): void {
+    this.response.end();
+  }
+}
+
+/**
+ * The live streams open on this gateway instance, by principal, and the resume buffer they share.
+ * The instance's feed of messaging events (`LiveEventsListener`) delivers each event here, and each
+ * goes to the open streams of its recipients. A reconnecting browser names the last event it saw
+ * (`Last-Event-ID`) and gets what it missed from the buffer, or `resync` when the buffer cannot
+ * promise that (then it refetches). Presence in Redis tells every gateway who has a stream open.
+ */
+@Injectable()
+export class LiveStreamsService implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger('LiveStreams');
+  private readonly streams = new Map<string, Set<LiveStream>>();
+  private readonly buffer = new ResumeBuffer({ maxEvents: BUFFER_MAX_EVENTS, maxAgeMs: BUFFER_MAX_AGE_MS });
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(private readonly presence: LivePresenceService) {}
+
+  onModuleInit(): void {
+    this.timers = [
+      setInterval(() => this.everyStream((stream) => stream.write(': ping\n\n')), HEARTBEAT_MS),
+      setInterval(() => void this.presence.refresh(this.streams.keys()), PRESENCE_REFRESH_MS),
+    ];
+    for (const timer of this.timers) timer.unref();
+  }
+
+  /** Streams end with the instance: browsers reconnect (to another instance) and resume. */
+  async beforeApplicationShutdown(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    const principals = [...this.streams.keys()];
+    this.everyStream((stream) => stream.end());
+    this.streams.clear();
+    await Promise.all(principals.map((principal) => this.presence.leave(principal)));
+  }
+
+  /** How many streams are open here (for logs and the bench). */
+  get openCount(): number {
+    let count = 0;
+    for (const set of this.streams.values()) count += set.size;
+    return count;
+  }
+
+  isOpenHere(principal: string): boolean {
+    return this.streams.has(principal);
+  }
+
+  /**
+   * Answers `response` with the stream, once this principal counts as present: what the browser missed
+   * since `lastEventId`, or the point to resume from next time; then every new event for `principal`.
+   */
+  async open(
+    principal: string,
+    response: ServerResponse,
+    headers: OutgoingHttpHeaders,
+    lastEventId: number | undefined,
+  ): Promise<void> {
+    const state: { closed: boolean; stream?: LiveStream } = { closed: false };
+    response.once('close', () => {
+      state.closed = true;
+      if (state.stream) this.close(state.stream);
+    });
+    // Present before the first byte: once a browser sees its stream open, no away e-mail goes out.
+    await this.presence.refresh([principal]);
+    if (state.closed) return;
+    response.writeHead(200, headers);
+    // From here on synchronous: nothing can be delivered between the replay and the registration.
+    const position = this.buffer.position;
+    const stream = new LiveStream(principal, response, lastEventId ?? position ?? 0);
+    state.stream = stream;
+    const missed = lastEventId === undefined ? [] : this.buffer.after(lastEventId, principal);
+    let opening = `retry: ${RECONNECT_MS}\n\n`;
+    if (lastEventId === undefined && position !== null) {
+      // An id without data sets the browser's last event id: a drop before any event still resumes.
+      opening += `id: ${position}\n\n`;
+    } else if (missed === undefined) {
+      opening += position === null ? 'event: resync\ndata: {}\n\n' : sseFrame(position, 'resync', {});
+      stream.lastSequence = Math.max(stream.lastSequence, position ?? 0);
+    }
+    stream.write(opening);
+    for (const item of missed ?? []) stream.push(item);
+    let set = this.streams.get(principal);
+    if (!set) this.streams.set(principal, (set = new Set()));
+    set.add(stream);
+  }
+
+  /** An event for its recipients' open streams (and the resume buffer). */
+  deliver(item: LiveItem): void {
+    this.buffer.add(item);
+    for (const principal of item.recipients) {
+      for (const stream of this.streams.get(principal) ?? []) stream.push(item);
+    }
+  }
+
+  /** An event of the stream that nobody's page shows: the resume position moves on all the same. */
+  seen(sequence: number): void {
+    this.buffer.seen(sequence);
+  }
+
+  /**
+   * The feed is live (again) from `nextSequence`: whatever was published while it was not is
+   * unknown here, so every open stream is told to refetch, and resumes from this point.
+   */
+  restart(nextSequence: number): void {
+    this.buffer.restart(nextSequence);
+    const frame = sseFrame(nextSequence - 1, 'resync', {});
+    this.everyStream((stream) => {
+      stream.lastSequence = Math.max(stream.lastSequence, nextSequence - 1);
+      stream.write(frame);
+    });
+    if (this.openCount > 0) this.logger.log(`live feed back: ${this.openCount} streams told to resync`);
+  }
+
+  /** The feed stopped: no resume can be promised until it restarts. */
+  stop(): void {
+    this.buffer.stop();
+  }
+
+  private close(stream: LiveStream): void {
+    const set = this.streams.get(stream.principal);
+    if (!set?.delete(stream) || set.size > 0) return;
+    this.streams.delete(stream.principal);
+    void this.presence.leave(stream.principal);
+  }
+
+  private everyStream(act: (stream: LiveStream) => void): void {
+    for (const set of this.streams.values()) for (const stream of set) act(stream);
+  }
+}
