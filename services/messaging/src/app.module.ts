@@ -1,7 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule } from '@ped/nest-kit';
 import type { MessagingConfig } from './config/messaging.config.js';
+import { BuyerDirectoryModule } from './buyer-directory/buyer-directory.module.js';
 import { ContactRequestModule } from './contact-request/contact-request.module.js';
+import { ConversationsModule } from './conversations/conversations.module.js';
 import { messagingDatabase } from './database/messaging.datasource.js';
 import { SiteContactModule } from './site-contact/site-contact.module.js';
 
@@ -18,6 +20,8 @@ export class AppModule {
         }),
         ContactRequestModule,
         SiteContactModule,
+        BuyerDirectoryModule,
+        ConversationsModule,
       ],
     };
   }

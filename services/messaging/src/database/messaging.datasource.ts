@@ -1,5 +1,9 @@
 import type { SchemaDataSourceInput } from '@ped/nest-kit';
+import { BuyerDirectoryEntry } from '../buyer-directory/buyer-directory.entity.js';
 import { ContactRequest } from '../contact-request/contact-request.entity.js';
+import { Conversation } from '../conversations/conversation.entity.js';
+import { Message } from '../conversations/message.entity.js';
+import { Report } from '../conversations/report.entity.js';
 import { ExporterDirectoryEntry } from '../exporter-directory/exporter-directory.entity.js';
 import { SiteContactMessage } from '../site-contact/site-contact-message.entity.js';
 import { Init1763800000000 } from './migrations/1763800000000-init.js';
@@ -8,6 +12,7 @@ import { ContactsByDate1764600000000 } from './migrations/1764600000000-contacts
 import { EventConsumers1765000000000 } from './migrations/1765000000000-event-consumers.js';
 import { InquiryBuyer1765000000001 } from './migrations/1765000000001-inquiry-buyer.js';
 import { AccountIds1765100000000 } from './migrations/1765100000000-account-ids.js';
+import { Conversations1766000000000 } from './migrations/1766000000000-conversations.js';
 
 export const MESSAGING_SCHEMA = 'messaging';
 
@@ -15,7 +20,15 @@ export function messagingDatabase(url: string): SchemaDataSourceInput {
   return {
     schema: MESSAGING_SCHEMA,
     url,
-    entities: [ExporterDirectoryEntry, ContactRequest, SiteContactMessage],
+    entities: [
+      ExporterDirectoryEntry,
+      BuyerDirectoryEntry,
+      ContactRequest,
+      SiteContactMessage,
+      Conversation,
+      Message,
+      Report,
+    ],
     migrations: [
       Init1763800000000,
       Contacts1764000000000,
@@ -23,6 +36,7 @@ export function messagingDatabase(url: string): SchemaDataSourceInput {
       EventConsumers1765000000000,
       InquiryBuyer1765000000001,
       AccountIds1765100000000,
+      Conversations1766000000000,
     ],
   };
 }

@@ -17,6 +17,10 @@ export class ExporterDirectoryEntry {
   @Column({ name: 'logo_url', type: 'text', nullable: true })
   logoUrl: string | null;
 
+  /** The exporter's contact e-mail (away mail to the exporter); null until an event carries it. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  email: string | null;
+
   /** Approved in the catalog: buyers may contact it. */
   @Column({ name: 'is_public', type: 'boolean', default: false })
   isPublic: boolean;

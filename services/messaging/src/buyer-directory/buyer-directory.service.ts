@@ -1,0 +1,41 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { EVENT_CONSUMERS } from '@ped/contracts/events';
+import { EventConsumerService } from '@ped/nest-kit';
+import { BuyerDirectoryEntry } from './buyer-directory.entity.js';
+
+/**
+ * Keeps buyer_directory in step with identity's buyer events (consumer messaging.buyer-directory): the
+ * e-mail from the sign-up, the names, company, country and badge from the completed profile. Either may
+ * arrive first; each writes only its own columns.
+ */
+@Injectable()
+export class BuyerDirectoryService implements OnApplicationBootstrap {
+  constructor(private readonly consumers: EventConsumerService) {}
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.consumers.subscribe(EVENT_CONSUMERS.messagingBuyerDirectory, {
+      'identity.buyer.registered': async (event, manager) => {
+        await manager.upsert(BuyerDirectoryEntry, { id: event.data.buyerUserId, email: event.data.email }, [
+          'id',
+        ]);
+      },
+      'identity.buyer.profile_completed': async (event, manager) => {
+        const profile = event.data;
+        await manager.upsert(
+          BuyerDirectoryEntry,
+          {
+            id: profile.buyerUserId,
+            companyName: profile.companyName,
+            country: profile.country,
+            // Events from before issue 17 carry no names, e-mail or badge: keep what is known.
+            ...(profile.firstName !== undefined ? { firstName: profile.firstName } : {}),
+            ...(profile.lastName !== undefined ? { lastName: profile.lastName } : {}),
+            ...(profile.email !== undefined ? { email: profile.email } : {}),
+            ...(profile.isVerified !== undefined ? { isVerified: profile.isVerified } : {}),
+          },
+          ['id'],
+        );
+      },
+    });
+  }
+}
