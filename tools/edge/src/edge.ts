@@ -39,6 +39,9 @@ const UNREACHABLE = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
+/** Silence on a live stream this long means the gateway is gone (it sends a heartbeat every 25 s). */
+const LIVE_BODY_TIMEOUT_MS = 90_000;
+
 /** The gateway's error body, for the answers the edge gives itself. */
 const apiError = (statusCode: number, reason: ErrorReason, message: string) => ({
   statusCode,
@@ -136,6 +139,35 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
       }),
       rewriteHeaders: (headers) => without(headers, HOP_BY_HOP),
       retryDelay: () => null,
+    },
+  });
+
+  // /api/live: the gateway's event stream, open for as long as the page is. Passed on as it comes — never
+  // compressed (a compressor holds bytes back) nor buffered — on a pool of its own, so open streams never take
+  // the connections other API calls need; the gateway's 25-second heartbeat keeps it inside the body timeout.
+  await app.register(httpProxy, {
+    upstream: config.gatewayUrl,
+    prefix: '/api/live',
+    rewritePrefix: '/api/live',
+    httpMethods: ['GET'],
+    config: { compress: false },
+    undici: {
+      connections: null,
+      headersTimeout: config.gatewayTimeoutMs,
+      bodyTimeout: LIVE_BODY_TIMEOUT_MS,
+    },
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...without(headers, NOT_FORWARDED),
+        'x-forwarded-for': request.ip,
+      }),
+      rewriteHeaders: (headers) => without(headers, HOP_BY_HOP),
+      retryDelay: () => null,
+      onError: (reply, { error }) => {
+        if (reply.sent) return;
+        const body = upstreamFailure(error as FastifyError);
+        void reply.code(body.statusCode).send(body);
+      },
     },
   });
 

@@ -354,6 +354,78 @@ describe('edge: /api in front of a recording upstream', () => {
   });
 });
 
+describe('edge: /api/live, a long-lived event stream', () => {
+  let edge: Awaited<ReturnType<typeof startEdge>>;
+  let server: Server;
+  const streams = new Set<import('node:http').ServerResponse>();
+  let closed = 0;
+
+  beforeAll(async () => {
+    // A stand-in gateway: /api/live answers an event stream it writes to on demand; anything else, JSON.
+    server = createServer((req, res) => {
+      if (req.url !== '/api/live') return void res.writeHead(200).end('{"ok":true}');
+      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
+      res.write('id: 1\nevent: message\ndata: {"n":1}\n\n');
+      streams.add(res);
+      res.on('close', () => {
+        streams.delete(res);
+        closed += 1;
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    edge = await startEdge({ GATEWAY_URL: `http://127.0.0.1:${port}`, GATEWAY_TIMEOUT_MS: '1000' });
+  });
+  afterAll(async () => {
+    await edge?.stop();
+    server?.closeAllConnections();
+    server?.close();
+  });
+
+  const open = async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${edge.base}/api/live`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+      signal: controller.signal,
+    });
+    return { response, reader: response.body!.getReader(), abort: () => controller.abort() };
+  };
+  const text = async (reader: ReadableStreamDefaultReader<Uint8Array>) =>
+    new TextDecoder().decode((await reader.read()).value);
+
+  it('passes each event on as it comes, uncompressed, past the API timeout', async () => {
+    const { response, reader, abort } = await open();
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await text(reader)).toBe('id: 1\nevent: message\ndata: {"n":1}\n\n');
+    // Longer than GATEWAY_TIMEOUT_MS (1 s) without a byte: a live stream is not timed out like an API call.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const stream of streams) stream.write('id: 2\nevent: message\ndata: {"n":2}\n\n');
+    expect(await text(reader)).toBe('id: 2\nevent: message\ndata: {"n":2}\n\n');
+    abort();
+  });
+
+  it('keeps API calls answering while many streams are open, and closes a stream upstream when its browser leaves', async () => {
+    // More streams than the proxy's default pool of 128 connections to the gateway.
+    const opened = await Promise.all(Array.from({ length: 140 }, open));
+    expect(opened.every(({ response }) => response.status === 200)).toBe(true);
+    const call = await fetch(`${edge.base}/api/health`);
+    expect(await call.json()).toEqual({ ok: true });
+    const before = closed;
+    for (const { abort } of opened) abort();
+    await eventuallyTrue(() => closed - before === 140);
+  });
+});
+
+async function eventuallyTrue(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('edge: /api in front of the real gateway', () => {
   let testEnv: TestEnv;
   let system: BuiltSystem;
@@ -454,7 +526,7 @@ describe('edge: pages', () => {
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
       expect(await response.text()).toContain(inline);
     }
-    for (const path of ['/no/such/page', '/category/rice-grains/more', '/messages', '/exporters']) {
+    for (const path of ['/no/such/page', '/category/rice-grains/more', '/messages/4/more', '/exporters']) {
       const response = await fetch(`${edge.base}${path}`);
       expect({ path, status: response.status }).toEqual({ path, status: 404 });
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
