@@ -635,6 +635,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers, exporter and admin users. */
+    get: operations['ConversationsController_list'];
+    put?: never;
+    /** @description Access: buyers. */
+    post: operations['ConversationsController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers, exporter and admin users. */
+    get: operations['ConversationsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers, exporter and admin users. */
+    get: operations['ConversationsController_listMessages'];
+    put?: never;
+    /** @description Access: buyers, exporter and admin users. */
+    post: operations['ConversationsController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Access: buyers, exporter and admin users. */
+    patch: operations['ConversationsController_updateStatus'];
+    trace?: never;
+  };
+  '/api/conversations/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: buyers, exporter and admin users. */
+    post: operations['ConversationsController_markRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: buyers, exporter and admin users. */
+    post: operations['ConversationsController_report'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/live': {
     parameters: {
       query?: never;
@@ -860,6 +964,24 @@ export interface components {
         | 'partnership'
         | 'technical_support'
         | 'verification';
+    };
+    StartConversationCommand: {
+      exporterId: number;
+      subject: string;
+      initialMessage?: string;
+    };
+    SendMessageCommand: {
+      content: string;
+    };
+    UpdateConversationStatusCommand: {
+      /** @enum {string} */
+      status: 'archived' | 'blocked';
+    };
+    ReportConversationCommand: {
+      messageId?: number;
+      /** @enum {string} */
+      reason: 'scam' | 'spam' | 'abuse' | 'other';
+      details?: string;
     };
     SavedSearchFilters: {
       search?: string;
@@ -2691,6 +2813,499 @@ export interface operations {
       };
       /** @description Too many messages from this address */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConversationsController_list: {
+    parameters: {
+      query?: {
+        status?: 'active' | 'archived' | 'blocked';
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller’s conversations, newest activity first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            conversations: {
+              id: number;
+              subject: string;
+              /** @enum {string} */
+              status: 'active' | 'archived' | 'blocked';
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              lastMessageAt: string | null;
+              /** @description The first 200 characters of the latest message */
+              lastMessage: string | null;
+              /** @description The viewer’s unread messages */
+              unreadCount: number;
+              /** @enum {string} */
+              otherPartyType: 'buyer' | 'exporter';
+              /** @description The exporter’s company or the buyer’s name; "Unknown" when gone */
+              otherPartyName: string;
+              otherPartyLogoUrl: string | null;
+              exporterId: number;
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description An unknown status, or limit/offset out of range */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no conversations */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConversationsController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartConversationCommand'];
+      };
+    };
+    responses: {
+      /** @description The buyer’s existing conversation with this exporter and subject */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @description false: the existing conversation with this subject */
+            created: boolean;
+          };
+        };
+      };
+      /** @description Conversation started */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @description false: the existing conversation with this subject */
+            created: boolean;
+          };
+        };
+      };
+      /** @description "Exporter is required", "Subject is required", "Subject too long", "Initial message is required" */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no conversations */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Exporter Not Found (unknown or not public) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The existing conversation is archived or blocked (initial message refused) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many conversations started */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConversationsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The conversation and both parties */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            subject: string;
+            /** @enum {string} */
+            status: 'active' | 'archived' | 'blocked';
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastMessageAt: string | null;
+            /** @description The first 200 characters of the latest message */
+            lastMessage: string | null;
+            /** @description The viewer’s unread messages */
+            unreadCount: number;
+            /** @enum {string} */
+            otherPartyType: 'buyer' | 'exporter';
+            /** @description The exporter’s company or the buyer’s name; "Unknown" when gone */
+            otherPartyName: string;
+            otherPartyLogoUrl: string | null;
+            exporterId: number;
+            buyer: {
+              id: number;
+              name: string | null;
+              company: string | null;
+              country: string | null;
+              isVerified: boolean;
+            } | null;
+            exporter: {
+              id: number;
+              companyName: string;
+              logoUrl: string | null;
+            } | null;
+            /** @enum {string} */
+            viewerType: 'buyer' | 'exporter';
+          };
+        };
+      };
+      /** @description Administrators have no conversations */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Conversation not found (or the caller is not one of its two parties) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConversationsController_listMessages: {
+    parameters: {
+      query?: {
+        before?: number;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of messages, oldest first; `before` pages back in time */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Oldest first */
+            messages: {
+              id: number;
+              conversationId: number;
+              /** @description As written; links are plain text */
+              content: string;
+              /** @enum {string} */
+              senderType: 'buyer' | 'exporter';
+              /** Format: date-time */
+              createdAt: string;
+              /** @description Read by its recipient */
+              isRead: boolean;
+              /** @description Sent by the viewer */
+              mine: boolean;
+              /** @description Safe-messaging rules the message matched (e.g. bank-details-change) */
+              flags: string[];
+              /** @description The reader’s warning; null for one’s own or an unflagged message */
+              warning: string | null;
+            }[];
+            /** @description Older messages exist (page with before = the first id) */
+            hasMore: boolean;
+          };
+        };
+      };
+      /** @description Administrators have no conversations */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Conversation not found (or the caller is not one of its two parties) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConversationsController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendMessageCommand'];
+      };
+    };
+    responses: {
+      /** @description Sent */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            conversationId: number;
+            /** @description As written; links are plain text */
+            content: string;
+            /** @enum {string} */
+            senderType: 'buyer' | 'exporter';
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Read by its recipient */
+            isRead: boolean;
+            /** @description Sent by the viewer */
+            mine: boolean;
+            /** @description Safe-messaging rules the message matched (e.g. bank-details-change) */
+            flags: string[];
+            /** @description The reader’s warning; null for one’s own or an unflagged message */
+            warning: string | null;
+          };
+        };
+      };
+      /** @description "Message cannot be empty" (also when only white space), or too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no conversations */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Conversation not found (or the caller is not one of its two parties) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This conversation is {status}. You cannot send new messages. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConversationsController_updateStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateConversationStatusCommand'];
+      };
+    };
+    responses: {
+      /** @description Archived or blocked */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            subject: string;
+            /** @enum {string} */
+            status: 'active' | 'archived' | 'blocked';
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastMessageAt: string | null;
+            /** @description The first 200 characters of the latest message */
+            lastMessage: string | null;
+            /** @description The viewer’s unread messages */
+            unreadCount: number;
+            /** @enum {string} */
+            otherPartyType: 'buyer' | 'exporter';
+            /** @description The exporter’s company or the buyer’s name; "Unknown" when gone */
+            otherPartyName: string;
+            otherPartyLogoUrl: string | null;
+            exporterId: number;
+          };
+        };
+      };
+      /** @description Status must be one of: archived, blocked */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no conversations */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Conversation not found (or the caller is not one of its two parties) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A blocked conversation stays blocked */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConversationsController_markRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Marked read */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no conversations */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Conversation not found (or the caller is not one of its two parties) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConversationsController_report: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportConversationCommand'];
+      };
+    };
+    responses: {
+      /** @description Reported; the moderators will review it */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+          };
+        };
+      };
+      /** @description An unknown reason, details too long, or a message not of this conversation */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no conversations */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Conversation not found (or the caller is not one of its two parties) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

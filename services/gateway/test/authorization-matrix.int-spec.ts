@@ -54,6 +54,14 @@ const MATRIX: Record<string, Access> = {
   'POST /api/buyer/saved-searches/{id}/open': 'buyer',
   'POST /api/admin/login': 'public',
   'GET /api/live': 'party',
+  'GET /api/conversations': 'party',
+  'POST /api/conversations': 'buyer',
+  'GET /api/conversations/{id}': 'party',
+  'GET /api/conversations/{id}/messages': 'party',
+  'POST /api/conversations/{id}/messages': 'party',
+  'PATCH /api/conversations/{id}/status': 'party',
+  'POST /api/conversations/{id}/read': 'party',
+  'POST /api/conversations/{id}/report': 'party',
 };
 
 type Identity = 'anonymous' | 'buyer' | 'exporter' | 'admin user' | 'admin console';

@@ -75,6 +75,14 @@ const SIGNED_IN = {
   'DELETE /api/buyer/saved-searches/{id}': { access: 'signed-in', kinds: ['buyer'] },
   'POST /api/buyer/saved-searches/{id}/open': { access: 'signed-in', kinds: ['buyer'] },
   'GET /api/live': { access: 'signed-in', kinds: ['buyer', 'user'] },
+  'GET /api/conversations': { access: 'signed-in', kinds: ['buyer', 'user'] },
+  'POST /api/conversations': { access: 'signed-in', kinds: ['buyer'] },
+  'GET /api/conversations/{id}': { access: 'signed-in', kinds: ['buyer', 'user'] },
+  'GET /api/conversations/{id}/messages': { access: 'signed-in', kinds: ['buyer', 'user'] },
+  'POST /api/conversations/{id}/messages': { access: 'signed-in', kinds: ['buyer', 'user'] },
+  'PATCH /api/conversations/{id}/status': { access: 'signed-in', kinds: ['buyer', 'user'] },
+  'POST /api/conversations/{id}/read': { access: 'signed-in', kinds: ['buyer', 'user'] },
+  'POST /api/conversations/{id}/report': { access: 'signed-in', kinds: ['buyer', 'user'] },
 };
 
 describe('OpenAPI document: valid, secured per route, fields described, a typed client works', () => {

@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   signUp: { name: 'sign-up', perIp: 10, windowSeconds: 60 * 60 },
   contactForm: { name: 'contact-form', perIp: 5, windowSeconds: 10 * 60 },
   passwordChange: { name: 'password-change', perIp: 20, perPrincipal: 10, windowSeconds: 15 * 60 },
+  /** New conversations: a buyer writing to many exporters at once is spam (messages in them are not limited). */
+  conversationStart: { name: 'conversation-start', perIp: 120, perPrincipal: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export const SIGN_IN_THROTTLES = {
