@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll, ensureDependencies } from './lib/build.mjs';
 import { DEFAULTS, ensureDatabase, ensureInfrastructure } from './lib/infra.mjs';
+import { ensureMailCatcher } from './lib/mail.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { migrateAndSeed, startSystem } from './lib/system.mjs';
 
@@ -21,6 +22,7 @@ try {
   console.log('Migrating and seeding…');
   await migrateAndSeed(env);
   const logDir = join(ROOT, '.data', 'logs');
+  const mail = await ensureMailCatcher(env, logDir);
   console.log('Starting the services, the gateway and the edge…');
   const system = await startSystem({
     env,
@@ -37,10 +39,12 @@ try {
     `  admin console: ${system.url}/admin-login  (username admin, first password ${env.ADMIN_INITIAL_PASSWORD}`,
   );
   console.log('                 until changed at first sign-in; set ADMIN_INITIAL_PASSWORD to choose it)');
+  console.log(`  ${mail.note}`);
   console.log(`  logs: ${logDir}\n\nPress Ctrl-C to stop.`);
   const shutdown = async () => {
     console.log('\nStopping…');
     await system.stop();
+    mail.stop?.();
     await stopInfrastructure();
     process.exit(0);
   };

@@ -44,8 +44,10 @@ export async function startSystem({ env, logDir, edgePort = 8080, gatewayPort = 
     children.push({ name, child, logPath: join(logDir, `${name}.log`) });
     return child;
   };
-  for (const service of SERVICES) launch(service, `services/${service}/dist/main.js`);
   const url = `http://localhost:${edgePort}`;
+  // Links in mail lead to the site.
+  for (const service of SERVICES)
+    launch(service, `services/${service}/dist/main.js`, { PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? url });
   launch('gateway', 'services/gateway/dist/main.js', {
     PORT: String(gatewayPort),
     HOST: '127.0.0.1',

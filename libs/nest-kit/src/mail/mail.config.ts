@@ -1,5 +1,5 @@
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 import { ServiceConfig } from '../config/service.config.js';
 
 /**
@@ -32,4 +32,11 @@ export class MailServiceConfig extends ServiceConfig {
     message: 'MAIL_FROM must be an e-mail address, optionally as "Name <address>"',
   })
   MAIL_FROM = 'Pakistan Export Directory <no-reply@localhost>';
+
+  /** The site's public origin (the edge): links in mail lead there. */
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'PUBLIC_ORIGIN must be an http(s) URL, e.g. https://example.com' },
+  )
+  PUBLIC_ORIGIN = 'http://localhost:8080';
 }
