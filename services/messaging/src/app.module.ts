@@ -5,6 +5,7 @@ import { BuyerDirectoryModule } from './buyer-directory/buyer-directory.module.j
 import { ContactRequestModule } from './contact-request/contact-request.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
 import { messagingDatabase } from './database/messaging.datasource.js';
+import { AwayMailModule } from './mail/away-mail.module.js';
 import { SiteContactModule } from './site-contact/site-contact.module.js';
 
 @Module({})
@@ -22,6 +23,7 @@ export class AppModule {
         SiteContactModule,
         BuyerDirectoryModule,
         ConversationsModule,
+        AwayMailModule.forRoot(config),
       ],
     };
   }

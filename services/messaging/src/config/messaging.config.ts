@@ -1,4 +1,4 @@
-import { ServiceConfig } from '@ped/nest-kit';
+import { MailServiceConfig } from '@ped/nest-kit';
 
-/** The messaging service reads only the common service variables so far (see .env.example). */
-export class MessagingConfig extends ServiceConfig {}
+/** The messaging service reads the common service variables and the mailer's (see .env.example). */
+export class MessagingConfig extends MailServiceConfig {}

@@ -13,6 +13,7 @@ import { EventConsumers1765000000000 } from './migrations/1765000000000-event-co
 import { InquiryBuyer1765000000001 } from './migrations/1765000000001-inquiry-buyer.js';
 import { AccountIds1765100000000 } from './migrations/1765100000000-account-ids.js';
 import { Conversations1766000000000 } from './migrations/1766000000000-conversations.js';
+import { Mail1766100000000 } from './migrations/1766100000000-mail.js';
 
 export const MESSAGING_SCHEMA = 'messaging';
 
@@ -37,6 +38,7 @@ export function messagingDatabase(url: string): SchemaDataSourceInput {
       InquiryBuyer1765000000001,
       AccountIds1765100000000,
       Conversations1766000000000,
+      Mail1766100000000,
     ],
   };
 }
