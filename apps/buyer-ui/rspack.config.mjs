@@ -4,5 +4,5 @@ export default createAppConfig({
   dir: import.meta.dirname,
   app: 'buyer-ui',
   federationName: 'buyer_ui',
-  exposes: { './routes': './src/exposes/routes.ts' },
+  exposes: { './routes': './src/exposes/routes.ts', './live': './src/exposes/live.ts' },
 });

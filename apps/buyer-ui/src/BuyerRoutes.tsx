@@ -12,6 +12,7 @@ const BuyerDashboardPage = lazy(() =>
   import('./dashboard/BuyerDashboardPage').then((m) => ({ default: m.BuyerDashboardPage })),
 );
 const ComparePage = lazy(() => import('./compare/ComparePage').then((m) => ({ default: m.ComparePage })));
+const MessagesPage = lazy(() => import('./messages/MessagesPage').then((m) => ({ default: m.MessagesPage })));
 
 /** Every page buyer-ui serves: exactly its paths in `@ped/web-kit/routes` (the shell sends it those). */
 export const BUYER_ROUTES: RemoteRouteTable<'buyer_ui'> = {
@@ -19,6 +20,8 @@ export const BUYER_ROUTES: RemoteRouteTable<'buyer_ui'> = {
   '/buyer-registration': <BuyerRegistrationPage />,
   '/buyer-dashboard': <BuyerDashboardPage />,
   '/compare': <ComparePage />,
+  '/messages': <MessagesPage />,
+  '/messages/:conversationId': <MessagesPage />,
 };
 
 /** buyer-ui's pages; any other path under them is the 404 page. */

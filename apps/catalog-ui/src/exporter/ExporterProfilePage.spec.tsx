@@ -49,7 +49,7 @@ describe('/exporters/{id} (the profile), for buyers', () => {
   let restore = () => undefined as void;
   afterEach(() => restore());
 
-  it("opens the contact dialog when asked by ?contact=1 (the buyer dashboard's Contact), once", async () => {
+  it('opens the contact dialog when asked by ?contact=1, once', async () => {
     const { api, view } = renderProfile('/exporters/5?contact=1');
     restore = api.restore;
     await screen.findByRole('dialog', { name: 'Contact Indus Textiles' });

@@ -23,7 +23,10 @@ function ProfileSkeleton() {
   );
 }
 
-/** `/exporters/{id}?contact=1` opens the page with its contact dialog (links from other apps use it). */
+/**
+ * `/exporters/{id}?contact=1` opens the page with its contact dialog, or for a signed-in buyer a new conversation
+ * (links from other apps use it).
+ */
 const CONTACT_PARAM = 'contact';
 
 /** /exporters/{id}: the exporter's public profile. */
@@ -33,11 +36,11 @@ export function ExporterProfilePage() {
   const { openFor, dialogProps } = useContactDialog();
   const [params, setParams] = useSearchParams();
   const contactAsked = params.get(CONTACT_PARAM) === '1';
-  // `?contact=1` (the buyer dashboard's Contact) opens the contact dialog once the profile is here; the
-  // parameter leaves the address so that a reload or Back does not open it again.
+  // `?contact=1` opens the contact dialog once the profile is here; the parameter leaves the address so that a
+  // reload or Back does not open it again.
   useEffect(() => {
     if (!contactAsked || !exporter) return;
-    openFor(exporter);
+    // The parameter goes first: a buyer's Contact leaves for /messages, and Back must not open it again.
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -46,6 +49,7 @@ export function ExporterProfilePage() {
       },
       { replace: true },
     );
+    openFor(exporter);
   }, [contactAsked, exporter, openFor, setParams]);
   const notFound = isError && [400, 404].includes(apiErrorStatus(error) ?? 0);
   const name = exporter?.companyName ?? (notFound ? 'Exporter Not Found' : 'Exporter Profile');

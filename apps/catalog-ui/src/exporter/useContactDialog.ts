@@ -1,13 +1,37 @@
+import { useNavigate } from '@ped/web-kit/ui';
+import { useAuth } from '@ped/web-kit';
 import { useCallback, useState } from 'react';
 import type { ContactTarget } from './ContactDialog';
 
-/** Which exporter the contact dialog is for; the target stays set while the dialog animates closed. */
+/**
+ * buyer-ui's New Conversation dialog with the exporter locked (`/messages?exporterId=`); `fromContact` lets its
+ * Cancel come back here.
+ */
+export function startConversationPath(exporterId: number): string {
+  return `/messages?exporterId=${exporterId}`;
+}
+
+/**
+ * The Contact buttons: a signed-in buyer starts a conversation with the exporter (on /messages); anyone else
+ * (visitors, exporters) gets the contact dialog, an inquiry by e-mail. The dialog's target stays set while it
+ * animates closed.
+ */
 export function useContactDialog() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
   const [exporter, setExporter] = useState<ContactTarget | null>(null);
   const [open, setOpen] = useState(false);
-  const openFor = useCallback((target: ContactTarget) => {
-    setExporter({ id: target.id, companyName: target.companyName });
-    setOpen(true);
-  }, []);
+  const isBuyer = user?.role === 'buyer';
+  const openFor = useCallback(
+    (target: ContactTarget) => {
+      if (isBuyer) {
+        navigate(startConversationPath(target.id), { state: { fromContact: true } });
+        return;
+      }
+      setExporter({ id: target.id, companyName: target.companyName });
+      setOpen(true);
+    },
+    [isBuyer, navigate],
+  );
   return { openFor, dialogProps: { open, exporter, onOpenChange: setOpen } };
 }

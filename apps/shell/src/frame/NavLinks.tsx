@@ -1,15 +1,17 @@
 import { Link, Stack, type StackProps, RouterNavLink } from '@ped/web-kit/ui';
 import { useAuth } from '@ped/web-kit';
-import { PUBLIC_NAV_LINKS, SIGNED_IN_NAV_LINKS } from './navLinks';
+import { MessagesUnreadBadge, takesPartInMessages } from '../live/messagesLive';
+import { MESSAGES_PATH, PUBLIC_NAV_LINKS, SIGNED_IN_NAV_LINKS } from './navLinks';
 
 interface Props extends StackProps {
   /** Called after a link is used (the side panel closes). */
   onNavigate?: () => void;
 }
 
-/** The main navigation links; the current page is marked with aria-current. */
+/** The main navigation links; the current page is marked with aria-current, Messages carries the unread count. */
 export function NavLinks({ onNavigate, ...stackProps }: Props) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
+  const unreadBadge = takesPartInMessages(user);
   const links = isAuthenticated ? [...PUBLIC_NAV_LINKS, ...SIGNED_IN_NAV_LINKS] : PUBLIC_NAV_LINKS;
   return (
     <Stack as="ul" listStyleType="none" {...stackProps}>
@@ -29,6 +31,7 @@ export function NavLinks({ onNavigate, ...stackProps }: Props) {
           >
             <RouterNavLink to={to} end onClick={onNavigate}>
               {label}
+              {to === MESSAGES_PATH && unreadBadge && <MessagesUnreadBadge />}
             </RouterNavLink>
           </Link>
         </li>

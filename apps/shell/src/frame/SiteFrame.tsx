@@ -1,5 +1,7 @@
 import { Box, Flex } from '@ped/web-kit/ui';
+import { useAuth } from '@ped/web-kit';
 import type { ReactNode } from 'react';
+import { LiveMessages, takesPartInMessages } from '../live/messagesLive';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
@@ -7,9 +9,10 @@ import { useScrollOnNavigate } from './useScrollOnNavigate';
 
 const MAIN_CONTENT_ID = 'main-content';
 
-/** The frame around every page: header, main landmark, footer. */
+/** The frame around every page: header, main landmark, footer; a signed-in party's live messages. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   useScrollOnNavigate();
+  const { user } = useAuth();
   return (
     <Flex direction="column" minH="100dvh" bg="bg">
       <SkipLink targetId={MAIN_CONTENT_ID} />
@@ -19,6 +22,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
+      {takesPartInMessages(user) && <LiveMessages />}
     </Flex>
   );
 }

@@ -12,8 +12,10 @@ export const PUBLIC_NAV_LINKS: readonly NavLink[] = [
   { label: 'Contact', to: '/contact' },
 ];
 
+export const MESSAGES_PATH = '/messages';
+
 /** Added for signed-in visitors. */
-export const SIGNED_IN_NAV_LINKS: readonly NavLink[] = [{ label: 'Messages', to: '/messages' }];
+export const SIGNED_IN_NAV_LINKS: readonly NavLink[] = [{ label: 'Messages', to: MESSAGES_PATH }];
 
 /** Where a signed-in user's Dashboard (and Profile, Settings) lead: a buyer's own dashboard, else /dashboard. */
 export function dashboardPath(user: { role: string }): string {

@@ -64,6 +64,14 @@ export async function loadRemoteRoutes(
   return { default: module.RemoteRoutes };
 }
 
+/** Loads another module a remote exposes (`./live` → `live`), for a lazy component of the frame. */
+export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
+  await ensureRegistered(remote, 0);
+  const module = await loadRemote<T>(`${remote}/${exposed}`);
+  if (!module) throw new Error(`${remote}/${exposed} could not be loaded`);
+  return module;
+}
+
 /** Fetches the remote's manifest and its routes' chunks ahead of rendering; failures surface when it renders. */
 export async function preloadRemoteRoutes(remote: RemoteName): Promise<void> {
   await ensureRegistered(remote, 0);

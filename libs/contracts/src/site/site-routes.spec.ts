@@ -9,7 +9,13 @@ describe('the site route list', () => {
   });
 
   it('answers no for unknown paths and for sub-paths of pages (the remote shows its 404 page there)', () => {
-    for (const path of ['/no/such/page', '/category/a/b', '/browse/more', '/messages', '/sign-in/admin']) {
+    for (const path of [
+      '/no/such/page',
+      '/category/a/b',
+      '/browse/more',
+      '/messages/4/more',
+      '/sign-in/admin',
+    ]) {
       expect(isSitePage(path)).toBe(false);
     }
   });

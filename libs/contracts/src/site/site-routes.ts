@@ -29,7 +29,14 @@ export const SITE_ROUTES = {
     '/exporter-registration-success',
     '/dashboard',
   ],
-  buyer_ui: ['/buyer-login', '/buyer-registration', '/buyer-dashboard', '/compare'],
+  buyer_ui: [
+    '/buyer-login',
+    '/buyer-registration',
+    '/buyer-dashboard',
+    '/compare',
+    '/messages',
+    '/messages/:conversationId',
+  ],
   admin_ui: ['/admin-login', '/admin'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 

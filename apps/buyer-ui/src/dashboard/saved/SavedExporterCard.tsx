@@ -99,8 +99,10 @@ export function SavedExporterCard({ saved, picked, canPick, onPickedChange }: Pr
           </RouterLink>
         </Button>
         <Button asChild variant="outline" colorPalette="brand" size="sm">
+          {/* A new conversation with the exporter (its Cancel comes back here). */}
           <RouterLink
-            to={`/exporters/${exporter.id}?contact=1`}
+            to={`/messages?exporterId=${exporter.id}`}
+            state={{ fromContact: true }}
             aria-label={`Contact ${exporter.companyName}`}
           >
             Contact

@@ -119,10 +119,10 @@ describe("the buyer dashboard's Saved tab", () => {
     expect(
       within(card).getByRole('link', { name: 'View Profile of Sialkot Surgical Works' }).getAttribute('href'),
     ).toBe('/exporters/5');
-    // Contact opens the profile with its contact dialog (catalog-ui's).
+    // Contact starts a conversation with the exporter (the New Conversation dialog, exporter locked).
     expect(
       within(card).getByRole('link', { name: 'Contact Sialkot Surgical Works' }).getAttribute('href'),
-    ).toBe('/exporters/5?contact=1');
+    ).toBe('/messages?exporterId=5');
     const other = screen.getByRole('article', { name: 'Indus Textiles' });
     expect(within(other).queryByText('Verified')).toBeNull();
     expect(within(other).getByText('Pakistan')).toBeTruthy();

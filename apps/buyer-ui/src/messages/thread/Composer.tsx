@@ -1,0 +1,102 @@
+import type { ConversationStatus } from '@ped/contracts/options';
+import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES } from '@ped/contracts/options';
+import { Box, Button, chakra, HStack, Stack, Text } from '@ped/web-kit/ui';
+import { Field, Textarea } from '@ped/web-kit/ui-lazy';
+import { toast } from '@ped/web-kit';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useSendMessage } from '../useConversations';
+
+/** A counter shows once the text is this close to the limit. */
+const COUNTER_FROM = CONVERSATION_LIMITS.message - 500;
+
+/**
+ * Writing a message: Enter sends, Shift+Enter starts a new line. Only an active conversation takes messages; any
+ * other shows the spec's sentence and a disabled input. A failed send keeps the text for another try.
+ */
+export function Composer({ conversationId, status }: { conversationId: number; status: ConversationStatus }) {
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendMessage(conversationId);
+  const closed = status !== 'active';
+  const ids = { errorText: useId(), helperText: useId() };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (closed || send.isPending) return;
+    const text = content.trim();
+    if (!text) {
+      setError(CONVERSATION_MESSAGES.messageEmpty);
+      return;
+    }
+    setError(null);
+    send.mutate(text, {
+      onSuccess: () => setContent(''),
+      onError: () =>
+        void toast({
+          title: 'Error',
+          description: 'Failed to send message. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <Box borderTopWidth="1px" px={{ base: '3', md: '5' }} py="3" bg="bg">
+      <chakra.form onSubmit={submit} noValidate>
+        <Stack gap="2">
+          {closed && (
+            <Text
+              role="status"
+              textStyle="sm"
+              fontWeight="medium"
+              color="fg.muted"
+              data-testid="closed-notice"
+            >
+              {CONVERSATION_MESSAGES.closed(status)}
+            </Text>
+          )}
+          <Field.Root ids={ids} invalid={Boolean(error)} disabled={closed}>
+            <Field.Label srOnly>Message</Field.Label>
+            <HStack align="end" gap="2">
+              <Textarea
+                name="content"
+                value={content}
+                onChange={(event) => {
+                  setContent(event.target.value);
+                  if (error) setError(null);
+                }}
+                onKeyDown={onKeyDown}
+                placeholder={closed ? 'Sending is turned off' : 'Type your message…'}
+                aria-describedby={error ? ids.errorText : ids.helperText}
+                maxLength={CONVERSATION_LIMITS.message}
+                rows={2}
+                autoresize
+                maxH="40"
+                flex="1"
+              />
+              <Button type="submit" colorPalette="brand" disabled={closed} loading={send.isPending}>
+                Send
+              </Button>
+            </HStack>
+            {error ? (
+              <Field.ErrorText>{error}</Field.ErrorText>
+            ) : (
+              <Field.HelperText display={{ base: 'none', md: 'block' }}>
+                Enter to send, Shift+Enter for a new line
+                {content.length >= COUNTER_FROM &&
+                  ` · ${content.length.toLocaleString('en-US')} / ${CONVERSATION_LIMITS.message.toLocaleString('en-US')}`}
+              </Field.HelperText>
+            )}
+          </Field.Root>
+        </Stack>
+      </chakra.form>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import type { AuthUser } from '@ped/web-kit';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { RemoteErrorBoundary } from '../remotes/RemoteErrorBoundary';
+import { loadRemoteModule } from '../remotes/remoteRegistry';
+
+/** What buyer-ui's `./live` module exports. */
+interface MessagesLiveModule {
+  LiveUpdates: ComponentType;
+  UnreadBadge: ComponentType;
+}
+
+/** Buyers and exporters take part in conversations; visitors and admins load none of this. */
+export function takesPartInMessages(user: AuthUser | null): boolean {
+  return user?.role === 'buyer' || user?.role === 'exporter';
+}
+
+const liveModule = () => loadRemoteModule<MessagesLiveModule>('buyer_ui', 'live');
+const LiveUpdates = lazy(() => liveModule().then((m) => ({ default: m.LiveUpdates })));
+const UnreadBadge = lazy(() => liveModule().then((m) => ({ default: m.UnreadBadge })));
+
+const nothing = () => null;
+const noRetry = () => undefined;
+
+/**
+ * Parts of buyer-ui the frame shows on every page for signed-in parties, fetched only for them: a remote that
+ * cannot load leaves them out and the page works on (new messages then show on the next read).
+ */
+function fromBuyerUi(Part: ComponentType, name: string) {
+  return function LivePart() {
+    return (
+      <RemoteErrorBoundary fallback={nothing} onRetry={noRetry} resetKey={name}>
+        <Suspense fallback={null}>
+          <Part />
+        </Suspense>
+      </RemoteErrorBoundary>
+    );
+  };
+}
+
+/** The live stream (new messages, unread counts); renders nothing. */
+export const LiveMessages = fromBuyerUi(LiveUpdates, 'live');
+
+/** The unread count beside the Messages link. */
+export const MessagesUnreadBadge = fromBuyerUi(UnreadBadge, 'badge');
