@@ -308,6 +308,34 @@ describe('live delivery over Server-Sent Events, and the away e-mail (two gatewa
     stream.close();
   });
 
+  it("opens a browser's stream whose access cookie expired, refreshing the session on the way", async () => {
+    const login = await fetch(`${baseB}/api/buyer/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: PUBLIC_ORIGIN,
+        'x-forwarded-for': '198.51.100.200',
+      },
+      body: JSON.stringify({ email: buyerEmail, password: PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const refresh = login.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('ped_rt='))!
+      .split(';')[0]!;
+    const controller = new AbortController();
+    const response = await fetch(`${baseA}/api/live`, {
+      headers: { cookie: refresh },
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+    const renewed = response.headers.getSetCookie().map((cookie) => cookie.split('=')[0]);
+    expect(renewed.sort()).toEqual(['ped_at', 'ped_rt']);
+    controller.abort();
+  });
+
   it("a message sent through gateway A reaches the other party's stream on gateway B within 1 s", async () => {
     const exporterOnB = await open(baseB, exporterToken);
     const buyerOnA = await open(baseA, buyerToken);

@@ -1,4 +1,5 @@
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { ResumeBuffer } from './live-buffer.util.js';
 import { sseFrame, type LiveItem } from './live-frames.util.js';
@@ -12,10 +13,11 @@ import {
 } from './live.constants.js';
 import { LivePresenceService } from './live-presence.service.js';
 
-/** One open stream: a browser tab of `principal`. */
+/** One open stream: a browser tab of `principal`, written through `body` (piped to the response). */
 class LiveStream {
   constructor(
     readonly principal: string,
+    private readonly body: PassThrough,
     private readonly response: ServerResponse,
     /** The last id this browser has: later events only, so a resumed stream never repeats one. */
     public lastSequence: number,
@@ -28,14 +30,17 @@ class LiveStream {
   }
 
   write(text: string): void {
-    if (this.response.destroyed) return;
-    this.response.write(text);
+    if (this.body.destroyed) return;
+    this.body.write(text);
     // A browser that does not read: drop it rather than hold its backlog; it resumes on reconnect.
-    if (this.response.writableLength > MAX_UNSENT_BYTES) this.response.destroy();
+    if (this.body.writableLength + this.body.readableLength > MAX_UNSENT_BYTES) {
+      this.body.destroy();
+      this.response.destroy();
+    }
   }
 
   end(): void {
-    this.response.end();
+    this.body.end();
   }
 }
 
@@ -84,15 +89,16 @@ export class LiveStreamsService implements OnModuleInit, BeforeApplicationShutdo
   }
 
   /**
-   * Answers `response` with the stream, once this principal counts as present: what the browser missed
-   * since `lastEventId`, or the point to resume from next time; then every new event for `principal`.
+   * Opens a stream for the request answered by `response`, once this principal counts as present, and
+   * returns its body (to send as the answer): what the browser missed since `lastEventId`, or the
+   * point to resume from next time; then every new event for `principal`. Undefined when the browser
+   * left meanwhile.
    */
   async open(
     principal: string,
     response: ServerResponse,
-    headers: OutgoingHttpHeaders,
     lastEventId: number | undefined,
-  ): Promise<void> {
+  ): Promise<PassThrough | undefined> {
     const state: { closed: boolean; stream?: LiveStream } = { closed: false };
     response.once('close', () => {
       state.closed = true;
@@ -100,11 +106,11 @@ export class LiveStreamsService implements OnModuleInit, BeforeApplicationShutdo
     });
     // Present before the first byte: once a browser sees its stream open, no away e-mail goes out.
     await this.presence.refresh([principal]);
-    if (state.closed) return;
-    response.writeHead(200, headers);
+    if (state.closed) return undefined;
     // From here on synchronous: nothing can be delivered between the replay and the registration.
+    const body = new PassThrough();
     const position = this.buffer.position;
-    const stream = new LiveStream(principal, response, lastEventId ?? position ?? 0);
+    const stream = new LiveStream(principal, body, response, lastEventId ?? position ?? 0);
     state.stream = stream;
     const missed = lastEventId === undefined ? [] : this.buffer.after(lastEventId, principal);
     let opening = `retry: ${RECONNECT_MS}\n\n`;
@@ -120,6 +126,7 @@ export class LiveStreamsService implements OnModuleInit, BeforeApplicationShutdo
     let set = this.streams.get(principal);
     if (!set) this.streams.set(principal, (set = new Set()));
     set.add(stream);
+    return body;
   }
 
   /** An event for its recipients' open streams (and the resume buffer). */

@@ -1,4 +1,3 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import {
   ApiForbiddenResponse,
@@ -54,24 +53,20 @@ export class LiveController {
         : typeof given === 'string' && SEQUENCE.test(given)
           ? Number(given)
           : -1;
-    // The stream is written by hand from here on; cookies a refreshed session set travel with its headers.
-    reply.hijack();
     const socket = request.raw.socket;
     socket.setNoDelay(true);
     socket.setKeepAlive(true, 30_000);
     socket.setTimeout(0);
-    await this.streams.open(
-      principalKey(principal),
-      reply.raw,
-      {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
+    const body = await this.streams.open(principalKey(principal), reply.raw, lastEventId);
+    if (!body) return;
+    // Sent through Fastify, so its hooks run: the request id, and the cookies of a session refreshed just now.
+    void reply
+      .headers({
         'content-type': 'text/event-stream; charset=utf-8',
         // Never cached, never transformed (compressed) on the way, never buffered by a proxy.
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
-        'x-request-id': String(request.id),
-      },
-      lastEventId,
-    );
+      })
+      .send(body);
   }
 }
