@@ -557,7 +557,7 @@ describe('conversations over HTTP: gateway → messaging, parties from the catal
       ['details of 1,001 characters', { reason: 'spam', details: 'd'.repeat(1001) }, 'details'],
       ['a message id that is not a number', { reason: 'spam', messageId: 'x' }, 'messageId'],
       ['a message of another conversation', { reason: 'spam', messageId: 'elsewhere' }, 'messageId'],
-    ])('refuses a report with %s', async (_, body, field) => {
+    ])('refuses a report with %s', async (_, body: Record<string, unknown>, field) => {
       const { body: started } = await start({ subject: 'Reports input', initialMessage: 'Hello' });
       const elsewhere = (await start({ subject: 'Elsewhere', initialMessage: 'Hi' })).body.id;
       const elsewhereMessage = (
