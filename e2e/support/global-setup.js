@@ -15,6 +15,8 @@ export default async function globalSetup() {
     ...testEnv.env,
     LOG_LEVEL: 'warn',
     ADMIN_INITIAL_PASSWORD: `first-${randomBytes(6).toString('hex')}`,
+    // Every browser test signs up and in from 127.0.0.1: one address holding dozens of accounts.
+    RATE_LIMIT_PER_IP_SCALE: '20',
   };
   await migrateAndSeed(env);
   const gatewayPort = await freePort();

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 import { BaseConfig } from '@ped/nest-kit';
 
 export class GatewayConfig extends BaseConfig {
@@ -40,6 +40,16 @@ export class GatewayConfig extends BaseConfig {
   @Min(0)
   @Max(24 * 60 * 60)
   CATALOG_CACHE_TTL_SECONDS = 60;
+
+  /**
+   * Multiplies every per-address budget (sign-up, sign-in, contact form…): more where many people share
+   * one address (an office behind one NAT; the browser tests, all from 127.0.0.1). Per-account budgets stay.
+   */
+  @Type(() => Number)
+  @IsNumber()
+  @Min(1)
+  @Max(1000)
+  RATE_LIMIT_PER_IP_SCALE = 1;
 
   /** Where a generated JWT key pair is kept when none is configured. */
   @IsString()

@@ -23,9 +23,7 @@ export class RateLimitGuard implements CanActivate {
     const policy = this.reflector.get<RateLimitPolicy | undefined>(RATE_LIMIT, context.getHandler());
     if (!policy) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: Principal | null }>();
-    const hits = [
-      this.limits.hit(rateLimitKey(policy.name, 'ip', request.ip), policy.perIp, policy.windowSeconds),
-    ];
+    const hits = [this.limits.hitAddress(policy, request.ip)];
     // Runs after the AccessGuard, so the verified caller is known.
     if (policy.perPrincipal && request.user) {
       const { kind, id } = request.user;

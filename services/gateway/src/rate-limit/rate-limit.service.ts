@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { GatewayConfig } from '../config/gateway.config.js';
 import { REDIS } from '../redis/redis.module.js';
 
 // INCR and set the expiry on the first hit, atomically; answers [count, milliseconds left].
@@ -20,7 +21,16 @@ export interface HitResult {
  */
 @Injectable()
 export class RateLimitService {
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly config: GatewayConfig,
+  ) {}
+
+  /** A hit on a policy's budget for one client address (`perIp`, scaled by RATE_LIMIT_PER_IP_SCALE). */
+  hitAddress(policy: { name: string; perIp: number; windowSeconds: number }, ip: string): Promise<HitResult> {
+    const limit = Math.ceil(policy.perIp * this.config.RATE_LIMIT_PER_IP_SCALE);
+    return this.hit(rateLimitKey(policy.name, 'ip', ip), limit, policy.windowSeconds);
+  }
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<HitResult> {
     const [count, ttl] = (await this.redis.eval(HIT, 1, key, windowSeconds * 1000)) as [number, number];

@@ -72,7 +72,7 @@ export class SignInThrottleService {
     // The owner's known browser has a budget of its own, wherever it signs in from.
     const client = knownDevice ? `device:${account}` : `ip:${request.ip}`;
     const hits = await Promise.all([
-      this.limits.hit(rateLimitKey(policy.name, 'ip', request.ip), policy.perIp, policy.windowSeconds),
+      this.limits.hitAddress(policy, request.ip),
       this.limits.hit(
         rateLimitKey(policy.name, 'account', `${account}:${client}`),
         policy.perAccountAndClient,
