@@ -1,7 +1,7 @@
 /**
  * What `bench/` shares with the gateway, exported as `@ped/gateway/bench` (package.json `exports`):
- * the response schemas of the benchmarked catalogue and buyer routes, so the baseline server serialises exactly
- * as the gateway does. The bench imports nothing else of the gateway.
+ * the response schemas of the benchmarked catalogue, buyer and conversation routes, so the baseline
+ * server serialises exactly as the gateway does. The bench imports nothing else of the gateway.
  */
 export { categoryListSchema } from './catalog/category.schema.js';
 export {
@@ -15,3 +15,4 @@ export {
   savedExporterIdsSchema,
   savedExporterListSchema,
 } from './buyer/buyer-tools.schema.js';
+export { conversationListSchema, messagePageSchema } from './messaging/conversations.schema.js';

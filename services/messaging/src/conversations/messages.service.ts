@@ -12,9 +12,10 @@ import {
 } from '@ped/contracts/messaging';
 import { DomainException, OutboxService } from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { flagMessage, warningFor } from '../safety/safe-messaging.js';
+import { flagMessage } from '../safety/safe-messaging.js';
 import { findConversation, type ConversationRow } from './conversation-views.js';
 import { Message } from './message.entity.js';
+import { readMessagePage } from './message-page.js';
 import { conversationNotFound, participantOf, unreadColumns, type Participant } from './participant.js';
 
 /** A thread's messages: paged reading, and sending (flagged, counted and announced in one transaction). */
@@ -30,16 +31,7 @@ export class MessagesService {
     const manager = this.dataSource.manager;
     const participant = await participantOf(ctx, manager);
     if (!(await findConversation(manager, participant, request.id))) throw conversationNotFound();
-    const rows = await manager.query<MessageRow[]>(
-      `SELECT id, conversation_id, sender_type, content, is_read, flags, created_at
-         FROM messaging.messages
-        WHERE conversation_id = $1 AND ($2::int IS NULL OR id < $2)
-        ORDER BY id DESC LIMIT $3`,
-      [request.id, request.before ?? null, request.limit + 1],
-    );
-    const hasMore = rows.length > request.limit;
-    const page = rows.slice(0, request.limit).reverse();
-    return { messages: page.map((row) => toMessageDto(row, participant)), hasMore };
+    return readMessagePage(manager, participant, request);
   }
 
   async send(ctx: RequestContext, request: SendMessageRequest): Promise<MessageDto> {
@@ -111,30 +103,4 @@ export class MessagesService {
       warning: null,
     };
   }
-}
-
-interface MessageRow {
-  id: number;
-  conversation_id: number;
-  sender_type: Participant['type'];
-  content: string;
-  is_read: boolean;
-  flags: string[];
-  created_at: Date;
-}
-
-/** As the viewer sees it: a flagged message warns its reader, never its sender. */
-function toMessageDto(row: MessageRow, viewer: Participant): MessageDto {
-  const mine = row.sender_type === viewer.type;
-  return {
-    id: row.id,
-    conversationId: row.conversation_id,
-    content: row.content,
-    senderType: row.sender_type,
-    createdAt: row.created_at.toISOString(),
-    isRead: row.is_read,
-    mine,
-    flags: row.flags,
-    warning: mine ? null : warningFor(row.flags),
-  };
 }
