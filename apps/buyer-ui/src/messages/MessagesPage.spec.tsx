@@ -200,7 +200,7 @@ describe('/messages', () => {
     expect(own?.dataset.mine).toBe('true');
     expect(theirs?.dataset.mine).toBe('false');
     const warning = within(theirs!).getByRole('alert');
-    expect(warning.textContent).toContain('Be careful with this message');
+    expect(warning.textContent).toContain('Safety warning');
     expect(warning.textContent).toContain('Confirm them by phone first.');
     expect(within(theirs!).getByText('link to pay.example')).toBeTruthy();
     expect(within(theirs!).queryByRole('link')).toBeNull();

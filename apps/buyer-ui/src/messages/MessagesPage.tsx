@@ -51,7 +51,7 @@ function MessagesView({ user }: { user: AuthUser }) {
   const backTo = `/messages${tabQuery(tab)}`;
 
   return (
-    <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+    <Container maxW="7xl" py={{ base: threadOpen ? '2' : '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <HStack
         justify="space-between"
         gap="3"
@@ -75,7 +75,9 @@ function MessagesView({ user }: { user: AuthUser }) {
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)', lg: '360px minmax(0, 1fr)' }}
         gap={{ base: '0', md: '5' }}
-        h={{ base: threadOpen ? 'calc(100dvh - 6rem)' : 'auto', md: 'calc(100dvh - 12rem)' }}
+        // A phone's conversation fills the screen under the header (57 px) and the padding; from 768 px on, both
+        // panes do, under the page's heading.
+        h={{ base: threadOpen ? 'calc(100dvh - 57px - 1rem)' : 'auto', md: 'calc(100dvh - 12rem)' }}
         minH={{ md: '30rem' }}
       >
         <Box

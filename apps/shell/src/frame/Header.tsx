@@ -1,5 +1,6 @@
-import { lazyOverlay } from '@ped/web-kit';
+import { lazyOverlay, useAuth } from '@ped/web-kit';
 import { Box, Container, HStack, IconButton, RouterLink } from '@ped/web-kit/ui';
+import { MessagesUnreadBadge, takesPartInMessages } from '../live/signedInParts';
 import { useState } from 'react';
 import { AuthActions } from './AuthActions';
 import { Brand } from './Brand';
@@ -16,6 +17,7 @@ const MobileNav = lazyOverlay(() => import('./MobileNav').then((m) => m.MobileNa
  */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { user } = useAuth();
   return (
     <Box
       as="header"
@@ -46,9 +48,12 @@ export function Header() {
               variant="ghost"
               size="sm"
               display={{ base: 'inline-flex', lg: 'none' }}
+              position="relative"
               onClick={() => setMenuOpen(true)}
             >
               <MenuIcon />
+              {/* The Messages link is inside the panel here: its unread count shows on the button. */}
+              {takesPartInMessages(user) && <MessagesUnreadBadge placement="corner" />}
             </IconButton>
           </HStack>
         </HStack>

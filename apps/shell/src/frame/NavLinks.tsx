@@ -1,6 +1,6 @@
 import { Link, Stack, type StackProps, RouterNavLink } from '@ped/web-kit/ui';
 import { useAuth } from '@ped/web-kit';
-import { MessagesUnreadBadge, takesPartInMessages } from '../live/messagesLive';
+import { MessagesUnreadBadge, takesPartInMessages } from '../live/signedInParts';
 import { MESSAGES_PATH, PUBLIC_NAV_LINKS, SIGNED_IN_NAV_LINKS } from './navLinks';
 
 interface Props extends StackProps {
@@ -29,7 +29,8 @@ export function NavLinks({ onNavigate, ...stackProps }: Props) {
             _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
             _currentPage={{ color: 'brand.fg' }}
           >
-            <RouterNavLink to={to} end onClick={onNavigate}>
+            {/* Home is current only on its own; Messages also on a conversation (/messages/12). */}
+            <RouterNavLink to={to} end={to === '/'} onClick={onNavigate}>
               {label}
               {to === MESSAGES_PATH && unreadBadge && <MessagesUnreadBadge />}
             </RouterNavLink>

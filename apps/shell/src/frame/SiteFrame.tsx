@@ -1,7 +1,7 @@
 import { Box, Flex } from '@ped/web-kit/ui';
 import { useAuth } from '@ped/web-kit';
 import type { ReactNode } from 'react';
-import { LiveMessages, takesPartInMessages } from '../live/messagesLive';
+import { LiveMessages, takesPartInMessages } from '../live/signedInParts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';

@@ -1,4 +1,3 @@
-import type { AuthUser } from '@ped/web-kit';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { RemoteErrorBoundary } from '../remotes/RemoteErrorBoundary';
 import { loadRemoteModule } from '../remotes/remoteRegistry';
@@ -6,12 +5,12 @@ import { loadRemoteModule } from '../remotes/remoteRegistry';
 /** What buyer-ui's `./live` module exports. */
 interface MessagesLiveModule {
   LiveUpdates: ComponentType;
-  UnreadBadge: ComponentType;
+  UnreadBadge: ComponentType<BadgeProps>;
 }
 
-/** Buyers and exporters take part in conversations; visitors and admins load none of this. */
-export function takesPartInMessages(user: AuthUser | null): boolean {
-  return user?.role === 'buyer' || user?.role === 'exporter';
+interface BadgeProps {
+  /** `inline` beside the Messages link; `corner` on the phone's menu button. */
+  placement?: 'inline' | 'corner';
 }
 
 const liveModule = () => loadRemoteModule<MessagesLiveModule>('buyer_ui', 'live');
@@ -25,12 +24,12 @@ const noRetry = () => undefined;
  * Parts of buyer-ui the frame shows on every page for signed-in parties, fetched only for them: a remote that
  * cannot load leaves them out and the page works on (new messages then show on the next read).
  */
-function fromBuyerUi(Part: ComponentType, name: string) {
-  return function LivePart() {
+function fromBuyerUi<P extends object>(Part: ComponentType<P>, name: string) {
+  return function LivePart(props: P) {
     return (
       <RemoteErrorBoundary fallback={nothing} onRetry={noRetry} resetKey={name}>
         <Suspense fallback={null}>
-          <Part />
+          <Part {...props} />
         </Suspense>
       </RemoteErrorBoundary>
     );
@@ -40,5 +39,5 @@ function fromBuyerUi(Part: ComponentType, name: string) {
 /** The live stream (new messages, unread counts); renders nothing. */
 export const LiveMessages = fromBuyerUi(LiveUpdates, 'live');
 
-/** The unread count beside the Messages link. */
+/** The unread count beside the Messages link (or on the phone's menu button). */
 export const MessagesUnreadBadge = fromBuyerUi(UnreadBadge, 'badge');

@@ -20,7 +20,7 @@ function LockedExporter({ exporterId }: { exporterId: number }) {
       onChange={() => undefined}
       readOnly
       markRequired
-      helper="Chosen from the exporter's profile."
+      helper="The exporter whose Contact button you used."
     />
   );
 }

@@ -64,7 +64,7 @@ export function Composer({ conversationId, status }: { conversationId: number; s
           )}
           <Field.Root ids={ids} invalid={Boolean(error)} disabled={closed}>
             <Field.Label srOnly>Message</Field.Label>
-            <HStack align="end" gap="2">
+            <HStack align="end" gap="2" w="full">
               <Textarea
                 name="content"
                 value={content}
@@ -74,7 +74,7 @@ export function Composer({ conversationId, status }: { conversationId: number; s
                 }}
                 onKeyDown={onKeyDown}
                 placeholder={closed ? 'Sending is turned off' : 'Type your message…'}
-                aria-describedby={error ? ids.errorText : ids.helperText}
+                aria-describedby={error ? ids.errorText : closed ? undefined : ids.helperText}
                 maxLength={CONVERSATION_LIMITS.message}
                 rows={2}
                 autoresize
@@ -88,11 +88,13 @@ export function Composer({ conversationId, status }: { conversationId: number; s
             {error ? (
               <Field.ErrorText>{error}</Field.ErrorText>
             ) : (
-              <Field.HelperText display={{ base: 'none', md: 'block' }}>
-                Enter to send, Shift+Enter for a new line
-                {content.length >= COUNTER_FROM &&
-                  ` · ${content.length.toLocaleString('en-US')} / ${CONVERSATION_LIMITS.message.toLocaleString('en-US')}`}
-              </Field.HelperText>
+              !closed && (
+                <Field.HelperText display={{ base: 'none', md: 'block' }}>
+                  Enter to send, Shift+Enter for a new line
+                  {content.length >= COUNTER_FROM &&
+                    ` · ${content.length.toLocaleString('en-US')} / ${CONVERSATION_LIMITS.message.toLocaleString('en-US')}`}
+                </Field.HelperText>
+              )
             )}
           </Field.Root>
         </Stack>

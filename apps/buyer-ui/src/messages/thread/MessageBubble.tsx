@@ -36,7 +36,7 @@ export function MessageBubble({ message, otherPartyName, onReport }: Props) {
           <Alert.Root status="warning" variant="surface" size="sm" borderRadius="l2" role="alert">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>Be careful with this message</Alert.Title>
+              <Alert.Title>Safety warning</Alert.Title>
               <Alert.Description>{message.warning}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
