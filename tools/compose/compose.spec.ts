@@ -61,7 +61,18 @@ const containerPort = (port: string | number | { target: number }): number =>
 describe('docker-compose.yml', () => {
   it('parses and declares the infrastructure, every service, the gateway and the edge', () => {
     expect(Object.keys(services).sort()).toEqual(
-      ['admin', 'catalog', 'edge', 'gateway', 'identity', 'messaging', 'nats', 'postgres', 'redis'].sort(),
+      [
+        'admin',
+        'catalog',
+        'edge',
+        'gateway',
+        'identity',
+        'maildev',
+        'messaging',
+        'nats',
+        'postgres',
+        'redis',
+      ].sort(),
     );
   });
 
@@ -83,9 +94,10 @@ describe('docker-compose.yml', () => {
     expect(problems).toEqual([]);
   });
 
-  it('publishes only the edge', () => {
+  it("publishes only the edge, and the mail catcher's inbox on this machine alone", () => {
     const published = Object.entries(services).filter(([, service]) => (service.ports ?? []).length > 0);
-    expect(published.map(([name]) => name)).toEqual(['edge']);
+    expect(published.map(([name]) => name).sort()).toEqual(['edge', 'maildev']);
+    expect(services.maildev!.ports).toEqual(['127.0.0.1:1080:1080']);
   });
 });
 
