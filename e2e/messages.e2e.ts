@@ -236,6 +236,17 @@ async function conversationJourney(browser: Browser, viewport: Viewport, tag: st
       exporter.page.getByTestId('message').filter({ hasText: reply }).getAttribute('data-mine'),
     ).resolves.toBe('true');
 
+    // The buyer's connection drops while a message is sent: back online, it arrives once, still without a reload.
+    await buyer.context.setOffline(true);
+    const whileAway = 'Samples of the new crop can leave Karachi by DHL on Monday.';
+    await exporter.page.getByRole('textbox', { name: 'Message' }).fill(whileAway);
+    await exporter.page.getByRole('button', { name: 'Send' }).click();
+    await exporter.page.getByTestId('message').filter({ hasText: whileAway }).waitFor();
+    await buyer.page.waitForTimeout(1000);
+    await buyer.context.setOffline(false);
+    await buyer.page.getByTestId('message').filter({ hasText: whileAway }).waitFor({ timeout: 20_000 });
+    await expect(buyer.page.getByTestId('message').filter({ hasText: whileAway }).count()).resolves.toBe(1);
+
     // A message the safe-messaging rules flag warns its reader (not its sender); its link is plain text with its host.
     const scam =
       'Please note our bank account has changed. Pay the advance at https://hbl-payments.co/login before Friday.';
@@ -285,7 +296,7 @@ async function conversationJourney(browser: Browser, viewport: Viewport, tag: st
          FROM messaging.conversations c WHERE c.id = $1`,
       [conversationId],
     );
-    expect(stored).toEqual([{ status: 'archived', messages: 3 }]);
+    expect(stored).toEqual([{ status: 'archived', messages: 4 }]);
 
     // The tabs filter: Archived holds it, Active does not.
     if (phone) {
@@ -333,7 +344,7 @@ describe('messages between a buyer and an exporter, delivered live (buyer-ui)', 
     await browser?.close();
   });
 
-  it('a buyer starts a conversation from a profile; the exporter sees it live and answers; the buyer sees the answer live, reports a flagged one and archives (1280 px)', async () => {
+  it('a buyer starts a conversation from a profile; the exporter sees it live and answers; the buyer sees the answer live (and one sent while its connection was down, once), reports a flagged one and archives (1280 px)', async () => {
     await conversationJourney(browser, DESKTOP, 'desktop', 0);
   }, 180_000);
 
@@ -344,7 +355,15 @@ describe('messages between a buyer and an exporter, delivered live (buyer-ui)', 
   it("sends a visitor to the sign-in with the spec's toast", async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${baseUrl()}/messages`);
-    await expectToast(page, 'Unauthorized', 'You need to log in to access messages.');
+    // Checked on every frame: the toast is on screen for only 0.5 s before the page leaves.
+    await page.waitForFunction(
+      () => {
+        const toasts = document.querySelector('[aria-label^="Notifications"]')?.textContent ?? '';
+        return toasts.includes('Unauthorized') && toasts.includes('You need to log in to access messages.');
+      },
+      undefined,
+      { polling: 'raf', timeout: 10_000 },
+    );
     await page.waitForURL(/\/sign-in\?returnTo=%2Fmessages$/);
     await page.close();
   }, 60_000);

@@ -342,7 +342,7 @@ describe('/messages', () => {
     view.unmount();
 
     renderMessages('/messages?exporterId=12', { ...buyer, role: 'exporter', kind: 'user' });
-    await screen.findByText('No conversations yet');
+    await screen.findByText('When a buyer writes to your company, the conversation appears here.');
     expect(screen.queryByRole('button', { name: 'New Conversation' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

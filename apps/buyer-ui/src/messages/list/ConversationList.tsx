@@ -13,6 +13,12 @@ const EMPTY_TAB_TEXT: Record<ListTab, { title: string; text: string }> = {
   archived: { title: 'No archived conversations', text: 'Conversations you archive appear here.' },
 };
 
+/** Exporters do not start conversations: buyers write to them. */
+const EXPORTER_EMPTY_TEXT = {
+  title: 'No conversations yet',
+  text: 'When a buyer writes to your company, the conversation appears here.',
+};
+
 function ListSkeleton() {
   return (
     <Stack gap="2" aria-busy="true" aria-label="Loading conversations">
@@ -39,7 +45,7 @@ function ConversationPage({ tab, offset, selectedId, onMore, canStart }: PagePro
   if (isError)
     return <DataLoadError what="your conversations" onRetry={() => refetch()} retrying={isRefetching} />;
   if (offset === 0 && data.conversations.length === 0) {
-    const { title, text } = EMPTY_TAB_TEXT[tab];
+    const { title, text } = tab === 'all' && !canStart ? EXPORTER_EMPTY_TEXT : EMPTY_TAB_TEXT[tab];
     return (
       <StateMessage
         title={title}

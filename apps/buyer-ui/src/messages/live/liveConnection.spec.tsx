@@ -115,4 +115,16 @@ describe('the live connection', () => {
     window.dispatchEvent(new Event('online'));
     expect(live.sources).toHaveLength(2);
   });
+
+  it('reads again when the tab is looked at while the stream is down, and not while it is open', () => {
+    const live = connect();
+    live.sources[0]!.open();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(live.resyncs()).toBe(0);
+    live.sources[0]!.fail(true);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(live.resyncs()).toBe(1);
+    expect(live.sources).toHaveLength(2);
+    live.close();
+  });
 });

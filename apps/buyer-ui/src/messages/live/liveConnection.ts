@@ -32,7 +32,8 @@ function parse(data: string): unknown {
  * Holds one live stream open. While the connection drops and the browser reconnects by itself, it resumes from the
  * last event it saw (`Last-Event-ID`; the server replays the gap or says `resync`). When the browser gives up (an
  * error answer, the gateway down), a new stream is opened after a growing delay (1 s, 2 s, … 30 s), or at once
- * when the network comes back; a new stream cannot resume, so it counts as a resync. Returns `close`.
+ * when the network comes back; a new stream cannot resume, so it counts as a resync. A tab looked at again while
+ * the stream is down reads again at once. Returns `close`.
  */
 export function openLiveConnection({
   onEvent,
@@ -75,18 +76,27 @@ export function openLiveConnection({
     retryTimer = setTimeout(() => connect(true), delay * (0.75 + Math.random() * 0.5));
   };
 
-  const onOnline = () => {
+  const reconnectNow = () => {
     if (closed || source?.readyState !== EventSource.CLOSED) return;
     clearTimeout(retryTimer);
     connect(true);
   };
 
+  // Looked at again while the stream is down: read what may have changed now (the stream catches up later).
+  const onVisible = () => {
+    if (closed || document.visibilityState !== 'visible' || source?.readyState === EventSource.OPEN) return;
+    onResync();
+    reconnectNow();
+  };
+
   connect(false);
-  window.addEventListener('online', onOnline);
+  window.addEventListener('online', reconnectNow);
+  document.addEventListener('visibilitychange', onVisible);
   return () => {
     closed = true;
     clearTimeout(retryTimer);
-    window.removeEventListener('online', onOnline);
+    window.removeEventListener('online', reconnectNow);
+    document.removeEventListener('visibilitychange', onVisible);
     source?.close();
   };
 }

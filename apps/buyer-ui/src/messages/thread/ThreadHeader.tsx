@@ -54,17 +54,18 @@ function OtherParty({ conversation }: { conversation: ConversationDetailDto }) {
       </Text>
     );
   }
-  const about = [buyer?.company, buyer?.country].filter(Boolean).join(' · ');
+  const about = [buyer?.name ?? conversation.otherPartyName, buyer?.company, buyer?.country]
+    .filter(Boolean)
+    .join(' · ');
   return (
-    <HStack gap="2" wrap="wrap" textStyle="sm" color="fg.muted">
-      <Text>{buyer?.name ?? conversation.otherPartyName}</Text>
-      {about && <Text>· {about}</Text>}
+    <Text textStyle="sm" color="fg.muted">
+      {about}
       {buyer?.isVerified && (
-        <Badge colorPalette="green" variant="subtle" size="sm">
+        <Badge colorPalette="green" variant="subtle" size="sm" ms="2" verticalAlign="middle">
           Verified buyer
         </Badge>
       )}
-    </HStack>
+    </Text>
   );
 }
 
