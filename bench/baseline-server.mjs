@@ -7,11 +7,14 @@
 // node bench/baseline-server.mjs  (DATABASE_URL, PORT; prints "listening <port>")
 import Fastify from 'fastify';
 import pg from 'pg';
+import { CONVERSATION_LIMITS } from '@ped/contracts/options';
 import { PreparedReads } from '@ped/nest-kit';
 import {
   categoryListSchema,
+  conversationListSchema,
   exporterListSchema,
   exporterSchema,
+  messagePageSchema,
   productListSchema,
   publicStatsSchema,
   requirementListSchema,
@@ -20,6 +23,7 @@ import {
 } from '@ped/gateway/bench';
 import { toBuyerRequirementDto, toSavedExporterDto } from '@ped/catalog-service/bench';
 import { buyerEndpoints, buyerOf } from './buyers.mjs';
+import { contextOf, conversationList, threadPage } from './messaging.mjs';
 import {
   categoriesSql,
   listExporters,
@@ -109,6 +113,33 @@ app.get(
   async (request) => ({
     exporterIds: (await forBuyer(savedIdsSql, request)).rows.map((row) => row.exporter_id),
   }),
+);
+
+// The conversation list and a thread's page, with the messaging service's own reads (its DataSource's
+// pool: plain SQL, not prepared) for the principal the bearer token names.
+const manager = { query: (text, values) => pool.query(text, values).then((result) => result.rows) };
+
+app.get('/api/conversations', { schema: { response: { 200: conversationListSchema } } }, async (request) =>
+  conversationList(manager, contextOf(request), {
+    status: request.query.status || undefined,
+    limit: integer(request.query.limit) ?? CONVERSATION_LIMITS.listDefault,
+    offset: integer(request.query.offset) ?? 0,
+  }),
+);
+
+app.get(
+  '/api/conversations/:id/messages',
+  { schema: { response: { 200: messagePageSchema } } },
+  async (request, reply) => {
+    const page = await threadPage(manager, contextOf(request), {
+      id: Number(request.params.id),
+      before: integer(request.query.before),
+      limit: integer(request.query.limit) ?? CONVERSATION_LIMITS.messagesDefault,
+    });
+    if (!page)
+      return reply.code(404).send({ code: 'CONVERSATION_NOT_FOUND', message: 'Conversation not found' });
+    return page;
+  },
 );
 
 app.get('/api/health', async () => ({ status: 'ok' }));

@@ -1,5 +1,6 @@
 // EXPLAIN (ANALYZE, BUFFERS) of every benchmarked statement, with the findings the report flags:
-// a sequential scan of exporters or products, and JIT compilation (hundreds of ms on 2 cores).
+// a sequential scan of exporters, products, conversations or messages, and JIT compilation (hundreds
+// of ms on 2 cores).
 // A prepared statement (queries.mjs) is explained as it runs: prepared, with its generic plan.
 import { PREPARED_READ_SETTINGS } from '@ped/nest-kit';
 import { featuredSql } from './queries.mjs';
@@ -17,7 +18,9 @@ export async function explainAll(client, endpoints) {
   for (const endpoint of targets) {
     for (const statement of endpoint.sql) {
       const plan = await explain(client, statement);
-      const seqScans = [...plan.matchAll(/Seq Scan on (exporters|products)\b/g)].map((m) => m[1]);
+      const seqScans = [...plan.matchAll(/Seq Scan on (exporters|products|conversations|messages)\b/g)].map(
+        (m) => m[1],
+      );
       const indexes = [
         ...new Set(
           [

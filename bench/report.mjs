@@ -1,29 +1,8 @@
 // Renders bench/results/latest.md from the results of bench/run.mjs.
+import { cell, failed, int, kb, ms, ratio, status, TARGETS, x } from './report-format.mjs';
+import { messagingSection, messagingTargets } from './report-messaging.mjs';
 
-export const TARGETS = {
-  coldRatio: 0.4,
-  warmRatio: 1.0,
-  p99Ms: 100,
-  p50Growth: 2,
-  firstLoadGzipBytes: 198 * 1000,
-  lcpMs: 2500,
-  cls: 0.1,
-};
-
-const int = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
-const ms = (n) => {
-  if (!Number.isFinite(n)) return '–';
-  return n < 1 ? n.toFixed(2) : n < 10 ? n.toFixed(1) : Math.round(n).toLocaleString('en-US');
-};
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-const ratio = (a, b) => (a && b ? a.rps / b.rps : NaN);
-const x = (n) => (Number.isFinite(n) ? `${n.toFixed(2)}×` : '–');
-const status = (ok) => (ok === null ? 'n/a' : ok ? '**met**' : '**missed**');
-const failed = (r) => (r ? r.non2xx + r.errors + r.timeouts : 0);
-const cell = (r) =>
-  r
-    ? `${int(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)}${failed(r) ? ` ⚠ ${int(failed(r))} failed` : ''}`
-    : 'n/a | | ';
+export { TARGETS };
 
 export function renderReport(results) {
   const { options, sizes, seeds, runs, machine } = results;
@@ -133,8 +112,9 @@ export function renderReport(results) {
       } | ${status(buyerRatio.every((r) => r.ok))} |`,
     );
   }
+  for (const line of messagingTargets(results)) out(line);
   out(
-    `| EXPLAIN uses an index (no Seq Scan on exporters/products) | ${seq.length ? seq.map((p) => `${p.endpoint}/${p.label}`).join(', ') : `${plans.length} statements, none`} | ${status(seq.length === 0)} |`,
+    `| EXPLAIN uses an index (no Seq Scan on exporters, products, conversations, messages) | ${seq.length ? seq.map((p) => `${p.endpoint}/${p.label}`).join(', ') : `${plans.length} statements, none`} | ${status(seq.length === 0)} |`,
   );
   if (fe && !fe.error) {
     out(
@@ -191,6 +171,7 @@ export function renderReport(results) {
       out(`| ${r.name ?? k} | ${cell(r.baseline)} | ${cell(r.cold)} | ${x(ratio(r.cold, r.baseline))} |`);
     }
   }
+  for (const line of messagingSection(results)) out(line);
 
   // Size table
   out();
@@ -249,7 +230,9 @@ export function renderReport(results) {
   out();
   out('Prepared statements (the services run them with their generic plan) are explained as EXECUTE.');
   out();
-  out('| endpoint | statement | plan | execution | indexes used | Seq Scan on exporters/products | JIT |');
+  out(
+    '| endpoint | statement | plan | execution | indexes used | Seq Scan on exporters/products/conversations/messages | JIT |',
+  );
   out('|---|---|---|---:|---|---|---|');
   for (const p of plans) {
     out(

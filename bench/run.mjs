@@ -1,7 +1,8 @@
 // npm run bench: seeds isolated databases (100,000 and 1,000 exporters), starts the system on them
 // under its own NATS/Redis namespace and free ports, drives the gateway (cache bypassed and cached)
 // and a bare Fastify + pg baseline running the same SQL with autocannon, EXPLAINs every statement,
-// measures the home page's first load and Lighthouse, and writes bench/results/latest.md.
+// measures conversations (lists, threads and live delivery to 1,000 open streams), the home page's
+// first load and Lighthouse, and writes bench/results/latest.md.
 // Never part of npm test. Options: see tools/scripts/bench.mjs.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,11 +17,19 @@ import { freePort, SERVICES, startSystem } from '../tools/scripts/lib/system.mjs
 import { buyerEndpoints, BUYERS, signUpBuyers } from './buyers.mjs';
 import { endpoints, loadFixtures } from './endpoints.mjs';
 import { firstLoad, lighthouse } from './frontend.mjs';
+import { measureLive } from './live.mjs';
 import { measure } from './load.mjs';
+import {
+  loadConversationFixtures,
+  messagingEndpoints,
+  messagingPlanEndpoints,
+  signUpParties,
+} from './messaging.mjs';
 import { explainAll } from './plans.mjs';
 import { sqlDrift } from './queries.mjs';
 import { renderReport } from './report.mjs';
 import { seedBuyers } from './seed-buyers.mjs';
+import { CONVERSATIONS, seedConversations } from './seed-conversations.mjs';
 import { seedCatalogue } from './seed-large.mjs';
 
 const CACHE_VARIABLE = 'CATALOG_CACHE_TTL_SECONDS';
@@ -29,7 +38,7 @@ const RESULTS = join(ROOT, 'bench', 'results');
 /**
  * @param {{ exporters: number, products: number, smallExporters: number, smallProducts: number,
  *   duration: number, warmup: number, connections: number, keep: boolean, frontend: boolean,
- *   logLevel: string }} options
+ *   live: boolean, liveConnections: number, liveRate: number, liveSeconds: number, logLevel: string }} options
  */
 export async function runBench(options) {
   const started = Date.now();
@@ -61,7 +70,8 @@ export async function runBench(options) {
     drift: sqlDrift(new URL(`file://${ROOT}`)),
     seeds: {},
     buyers: BUYERS,
-    runs: { small: {}, large: {}, buyer: {} },
+    conversations: CONVERSATIONS,
+    runs: { small: {}, large: {}, buyer: {}, messaging: {} },
   };
   const log = (line) => console.log(line);
   log(
@@ -107,6 +117,14 @@ export async function runBench(options) {
     }
     log(`\n── large database: ${BUYERS.buyers} buyers' requirements, saved exporters and searches`);
     await seedBuyers(sizes.large.url, { ...BUYERS, log });
+    log(`\n── large database: conversations and messages between the buyers and approved exporters`);
+    const messagingStarted = Date.now();
+    results.seeds.messaging = await seedConversations(sizes.large.url, { buyers: BUYERS.buyers, log });
+    results.seeds.messaging.totalMs = Date.now() - messagingStarted;
+    if (results.seeds.messaging.mismatches > 0)
+      throw new Error(
+        `the seeded conversations' figures are wrong: ${JSON.stringify(results.seeds.messaging)}`,
+      );
 
     // 2. Fixtures and plans (on the large database).
     const client = new pg.Client({
@@ -119,7 +137,11 @@ export async function runBench(options) {
       routes = endpoints(await loadFixtures(client));
       log('\n── EXPLAIN (ANALYZE, BUFFERS) of every statement (large database)');
       // The buyer routes' statements for a seeded buyer (their requests need signed-in buyers, later).
-      results.plans = await explainAll(client, [...routes, ...buyerEndpoints([{ id: 1, token: '' }])]);
+      results.plans = await explainAll(client, [
+        ...routes,
+        ...buyerEndpoints([{ id: 1, token: '' }]),
+        ...(await messagingPlanEndpoints(client)),
+      ]);
       for (const plan of results.plans)
         log(
           `  ${plan.endpoint} / ${plan.label}: ${plan.executionMs} ms, ${plan.indexes.join(', ') || 'no index'}` +
@@ -197,12 +219,43 @@ export async function runBench(options) {
         };
       }
       log(`\n── buyer routes: ${BUYERS.signedIn} signed-in buyers in turn`);
-      for (const route of buyerEndpoints(await signUpBuyers(cold.origin, BUYERS.signedIn))) {
+      const buyers = await signUpBuyers(cold.origin, BUYERS.signedIn);
+      for (const route of buyerEndpoints(buyers)) {
         results.runs.buyer[route.key] = {
           name: route.name,
           baseline: route.baseline ? await measureOn('baseline', baseline.origin, route) : null,
           cold: await measureOn('gateway', cold.origin, route),
         };
+      }
+      log(
+        `\n── conversations: ${BUYERS.signedIn} signed-in buyers and ${CONVERSATIONS.partners} exporter accounts in turn`,
+      );
+      const parties = await signUpParties(cold.origin, sizes.large.url, buyers);
+      const conversations = await loadConversationFixtures(sizes.large.url, parties);
+      for (const route of messagingEndpoints(parties, conversations.threads)) {
+        results.runs.messaging[route.key] = {
+          name: route.name,
+          baseline: await measureOn('baseline', baseline.origin, route),
+          cold: await measureOn('gateway', cold.origin, route),
+        };
+      }
+      if (options.live) {
+        log(
+          `\n── live delivery: ${options.liveConnections} streams on one gateway, ${options.liveRate} messages/s ` +
+            `for ${options.liveSeconds} s between ${conversations.pairs.length} conversations`,
+        );
+        await quiesce(sizes.large.url);
+        results.live = await measureLive({
+          origin: cold.origin,
+          databaseUrl: sizes.large.url,
+          pid: cold.pid,
+          parties,
+          pairs: conversations.pairs,
+          connections: options.liveConnections,
+          rate: options.liveRate,
+          seconds: options.liveSeconds,
+          log,
+        });
       }
       await baseline.stop();
       await cold.stop();
@@ -344,7 +397,7 @@ async function startNode({ name, entry, env, logDir, port }) {
     const ok = await fetch(`${origin}/api/health`)
       .then((response) => response.ok)
       .catch(() => false);
-    if (ok) return { origin, stop };
+    if (ok) return { origin, stop, pid: child.pid };
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   await stop();

@@ -2,7 +2,11 @@
 //
 //   npm run bench [-- --keep] [--no-build] [--no-frontend] [--duration=10] [--warmup=2]
 //                 [--connections=50] [--exporters=100000] [--products=500000] [--small=1000]
+//                 [--no-live] [--live-connections=1000] [--live-rate=50] [--live-seconds=60]
 //                 [--log-level=warn]
+//
+// --no-live skips the live delivery (open /api/live streams while messages flow between them);
+// --live-* size it: streams on one gateway, messages a second, seconds of sending.
 //
 // Builds first (tsc -b + rspack, incremental), makes sure PostgreSQL, NATS and Redis run, then
 // works only in its own databases (ped_bench_<id>_large / _small, dropped afterwards unless
@@ -35,6 +39,10 @@ try {
     connections: number('connections', 50),
     keep: Boolean(args.keep),
     frontend: !args['no-frontend'],
+    live: !args['no-live'],
+    liveConnections: number('live-connections', 1000),
+    liveRate: number('live-rate', 50),
+    liveSeconds: number('live-seconds', 60),
     logLevel: typeof args['log-level'] === 'string' ? args['log-level'] : 'warn',
   };
   await ensureDependencies();
