@@ -108,6 +108,9 @@ function renderMessages(path: string, user: AuthUser | null = buyer) {
   );
 }
 
+/** The New Conversation dialog, whose code loads when first opened (slow on a busy machine). */
+const findStartDialog = () => screen.findByRole('dialog', { name: 'New Conversation' }, { timeout: 5000 });
+
 /** Chooses a menu item by keyboard (zag's menu ignores a pointer's click while it is still opening). */
 async function choose(user: ReturnType<typeof userEvent.setup>, name: string): Promise<void> {
   const item = await screen.findByRole('menuitem', { name });
@@ -291,7 +294,7 @@ describe('/messages', () => {
     });
     restore = api.restore;
     const view = renderMessages('/messages?exporterId=12');
-    const dialog = await screen.findByRole('dialog', { name: 'New Conversation' });
+    const dialog = await findStartDialog();
     const exporter = within(dialog).getByRole('textbox', { name: /Exporter/ });
     await waitFor(() => expect((exporter as HTMLInputElement).value).toBe('Indus Rice Mills'));
     expect(exporter.hasAttribute('readonly')).toBe(true);
@@ -322,7 +325,7 @@ describe('/messages', () => {
     });
     restore = api.restore;
     renderMessages('/messages?exporterId=12');
-    const dialog = await screen.findByRole('dialog', { name: 'New Conversation' });
+    const dialog = await findStartDialog();
     const user = interaction();
     await user.type(within(dialog).getByRole('textbox', { name: /Subject/ }), 'Towels');
     await user.type(within(dialog).getByRole('textbox', { name: /^Message/ }), 'Hello');
@@ -336,7 +339,7 @@ describe('/messages', () => {
     const view = renderMessages('/messages');
     const user = interaction();
     await user.click(await screen.findByRole('button', { name: 'New Conversation' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Conversation' });
+    const dialog = await findStartDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Start Conversation' }));
     expect(within(dialog).getByText(CONVERSATION_MESSAGES.exporterRequired)).toBeTruthy();
     view.unmount();

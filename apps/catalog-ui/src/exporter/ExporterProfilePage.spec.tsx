@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ExporterDto } from '@ped/contracts/catalog';
 import { createQueryClient, type AuthUser } from '@ped/web-kit';
 import { Route, Routes } from '@ped/web-kit/ui';
@@ -45,6 +46,15 @@ function renderProfile(path: string, user: AuthUser | null = null) {
   return { api, view };
 }
 
+const buyer: AuthUser = {
+  id: 7,
+  email: 'amina@example.com',
+  firstName: 'Amina',
+  profileImageUrl: null,
+  role: 'buyer',
+  kind: 'buyer',
+};
+
 describe('/exporters/{id} (the profile), for buyers', () => {
   let restore = () => undefined as void;
   afterEach(() => restore());
@@ -52,23 +62,35 @@ describe('/exporters/{id} (the profile), for buyers', () => {
   it('opens the contact dialog when asked by ?contact=1, once', async () => {
     const { api, view } = renderProfile('/exporters/5?contact=1');
     restore = api.restore;
-    await screen.findByRole('dialog', { name: 'Contact Indus Textiles' });
+    // The dialog's code loads on first use (slow on a busy machine).
+    await screen.findByRole('dialog', { name: 'Contact Indus Textiles' }, { timeout: 5000 });
     await waitFor(() => expect(view.currentPath()).toBe('/exporters/5'));
   });
 
   it("shows a buyer's Save toggle pressed beside Contact Exporter when the exporter is saved", async () => {
-    const buyer: AuthUser = {
-      id: 7,
-      email: 'amina@example.com',
-      firstName: 'Amina',
-      profileImageUrl: null,
-      role: 'buyer',
-      kind: 'buyer',
-    };
     const { api } = renderProfile('/exporters/5', buyer);
     restore = api.restore;
     const toggle = await screen.findByRole('button', { name: 'Remove Indus Textiles from saved' });
     await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("leads a signed-in buyer's Contact Exporter to a new conversation with the exporter; others get the contact dialog", async () => {
+    const { api, view } = renderProfile('/exporters/5', buyer);
+    restore = api.restore;
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Contact Exporter' }));
+    expect(view.currentPath()).toBe('/messages?exporterId=5');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    view.unmount();
+    api.restore();
+
+    const exporterAccount = { ...buyer, role: 'exporter', kind: 'user' as const };
+    const other = renderProfile('/exporters/5', exporterAccount);
+    restore = other.api.restore;
+    await user.click(await screen.findByRole('button', { name: 'Contact Exporter' }));
+    // The dialog's code loads on first use (slow on a busy machine).
+    await screen.findByRole('dialog', { name: 'Contact Indus Textiles' }, { timeout: 5000 });
+    expect(other.view.currentPath()).toBe('/exporters/5');
   });
 });
