@@ -128,7 +128,22 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
       last = now;
       return settled;
     }, 20_000);
-  }, 90_000);
+    // A gateway caches only once its catalog feed is live, which a loaded machine (every suite at once)
+    // can delay past its start: wait until both cached instances answer a repeated read from the cache.
+    let probe = 0;
+    for (const base of [bases.warm, bases.second]) {
+      await eventually(async () => {
+        const offset = 500 + probe++;
+        const path = `/api/exporters?limit=3&offset=${offset}`;
+        await get(base, path);
+        await get(base, path);
+        const asked = await sent(CATALOG_PATTERNS.exporterList, (d) => d.limit === 3 && d.offset === offset);
+        return asked === 1;
+      }, 60_000);
+    }
+    // The probes' pages age out with the list version, as after any catalog change.
+    await redis.incr(`${testEnv.namespace}:catalog:version`);
+  }, 150_000);
 
   afterAll(async () => {
     await rpc?.close();
