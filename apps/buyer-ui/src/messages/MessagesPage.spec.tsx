@@ -241,6 +241,23 @@ describe('/messages', () => {
     expect((box as HTMLTextAreaElement).value).toBe('Second try');
   });
 
+  it("says the server's sentence when the other party closed the conversation meanwhile", async () => {
+    const closed = CONVERSATION_MESSAGES.closed('blocked');
+    const api = fakeApi({ conversations: [summary(3)], messages: [] }, (call) =>
+      call.method === 'POST' && call.url.endsWith('/messages')
+        ? {
+            status: 409,
+            body: { statusCode: 409, code: 'CONFLICT', reason: 'CONVERSATION_CLOSED', message: closed },
+          }
+        : null,
+    );
+    restore = api.restore;
+    renderMessages('/messages/3');
+    const user = interaction();
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Still there?{Enter}');
+    await screen.findByText(closed);
+  });
+
   it('archives from the menu after asking, then disables sending with the spec sentence', async () => {
     const world: World = { conversations: [summary(3)], messages: [message(1)] };
     const api = fakeApi(world);

@@ -1,10 +1,13 @@
+import type { ErrorReason } from '@ped/contracts/common';
 import type { ConversationStatus } from '@ped/contracts/options';
 import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES } from '@ped/contracts/options';
 import { Box, Button, chakra, HStack, Stack, Text } from '@ped/web-kit/ui';
 import { Field, Textarea } from '@ped/web-kit/ui-lazy';
-import { toast } from '@ped/web-kit';
+import { isApiError, toast } from '@ped/web-kit';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSendMessage } from '../useConversations';
+
+const CLOSED: ErrorReason = 'CONVERSATION_CLOSED';
 
 /** A counter shows once the text is this close to the limit. */
 const COUNTER_FROM = CONVERSATION_LIMITS.message - 500;
@@ -31,10 +34,14 @@ export function Composer({ conversationId, status }: { conversationId: number; s
     setError(null);
     send.mutate(text, {
       onSuccess: () => setContent(''),
-      onError: () =>
+      onError: (failure) =>
         void toast({
           title: 'Error',
-          description: 'Failed to send message. Please try again.',
+          // Closed meanwhile by the other party: the server's sentence says so (the page follows by itself).
+          description:
+            isApiError(failure) && failure.reason === CLOSED && failure.serverMessage
+              ? failure.serverMessage
+              : 'Failed to send message. Please try again.',
           variant: 'destructive',
         }),
     });
