@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { namespaced } from '../nats/namespace.js';
 import { NatsBus } from '../nats/nats-bus.js';
 import { LOGGER, SERVICE_CONTEXT, type ServiceContext } from '../service-context.js';
@@ -33,6 +33,10 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private running = false;
   private loop?: Promise<void>;
   private wake?: () => void;
+  /** A wake that came while the relay was publishing: the next sleep is skipped. */
+  private wakeRequested = false;
+  /** Transactions that wrote an event and have not committed yet: their commit wakes the relay. */
+  private readonly pendingCommits = new WeakSet<QueryRunner>();
 
   constructor(
     @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext,
@@ -42,19 +46,33 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   ) {}
 
   onApplicationBootstrap(): void {
+    // The 5 ms wake of wakeUpSoon can come before a longer transaction commits; the relay would then
+    // find nothing and sleep a whole poll. A commit in this DataSource wakes it too.
+    this.dataSource.subscribers.push({
+      afterTransactionCommit: ({ queryRunner }) => {
+        if (!this.pendingCommits.delete(queryRunner)) return;
+        this.requestWake();
+      },
+    });
     this.running = true;
     this.loop = this.run();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     this.running = false;
-    this.wake?.();
+    this.requestWake();
     await this.loop;
   }
 
-  /** Called after an event is written: publish without waiting for the next poll. */
-  wakeUpSoon(): void {
-    setTimeout(() => this.wake?.(), 5);
+  /** Called after an event is written: publish without waiting for the next poll (soon, and at commit). */
+  wakeUpSoon(transaction?: QueryRunner): void {
+    if (transaction?.isTransactionActive) this.pendingCommits.add(transaction);
+    setTimeout(() => this.requestWake(), 5);
+  }
+
+  private requestWake(): void {
+    this.wakeRequested = true;
+    this.wake?.();
   }
 
   /** Publishes what is pending now; returns how many rows were published. */
@@ -66,6 +84,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private async run(): Promise<void> {
     while (this.running) {
       let published = 0;
+      // This pass reads whatever was committed before it starts: wakes from before it are spent.
+      this.wakeRequested = false;
       try {
         published = await this.publishPending();
       } catch (error) {
@@ -110,12 +130,15 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   private sleep(ms: number): Promise<void> {
+    if (this.wakeRequested) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.wake = () => {
+      const done = () => {
         clearTimeout(timer);
+        this.wake = undefined;
         resolve();
       };
+      const timer = setTimeout(done, ms);
+      this.wake = done;
     });
   }
 }

@@ -45,7 +45,7 @@ export class OutboxService {
       `INSERT INTO "${this.context.schema}".outbox (event_id, subject, envelope) VALUES ($1, $2, $3)`,
       [envelope.id, subject, JSON.stringify(envelope)],
     );
-    this.relay.wakeUpSoon();
+    this.relay.wakeUpSoon(manager.queryRunner);
     return envelope;
   }
 }
