@@ -55,6 +55,8 @@ class LiveStream {
 export class LiveStreamsService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('LiveStreams');
   private readonly streams = new Map<string, Set<LiveStream>>();
+  /** Streams between their presence refresh and their registration, per principal. */
+  private readonly opening = new Map<string, number>();
   private readonly buffer = new ResumeBuffer({ maxEvents: BUFFER_MAX_EVENTS, maxAgeMs: BUFFER_MAX_AGE_MS });
   private timers: NodeJS.Timeout[] = [];
 
@@ -104,9 +106,20 @@ export class LiveStreamsService implements OnModuleInit, BeforeApplicationShutdo
       state.closed = true;
       if (state.stream) this.close(state.stream);
     });
-    // Present before the first byte: once a browser sees its stream open, no away e-mail goes out.
-    await this.presence.refresh([principal]);
-    if (state.closed) return undefined;
+    // Present before the first byte: once a browser sees its stream open, no away e-mail goes out. While
+    // it is opening, another stream of the principal closing here must not take the presence away.
+    this.opening.set(principal, (this.opening.get(principal) ?? 0) + 1);
+    try {
+      await this.presence.refresh([principal]);
+    } finally {
+      const left = (this.opening.get(principal) ?? 1) - 1;
+      if (left > 0) this.opening.set(principal, left);
+      else this.opening.delete(principal);
+    }
+    if (state.closed) {
+      this.leaveIfGone(principal);
+      return undefined;
+    }
     // From here on synchronous: nothing can be delivered between the replay and the registration.
     const body = new PassThrough();
     const position = this.buffer.position;
@@ -165,7 +178,13 @@ export class LiveStreamsService implements OnModuleInit, BeforeApplicationShutdo
     const set = this.streams.get(stream.principal);
     if (!set?.delete(stream) || set.size > 0) return;
     this.streams.delete(stream.principal);
-    void this.presence.leave(stream.principal);
+    this.leaveIfGone(stream.principal);
+  }
+
+  /** Takes the principal's presence here away once it has no stream open or opening here. */
+  private leaveIfGone(principal: string): void {
+    if (this.streams.has(principal) || this.opening.has(principal)) return;
+    void this.presence.leave(principal);
   }
 
   private everyStream(act: (stream: LiveStream) => void): void {
