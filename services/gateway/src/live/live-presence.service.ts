@@ -35,7 +35,9 @@ export class LivePresenceService {
   }
 
   async leave(principal: string): Promise<void> {
-    await this.run(this.redis.zrem(key(principal), this.instance), 'leave');
+    // A pipeline, as refresh's: auto-pipelined commands wait for the next tick, so a plain ZREM issued
+    // before a refresh could reach Redis after it and take a new stream's presence away.
+    await this.run(this.redis.pipeline().zrem(key(principal), this.instance).exec(), 'leave');
   }
 
   /** Whether any gateway holds an open stream of `principal` now. Throws when Redis cannot tell. */
