@@ -7,6 +7,11 @@ import {
 } from '@ped/contracts/options';
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
+import {
+  expectFieldError,
+  gatewayCalls,
+  type FieldErrors,
+} from '../../../tools/testing/gateway-calls.js';
 import { runNode } from '../../../tools/testing/node-process.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
@@ -14,15 +19,6 @@ const PASSWORD = 'Hamburg-Importer-2026';
 const MAX_INT4 = 2_147_483_647;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-interface Answer<T = Record<string, unknown>> {
-  status: number;
-  body: T;
-}
-interface FieldErrors {
-  message: string;
-  reason: string;
-  details?: { field: string; messages: string[] }[];
-}
 interface Requirement {
   id: number;
   title: string;
@@ -75,65 +71,18 @@ describe('buyer routes: requirements, saved exporters, saved searches and compar
   let testEnv: TestEnv;
   let system: BuiltSystem;
   let db: pg.Client;
-  let ip = 0;
   let buyerA: string;
   let buyerB: string;
   let exporter: string;
   let admin: string;
 
-  const address = () => `10.9.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
-  /** Each call from its own address (the edge's X-Forwarded-For), so rate limits stay out of the way. */
-  async function call<T = Record<string, unknown>>(
-    token: string | null,
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<Answer<T>> {
-    const response = await fetch(`${system.base}${path}`, {
-      method,
-      headers: {
-        'x-forwarded-for': address(),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-  }
-  const tokenOf = async (path: string, body: object) => {
-    const response = await fetch(`${system.base}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': address(),
-        'x-token-delivery': 'body',
-      },
-      body: JSON.stringify(body),
-    });
-    if (response.status >= 300) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { accessToken: string }).accessToken;
-  };
-  const person = (name: string) => ({
-    firstName: name,
-    lastName: 'Test',
-    email: `${name}@example.com`,
-    password: PASSWORD,
-  });
+  const { call, tokenOf, person } = gatewayCalls(() => system.base, '10.9', PASSWORD);
   const scalar = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0]?.n;
   const exporterWithStatus = (status: string, skip = 0) =>
     scalar('SELECT id AS n FROM catalog.exporters WHERE status = $1 ORDER BY id OFFSET $2 LIMIT 1', [
       status,
       skip,
     ]);
-  /** Expects a 400 whose details name `field` with `message`. */
-  const expectFieldError = (answer: Answer<unknown>, field: string, message?: string) => {
-    expect({ status: answer.status, field }).toEqual({ status: 400, field });
-    const details = (answer.body as FieldErrors).details ?? [];
-    const named = details.find((d) => d.field === field);
-    expect({ field, named: Boolean(named) }).toEqual({ field, named: true });
-    if (message) expect(named!.messages).toContain(message);
-  };
   const post = (token: string | null, path: string, body: unknown) => call(token, 'POST', path, body);
   const requirement = (overrides: Record<string, unknown> = {}) => ({
     title: 'Basmati rice 1121, 2 x 40 ft',

@@ -2,21 +2,17 @@ import 'reflect-metadata';
 import { CONVERSATION_MESSAGES as M } from '@ped/contracts/options';
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
+import {
+  expectFieldError,
+  gatewayCalls,
+  type FieldErrors,
+} from '../../../tools/testing/gateway-calls.js';
 import { runNode } from '../../../tools/testing/node-process.js';
 import { eventually } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
 const PASSWORD = 'Faisalabad-Linen-2026';
 
-interface Answer<T = Record<string, unknown>> {
-  status: number;
-  body: T;
-}
-interface ErrorBody {
-  message: string;
-  reason: string;
-  details?: { field: string; messages: string[] }[];
-}
 interface Summary {
   id: number;
   subject: string;
@@ -53,7 +49,6 @@ describe('conversations over HTTP: gateway → messaging, parties from the catal
   let testEnv: TestEnv;
   let system: BuiltSystem;
   let db: pg.Client;
-  let ip = 0;
   let buyer: string;
   let otherBuyer: string;
   let exporter: string;
@@ -63,44 +58,7 @@ describe('conversations over HTTP: gateway → messaging, parties from the catal
   let exporterId: number;
   let pendingExporterId: number;
 
-  const address = () => `10.17.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
-  async function call<T = Record<string, unknown>>(
-    token: string | null,
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<Answer<T>> {
-    const response = await fetch(`${system.base}${path}`, {
-      method,
-      headers: {
-        'x-forwarded-for': address(),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-  }
-  const tokenOf = async (path: string, body: object) => {
-    const answer = await fetch(`${system.base}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': address(),
-        'x-token-delivery': 'body',
-      },
-      body: JSON.stringify(body),
-    });
-    if (answer.status >= 300) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
-    return ((await answer.json()) as { accessToken: string }).accessToken;
-  };
-  const person = (name: string) => ({
-    firstName: name,
-    lastName: 'Test',
-    email: `${name}@example.com`,
-    password: PASSWORD,
-  });
+  const { call, tokenOf, person } = gatewayCalls(() => system.base, '10.17', PASSWORD);
   const scalar = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0]?.n;
   /** An exporter account acts for the exporter it owns: the link the exporter issue will make. */
   const link = async (email: string, exporter: number) => {
@@ -110,14 +68,6 @@ describe('conversations over HTTP: gateway → messaging, parties from the catal
   };
   const start = (body: Record<string, unknown>, token = buyer) =>
     call<{ id: number; created: boolean }>(token, 'POST', '/api/conversations', { exporterId, ...body });
-  const expectFieldError = (answer: Answer<unknown>, field: string, message: string) => {
-    expect({ status: answer.status, field }).toEqual({ status: 400, field });
-    const named = ((answer.body as ErrorBody).details ?? []).find((d) => d.field === field);
-    expect({ field, messages: named?.messages }).toEqual({
-      field,
-      messages: expect.arrayContaining([message]),
-    });
-  };
   const outboxSubjects = async (conversationId: number) =>
     (
       await db.query(
@@ -238,7 +188,7 @@ describe('conversations over HTTP: gateway → messaging, parties from the catal
       expect((await start({ subject: 'x'.repeat(255) })).status).toBe(201);
       for (const id of [pendingExporterId, 999_999]) {
         const answer = await start({ exporterId: id, subject: 'Anyone there?' });
-        expect({ status: answer.status, reason: (answer.body as unknown as ErrorBody).reason }).toEqual({
+        expect({ status: answer.status, reason: (answer.body as unknown as FieldErrors).reason }).toEqual({
           status: 404,
           reason: 'EXPORTER_NOT_FOUND',
         });
@@ -376,7 +326,7 @@ describe('conversations over HTTP: gateway → messaging, parties from the catal
       });
       expect(archived).toMatchObject({ status: 200, body: { id: started.id, status: 'archived' } });
       for (const token of [buyer, exporter]) {
-        const refused = await call<ErrorBody>(token, 'POST', `/api/conversations/${started.id}/messages`, {
+        const refused = await call<FieldErrors>(token, 'POST', `/api/conversations/${started.id}/messages`, {
           content: 'Still there?',
         });
         expect(refused).toMatchObject({
@@ -391,11 +341,11 @@ describe('conversations over HTTP: gateway → messaging, parties from the catal
         status: 'blocked',
       });
       expect(blocked.body.status).toBe('blocked');
-      const refused = await call<ErrorBody>(buyer, 'POST', `/api/conversations/${started.id}/messages`, {
+      const refused = await call<FieldErrors>(buyer, 'POST', `/api/conversations/${started.id}/messages`, {
         content: 'Hello?',
       });
       expect(refused.body.message).toBe(M.closed('blocked'));
-      const backToArchived = await call<ErrorBody>(
+      const backToArchived = await call<FieldErrors>(
         buyer,
         'PATCH',
         `/api/conversations/${started.id}/status`,
@@ -459,7 +409,7 @@ describe('conversations over HTTP: gateway → messaging, parties from the catal
       ['/api/conversations/abc', 'id'],
       ['/api/conversations/0/messages', 'id'],
     ])('refuses %s naming %s', async (path, field) => {
-      const answer = await call<ErrorBody>(buyer, 'GET', path);
+      const answer = await call<FieldErrors>(buyer, 'GET', path);
       expect({ status: answer.status, fields: answer.body.details?.map((d) => d.field) }).toEqual({
         status: 400,
         fields: [field],
@@ -476,7 +426,7 @@ describe('conversations over HTTP: gateway → messaging, parties from the catal
           ['other exporter', otherExporter],
           ['exporter without a profile', profileless],
         ] as const) {
-          const answer = await call<ErrorBody>(token, method, path, body);
+          const answer = await call<FieldErrors>(token, method, path, body);
           expect(`${who} ${method} ${path}: ${answer.status} ${answer.body.reason}`).toBe(
             `${who} ${method} ${path}: 404 CONVERSATION_NOT_FOUND`,
           );
@@ -564,7 +514,7 @@ describe('conversations over HTTP: gateway → messaging, parties from the catal
         await call<{ messages: Message[] }>(buyer, 'GET', `/api/conversations/${elsewhere}/messages`)
       ).body.messages[0]!.id;
       const sent = body.messageId === 'elsewhere' ? { ...body, messageId: elsewhereMessage } : body;
-      const answer = await call<ErrorBody>(buyer, 'POST', `/api/conversations/${started.id}/report`, sent);
+      const answer = await call<FieldErrors>(buyer, 'POST', `/api/conversations/${started.id}/report`, sent);
       expect({ status: answer.status, fields: answer.body.details?.map((d) => d.field) }).toEqual({
         status: 400,
         fields: [field],

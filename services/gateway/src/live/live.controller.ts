@@ -1,4 +1,4 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiForbiddenResponse,
   ApiHeader,
@@ -10,7 +10,7 @@ import {
 import type { Principal } from '@ped/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignedIn } from '../auth/auth.decorators.js';
-import { httpError } from '../errors/http-error.js';
+import { ExporterRoleGuard } from '../auth/exporter-role.guard.js';
 import { principalKey } from './live-frames.util.js';
 import { LiveStreamsService } from './live-streams.service.js';
 
@@ -30,6 +30,7 @@ export class LiveController {
    */
   @Get()
   @SignedIn('buyer', 'user')
+  @UseGuards(ExporterRoleGuard)
   @ApiProduces('text/event-stream')
   @ApiHeader({
     name: 'Last-Event-ID',
@@ -44,8 +45,6 @@ export class LiveController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const principal = request.user!;
-    if (principal.kind === 'user' && principal.role !== 'exporter')
-      throw httpError('NOT_PERMITTED', 'Forbidden');
     const given = request.headers['last-event-id'];
     const lastEventId =
       given === undefined

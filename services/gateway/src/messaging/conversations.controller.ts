@@ -36,7 +36,7 @@ import { Call } from '../http/call-context.decorator.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.constants.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
-import { ConversationPartyGuard } from './conversations-party.guard.js';
+import { ExporterRoleGuard } from '../auth/exporter-role.guard.js';
 import {
   conversationDetailSchema,
   conversationListSchema,
@@ -56,7 +56,7 @@ const NOT_A_PARTY = 'Conversation not found (or the caller is not one of its two
 @ApiTags('messaging')
 @Controller('conversations')
 @SignedIn('buyer', 'user')
-@UseGuards(ConversationPartyGuard)
+@UseGuards(ExporterRoleGuard)
 @ApiForbiddenResponse({ description: 'Administrators have no conversations' })
 export class ConversationsController {
   constructor(private readonly services: ServiceClient) {}
