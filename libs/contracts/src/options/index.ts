@@ -7,3 +7,4 @@ export * from './buyer.constants.js';
 export * from './buyer-profile.constants.js';
 export * from './messaging.constants.js';
 export * from './forms.constants.js';
+export * from './plans.constants.js';
