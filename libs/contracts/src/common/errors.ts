@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  /** Existed, and is no more: a one-time link used or expired. */
+  GONE: 'GONE',
   RATE_LIMITED: 'RATE_LIMITED',
   /** The HTTP layer's own refusals (gateway and edge): a body over API_BODY_LIMIT_BYTES, an encoded or
    *  unsupported body, a URL too long to read. */

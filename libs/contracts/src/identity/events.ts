@@ -33,3 +33,13 @@ export interface AdminLoggedInEvent {
   ipAddress: string;
   userAgent: string;
 }
+
+/**
+ * `identity.exporter_account.linked`: the account (AccountRef kind `user`, role exporter) that acts for
+ * an approved exporter, created for it or found by its e-mail; the catalog records it as the owner.
+ */
+export interface ExporterAccountLinkedEvent {
+  userId: number;
+  exporterId: number;
+  email: string;
+}

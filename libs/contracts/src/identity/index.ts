@@ -2,4 +2,5 @@ export * from './patterns.js';
 export * from './subjects.js';
 export * from './auth.dto.js';
 export * from './buyer-profile.dto.js';
+export * from './password-link.dto.js';
 export * from './events.js';

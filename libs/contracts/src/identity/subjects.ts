@@ -6,4 +6,5 @@ export const IDENTITY_SUBJECTS = {
   buyerRegistered: 'identity.buyer.registered',
   buyerProfileCompleted: 'identity.buyer.profile_completed',
   adminLoggedIn: 'identity.admin.logged_in',
+  exporterAccountLinked: 'identity.exporter_account.linked',
 } as const satisfies Record<string, EventSubject>;

@@ -8,3 +8,4 @@ export * from './buyer-profile.constants.js';
 export * from './messaging.constants.js';
 export * from './forms.constants.js';
 export * from './plans.constants.js';
+export * from './password-links.constants.js';
