@@ -81,6 +81,14 @@ export const BrowseFilter = {
       Min(1, { message: 'maxMinimumOrder must be at least 1' }),
       Max(MAX_INT4, { message: `maxMinimumOrder must not be greater than ${MAX_INT4}` }),
     ),
+  responseRate: () =>
+    rules(
+      Transform(toNumber()),
+      IsOptional(),
+      IsInt({ message: 'responseRate must be a whole number' }),
+      Min(1, { message: 'responseRate must be between 1 and 100' }),
+      Max(100, { message: 'responseRate must be between 1 and 100' }),
+    ),
   sort: () =>
     rules(
       Transform(emptyAsAbsent),
@@ -133,6 +141,10 @@ export class ListExportersQuery {
   /** Only exporters (products) with a product whose minimum order is at most this quantity. */
   @BrowseFilter.maxMinimumOrder()
   maxMinimumOrder?: number;
+
+  /** Only exporters with at least this response rate (percent); exporters without one are left out. */
+  @BrowseFilter.responseRate()
+  responseRate?: number;
 
   @BrowseFilter.sort()
   sort?: ListSort;

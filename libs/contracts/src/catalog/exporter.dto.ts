@@ -14,6 +14,12 @@ export interface ExporterListItemDto {
   isPremium: boolean;
   businessType: string | null;
   categoryIds: number[];
+  /**
+   * Share (percent, 0-100) of the inquiries and conversations of the last 90 days answered within 24
+   * hours, and the median minutes to the first answer; null until there are at least 5 of them.
+   */
+  responseRate: number | null;
+  medianResponseMinutes: number | null;
   /** In a search: up to MATCHED_PRODUCTS_PER_EXPORTER of its products that match the words. */
   matchedProducts?: MatchedProductDto[];
 }

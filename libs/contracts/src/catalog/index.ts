@@ -9,3 +9,5 @@ export * from './exporter-signup.dto.js';
 export * from './profile-views.dto.js';
 export * from './sitemap.dto.js';
 export * from './stats.dto.js';
+export * from './my-exporter.dto.js';
+export * from './exporter-metrics.dto.js';

@@ -25,6 +25,16 @@ export const CATALOG_PATTERNS = {
   savedSearchSave: 'catalog.saved_search.save',
   savedSearchDelete: 'catalog.saved_search.delete',
   savedSearchOpen: 'catalog.saved_search.open',
+  /** The exporter workspace's figures of the caller's own exporter (exporter-metrics). */
+  myExporterMetrics: 'catalog.my_exporter.metrics',
+  myExporterGet: 'catalog.my_exporter.get',
+  myExporterCreate: 'catalog.my_exporter.create',
+  myExporterUpdate: 'catalog.my_exporter.update',
+  myProductList: 'catalog.my_product.list',
+  myProductAdd: 'catalog.my_product.add',
+  myProductUpdate: 'catalog.my_product.update',
+  myProductDelete: 'catalog.my_product.delete',
+  adminExporterStatus: 'catalog.admin_exporter.status',
 } as const;
 
 /**

@@ -60,6 +60,18 @@ export const CATALOG_REASONS = {
   SAVED_EXPORTER_NOT_FOUND: 'NOT_FOUND',
   SAVED_SEARCH_NOT_FOUND: 'NOT_FOUND',
   SAVED_SEARCH_LIMIT_REACHED: 'CONFLICT',
+  /** The signed-in exporter account has no exporter profile yet (every /api/my-exporter route). */
+  EXPORTER_PROFILE_NOT_FOUND: 'NOT_FOUND',
+  /** POST /api/exporters from an account that owns a profile. */
+  EXPORTER_PROFILE_EXISTS: 'CONFLICT',
+  /** No product of the caller's exporter with that id (another's is not found either). */
+  PRODUCT_NOT_FOUND: 'NOT_FOUND',
+  /** A product names a category that does not exist (400 naming categoryId). */
+  PRODUCT_CATEGORY_UNKNOWN: 'VALIDATION_FAILED',
+  /** The Basic plan's limit (PLAN_LIMIT_MESSAGES says which and what lifts it). */
+  PLAN_LIMIT_REACHED: 'FORBIDDEN',
+  /** Approving or rejecting an exporter that is not pending. */
+  EXPORTER_NOT_PENDING: 'CONFLICT',
 } as const satisfies Record<string, ErrorCode>;
 
 export const MESSAGING_REASONS = {
@@ -71,6 +83,12 @@ export const MESSAGING_REASONS = {
   CONVERSATION_CLOSED: 'CONFLICT',
   /** A report names a message that is not in the conversation (400 naming messageId). */
   REPORTED_MESSAGE_UNKNOWN: 'VALIDATION_FAILED',
+  /** The exporter account owns no exporter profile (the exporter workspace's inquiries). */
+  EXPORTER_PROFILE_NOT_FOUND: 'NOT_FOUND',
+  /** No inquiry with that id to the caller's exporter (another exporter's is not found either). */
+  INQUIRY_NOT_FOUND: 'NOT_FOUND',
+  /** A locked inquiry (beyond the Basic plan's monthly contacts) cannot be answered until an upgrade. */
+  PLAN_LIMIT_REACHED: 'FORBIDDEN',
 } as const satisfies Record<string, ErrorCode>;
 
 /** Every reason with its code (a reason two contexts share has the same code in both: errors.spec.ts). */

@@ -2,6 +2,7 @@ import type {
   CategoryCreatedEvent,
   ExporterApplicationSubmittedEvent,
   ExporterChangedEvent,
+  ExporterReviewedEvent,
   RequirementChangedEvent,
 } from '../catalog/events.js';
 import type { EventEnvelope } from '../common/event-envelope.js';
@@ -15,6 +16,7 @@ import type {
 } from '../identity/events.js';
 import type {
   ContactRequestCreatedEvent,
+  ContactRequestRespondedEvent,
   ConversationCreatedEvent,
   ConversationReadEvent,
   ConversationStatusChangedEvent,
@@ -33,6 +35,8 @@ export interface EventPayloads {
   'catalog.exporter.created': ExporterChangedEvent;
   'catalog.exporter.updated': ExporterChangedEvent;
   'catalog.exporter.deleted': ExporterChangedEvent;
+  'catalog.exporter.approved': ExporterReviewedEvent;
+  'catalog.exporter.rejected': ExporterReviewedEvent;
   'catalog.exporter_application.submitted': ExporterApplicationSubmittedEvent;
   'catalog.requirement.posted': RequirementChangedEvent;
   'catalog.requirement.updated': RequirementChangedEvent;
@@ -43,6 +47,7 @@ export interface EventPayloads {
   'identity.admin.logged_in': AdminLoggedInEvent;
   'identity.exporter_account.linked': ExporterAccountLinkedEvent;
   'messaging.contact_request.created': ContactRequestCreatedEvent;
+  'messaging.contact_request.responded': ContactRequestRespondedEvent;
   'messaging.conversation.created': ConversationCreatedEvent;
   'messaging.message.sent': MessageSentEvent;
   'messaging.conversation.status_changed': ConversationStatusChangedEvent;
@@ -87,6 +92,16 @@ export const EVENTS = {
     publisher: 'catalog',
     version: 1,
     summary: 'An exporter was removed; its last state.',
+  },
+  'catalog.exporter.approved': {
+    publisher: 'catalog',
+    version: 1,
+    summary: 'An administrator approved a pending exporter (identity gives it its account).',
+  },
+  'catalog.exporter.rejected': {
+    publisher: 'catalog',
+    version: 1,
+    summary: 'An administrator rejected a pending exporter, with the reason (the catalog mails it).',
   },
   'catalog.exporter_application.submitted': {
     publisher: 'catalog',
@@ -137,6 +152,12 @@ export const EVENTS = {
     publisher: 'messaging',
     version: 1,
     summary: "A buyer's inquiry to an exporter was stored (the message text stays in messaging).",
+  },
+  'messaging.contact_request.responded': {
+    publisher: 'messaging',
+    version: 1,
+    summary:
+      'The exporter first replied to an inquiry (conversation or e-mail) or declined it with a reason.',
   },
   'messaging.conversation.created': {
     publisher: 'messaging',
@@ -207,7 +228,18 @@ export const EVENT_CONSUMERS = {
     service: 'catalog',
     name: 'exporter-metrics',
     from: 'messaging',
-    subjects: ['messaging.contact_request.created'],
+    subjects: [
+      'messaging.contact_request.created',
+      'messaging.contact_request.responded',
+      'messaging.conversation.created',
+      'messaging.message.sent',
+    ],
+  },
+  catalogExporterAccounts: {
+    service: 'catalog',
+    name: 'exporter-accounts',
+    from: 'identity',
+    subjects: ['identity.exporter_account.linked'],
   },
   catalogBuyerCountries: {
     service: 'catalog',

@@ -10,6 +10,21 @@ export interface ContactRequestCreatedEvent {
   createdAt: string;
 }
 
+/**
+ * `messaging.contact_request.responded`: the exporter replied to an inquiry (in a conversation or by
+ * e-mail) or declined it with a reason; sent for its first response only (the response time).
+ */
+export interface ContactRequestRespondedEvent {
+  id: number;
+  exporterId: number;
+  kind: 'replied' | 'declined';
+  /** When the inquiry arrived (its createdAt), so a reader that missed the created event still knows. */
+  receivedAt: string;
+  respondedAt: string;
+  /** The conversation the reply opened or continued; null for an e-mail reply or a decline. */
+  conversationId: number | null;
+}
+
 /*
  * Conversation events carry both principals (the buyer's id; the exporter and its owning account), so a
  * gateway can push each to the right live streams without asking anyone.
@@ -24,6 +39,8 @@ export interface ConversationCreatedEvent {
   /** The exporter's owning account (identity's user id); null while it has none. */
   exporterUserId: number | null;
   subject: string;
+  /** When it was started (absent in events from before issue 18). */
+  createdAt?: string;
 }
 
 /** `messaging.message.sent`: no more of the text than the list's preview. */

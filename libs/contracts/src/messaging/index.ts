@@ -3,3 +3,4 @@ export * from './subjects.js';
 export * from './events.js';
 export * from './contact.dto.js';
 export * from './conversation.dto.js';
+export * from './inquiry.dto.js';

@@ -13,4 +13,8 @@ export const MESSAGING_PATTERNS = {
   reportFile: 'messaging.report.file',
   /** A gateway asks for the "away" e-mail of a message whose recipient has no open live stream. */
   awayMailQueue: 'messaging.away_mail.queue',
+  /** The exporter workspace's inquiries: the caller's own exporter's only. */
+  myInquiryList: 'messaging.my_inquiry.list',
+  myInquiryReply: 'messaging.my_inquiry.reply',
+  myInquiryDecline: 'messaging.my_inquiry.decline',
 } as const;

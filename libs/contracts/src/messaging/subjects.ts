@@ -3,6 +3,7 @@ import type { EventSubject } from '../events/index.js';
 /** Events published by the messaging service (stream MESSAGING). */
 export const MESSAGING_SUBJECTS = {
   contactRequestCreated: 'messaging.contact_request.created',
+  contactRequestResponded: 'messaging.contact_request.responded',
   conversationCreated: 'messaging.conversation.created',
   messageSent: 'messaging.message.sent',
   conversationStatusChanged: 'messaging.conversation.status_changed',

@@ -18,7 +18,7 @@ export const MATCHED_PRODUCTS_PER_EXPORTER = 3;
  * Orders of the public lists: relevance (search match and merit — verification and profile
  * completeness, never the plan), newest listing first, or most years in business first.
  */
-export const LIST_SORTS = ['relevance', 'newest', 'years'] as const;
+export const LIST_SORTS = ['relevance', 'newest', 'years', 'response'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 export const HOME_CATEGORY_COUNT = 6;
 export const BROWSE_SKELETON_COUNT = 6;

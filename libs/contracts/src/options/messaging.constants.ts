@@ -83,3 +83,26 @@ export const CONVERSATION_MESSAGES = {
 /** Why a party reports a message or a conversation (the admin moderation queue). */
 export const REPORT_REASONS = ['scam', 'spam', 'abuse', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** An inquiry as its exporter sees it: waiting, answered (conversation or e-mail), or declined with a reason. */
+export const INQUIRY_STATUSES = ['pending', 'replied', 'declined'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export const INQUIRY_LIMITS = {
+  reply: 5000,
+  declineReason: 500,
+  listDefault: 20,
+  listMax: 100,
+  maxOffset: 10_000,
+} as const;
+
+/** The exporter's inquiries tab: reply and decline forms, and the answers about an inquiry. */
+export const INQUIRY_MESSAGES = {
+  replyRequired: 'Please write a reply',
+  replyTooLong: `Your reply must be at most ${INQUIRY_LIMITS.reply.toLocaleString('en-US')} characters`,
+  reasonRequired: 'Please give a reason',
+  reasonTooLong: `The reason must be at most ${INQUIRY_LIMITS.declineReason} characters`,
+  notFound: 'Inquiry not found',
+  /** The conversation a reply opens with a buyer who has an account. */
+  conversationSubject: (companyName: string) => `Re: your inquiry to ${companyName}`,
+} as const;

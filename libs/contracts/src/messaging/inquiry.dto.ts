@@ -1,0 +1,126 @@
+import { Transform } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_INT4 } from '../common/limits.js';
+import {
+  INQUIRY_LIMITS as LIMIT,
+  INQUIRY_MESSAGES as M,
+  type InquiryStatus,
+} from '../options/messaging.constants.js';
+import type { ExporterPlan } from '../options/plans.constants.js';
+
+export { INQUIRY_LIMITS, INQUIRY_MESSAGES, INQUIRY_STATUSES } from '../options/messaging.constants.js';
+export type { InquiryStatus } from '../options/messaging.constants.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Path and query values arrive as text; "" (or absent) takes the default. */
+const toNumber =
+  (fallback?: number) =>
+  ({ value }: { value: unknown }) =>
+    value === '' || value === null || value === undefined
+      ? fallback
+      : typeof value === 'string'
+        ? Number(value)
+        : value;
+
+// ---- requests ----------------------------------------------------------------------------------------
+
+/** GET /api/my-exporter/contact-requests: the caller's exporter's inquiries, newest first. */
+export class ListMyInquiriesQuery {
+  @Transform(toNumber(LIMIT.listDefault))
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(LIMIT.listMax, { message: `limit must not be greater than ${LIMIT.listMax}` })
+  limit: number = LIMIT.listDefault;
+
+  @Transform(toNumber(0))
+  @IsInt({ message: 'offset must be a whole number' })
+  @Min(0, { message: 'offset must not be negative' })
+  @Max(LIMIT.maxOffset, { message: `offset must not be greater than ${LIMIT.maxOffset}` })
+  offset: number = 0;
+}
+
+/** Every /api/my-exporter/contact-requests/{id}/... route. */
+export class InquiryIdParams {
+  @Transform(toNumber())
+  @IsInt({ message: 'Inquiry id must be a positive whole number' })
+  @Min(1, { message: 'Inquiry id must be a positive whole number' })
+  @Max(MAX_INT4, { message: 'Inquiry id must be a positive whole number' })
+  id: number;
+}
+
+/** POST /api/my-exporter/contact-requests/{id}/reply */
+export class ReplyInquiryCommand {
+  @Transform(trim)
+  @IsNotEmpty({ message: M.replyRequired })
+  @IsString({ message: M.replyRequired })
+  @MaxLength(LIMIT.reply, { message: M.replyTooLong })
+  message: string;
+}
+
+/** The message `messaging.my_inquiry.reply`: the path's id and the body. */
+export class ReplyInquiryRequest extends ReplyInquiryCommand {
+  @Transform(toNumber())
+  @IsInt({ message: 'Inquiry id must be a positive whole number' })
+  @Min(1, { message: 'Inquiry id must be a positive whole number' })
+  @Max(MAX_INT4, { message: 'Inquiry id must be a positive whole number' })
+  id: number;
+}
+
+/** POST /api/my-exporter/contact-requests/{id}/decline */
+export class DeclineInquiryCommand {
+  @Transform(trim)
+  @IsNotEmpty({ message: M.reasonRequired })
+  @IsString({ message: M.reasonRequired })
+  @MaxLength(LIMIT.declineReason, { message: M.reasonTooLong })
+  reason: string;
+}
+
+/** The message `messaging.my_inquiry.decline`: the path's id and the body. */
+export class DeclineInquiryRequest extends DeclineInquiryCommand {
+  @Transform(toNumber())
+  @IsInt({ message: 'Inquiry id must be a positive whole number' })
+  @Min(1, { message: 'Inquiry id must be a positive whole number' })
+  @Max(MAX_INT4, { message: 'Inquiry id must be a positive whole number' })
+  id: number;
+}
+
+// ---- answers -----------------------------------------------------------------------------------------
+
+/** One inquiry as its exporter sees it. */
+export interface InquiryDto {
+  id: number;
+  buyerName: string;
+  /** Masked (`a•••@example.com`) when `locked`. */
+  buyerEmail: string;
+  buyerCompany: string | null;
+  message: string;
+  createdAt: string;
+  status: InquiryStatus;
+  /**
+   * Beyond the Basic plan's monthly allowance (after the 10th of its calendar month, UTC): listed with
+   * the e-mail masked and not answerable until the plan allows it. Computed when read, so an upgrade
+   * reveals it.
+   */
+  locked: boolean;
+  /** The conversation a reply opened or continued (a buyer with an account). */
+  conversationId: number | null;
+  declineReason: string | null;
+}
+
+/** GET /api/my-exporter/contact-requests */
+export interface InquiryListDto {
+  items: InquiryDto[];
+  total: number;
+  plan: ExporterPlan;
+  /** Inquiries a month whose contact details the plan shows; null: all. */
+  monthlyContactLimit: number | null;
+  /** Of all the exporter's inquiries, how many are locked now. */
+  lockedCount: number;
+}
+
+/** POST /api/my-exporter/contact-requests/{id}/reply */
+export interface InquiryReplyResultDto {
+  conversationId: number | null;
+  /** `conversation`: the buyer has an account and reads it there; `email`: mailed to the visitor. */
+  via: 'conversation' | 'email';
+}
