@@ -22,6 +22,23 @@ export interface ExporterChangedEvent {
   email?: string;
 }
 
+/**
+ * `catalog.exporter.approved|rejected`: an administrator reviewed a pending exporter. Identity gives an
+ * approved exporter its account (and links it); the catalog mails a rejection itself.
+ */
+export interface ExporterReviewedEvent {
+  exporterId: number;
+  companyName: string;
+  /** The exporter's contact e-mail (lower-cased): the account's address. */
+  email: string;
+  contactPerson: string | null;
+  /** The owning account when it has one already (a profile created from the dashboard). */
+  userId: number | null;
+  status: 'approved' | 'rejected';
+  /** Why it was rejected; null when approved. */
+  reason: string | null;
+}
+
 /** `catalog.exporter_application.submitted`: a signup waiting for review (no contact details beyond the e-mail). */
 export interface ExporterApplicationSubmittedEvent {
   applicationId: number;

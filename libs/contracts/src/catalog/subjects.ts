@@ -6,6 +6,8 @@ export const CATALOG_SUBJECTS = {
   exporterCreated: 'catalog.exporter.created',
   exporterUpdated: 'catalog.exporter.updated',
   exporterDeleted: 'catalog.exporter.deleted',
+  exporterApproved: 'catalog.exporter.approved',
+  exporterRejected: 'catalog.exporter.rejected',
   exporterApplicationSubmitted: 'catalog.exporter_application.submitted',
   requirementPosted: 'catalog.requirement.posted',
   requirementUpdated: 'catalog.requirement.updated',

@@ -9,3 +9,4 @@ export * from './messaging.constants.js';
 export * from './forms.constants.js';
 export * from './plans.constants.js';
 export * from './password-links.constants.js';
+export * from './exporter-profile.constants.js';
