@@ -2,11 +2,7 @@ import 'reflect-metadata';
 import { CONVERSATION_MESSAGES as M } from '@ped/contracts/options';
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
-import {
-  expectFieldError,
-  gatewayCalls,
-  type FieldErrors,
-} from '../../../tools/testing/gateway-calls.js';
+import { expectFieldError, gatewayCalls, type FieldErrors } from '../../../tools/testing/gateway-calls.js';
 import { runNode } from '../../../tools/testing/node-process.js';
 import { eventually } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
@@ -435,10 +431,12 @@ describe('conversations over HTTP: gateway → messaging, parties from the catal
       expect((await call(otherBuyer, 'GET', '/api/conversations')).body).toEqual({
         conversations: [],
         total: 0,
+        unreadTotal: 0,
       });
       expect((await call(profileless, 'GET', '/api/conversations')).body).toEqual({
         conversations: [],
         total: 0,
+        unreadTotal: 0,
       });
       expect((await call(buyer, 'GET', `/api/conversations/${started.id}`)).body).toMatchObject({
         status: 'active',

@@ -460,6 +460,7 @@ describe('conversations: the messaging service on real JetStream and PostgreSQL'
       expect(await rpc.send(P.conversationList, {}, PROFILELESS_EXPORTER)).toEqual({
         conversations: [],
         total: 0,
+        unreadTotal: 0,
       });
     });
   });
@@ -485,6 +486,20 @@ describe('conversations: the messaging service on real JetStream and PostgreSQL'
       });
       const active = await rpc.send<ConversationListDto>(P.conversationList, { status: 'active' }, buyer);
       expect(active.total).toBe(4);
+    });
+
+    it("counts the viewer's unread messages over every conversation, whatever the page or status", async () => {
+      const buyer: Principal = { kind: 'buyer', id: 51 };
+      const ids: number[] = [];
+      for (let i = 0; i < 3; i++) ids.push((await start(`Unread ${i}`, undefined, buyer)).id);
+      await send(ids[0]!, 'One', EXPORTER);
+      await send(ids[0]!, 'Two', EXPORTER);
+      await send(ids[1]!, 'Three', EXPORTER);
+      await rpc.send(P.conversationStatus, { id: ids[0], status: 'archived' }, buyer);
+      const list = (query: object) => rpc.send<ConversationListDto>(P.conversationList, query, buyer);
+      const firstPage = await list({ status: 'active', limit: 1 });
+      const archived = await list({ status: 'archived' });
+      expect([firstPage.unreadTotal, archived.unreadTotal, firstPage.total]).toEqual([3, 3, 2]);
     });
 
     it('pages a thread back in time, oldest first within a page', async () => {

@@ -66,7 +66,8 @@ function fakeApi(world: World, special: (call: ApiCall) => FakeAnswer | null = (
     if (call.method === 'GET' && url.pathname === '/api/conversations') {
       const status = url.searchParams.get('status');
       const found = world.conversations.filter((c) => !status || c.status === status);
-      return { status: 200, body: { conversations: found, total: found.length } };
+      const unreadTotal = world.conversations.reduce((sum, c) => sum + c.unreadCount, 0);
+      return { status: 200, body: { conversations: found, total: found.length, unreadTotal } };
     }
     const match = /^\/api\/conversations\/(\d+)(\/.*)?$/.exec(url.pathname);
     const conversation = world.conversations.find((c) => c.id === Number(match?.[1]));

@@ -3,7 +3,7 @@ import type { ConversationStatus } from '@ped/contracts/options';
 /** Every conversation read is under this key: one invalidation (a change, a pushed event) covers them all. */
 export const CONVERSATIONS_KEY = ['/api/conversations'] as const;
 
-/** The list's page size: the API's most, so that the Active tab's first page is also the unread badge's read. */
+/** The list's page size: the API's most. */
 export const CONVERSATION_PAGE_SIZE = 50;
 
 /** A list tab's filter: every conversation, or those of one status. */

@@ -236,7 +236,10 @@ export interface ConversationSummaryDto {
 /** GET /api/conversations */
 export interface ConversationListDto {
   conversations: ConversationSummaryDto[];
+  /** Conversations of the asked status (all, without one). */
   total: number;
+  /** The viewer's unread messages over all its conversations, whatever the status asked (the header's badge). */
+  unreadTotal: number;
 }
 
 /** GET /api/conversations/{id}: the summary, both parties (null when gone) and the viewer's side. */

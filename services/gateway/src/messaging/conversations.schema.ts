@@ -33,10 +33,11 @@ export const conversationSummarySchema = {
 
 export const conversationListSchema = {
   type: 'object',
-  required: ['conversations', 'total'],
+  required: ['conversations', 'total', 'unreadTotal'],
   properties: {
     conversations: { type: 'array', items: conversationSummarySchema },
     total: { type: 'integer' },
+    unreadTotal: { type: 'integer', minimum: 0 },
   },
 } as const;
 

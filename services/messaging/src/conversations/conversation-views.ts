@@ -6,7 +6,7 @@ import {
   type ConversationSummaryDto,
 } from '@ped/contracts/messaging';
 import type { EntityManager } from 'typeorm';
-import { partyCondition, type Participant } from './participant.js';
+import { partyCondition, unreadColumns, type Participant } from './participant.js';
 
 /** A conversation with both parties as the read models know them (null columns: a party is gone). */
 export interface ConversationRow {
@@ -60,11 +60,15 @@ export async function findConversation(
   return rows[0];
 }
 
+/**
+ * One page of the participant's conversations (of `status`, when given), how many there are, and the
+ * participant's unread messages over all its conversations (the header's badge: every status, every page).
+ */
 export async function listConversations(
   manager: EntityManager,
   participant: Participant,
   query: { status?: ConversationStatus; limit: number; offset: number },
-): Promise<{ rows: ConversationRow[]; total: number }> {
+): Promise<{ rows: ConversationRow[]; total: number; unreadTotal: number }> {
   const party = partyCondition(participant, 1);
   const params: unknown[] = [party.param];
   let where = party.sql;
@@ -72,17 +76,20 @@ export async function listConversations(
     params.push(query.status);
     where += ` AND c.status = $${params.length}`;
   }
+  const { mine } = unreadColumns(participant.type);
   const [rows, counted] = await Promise.all([
     manager.query<ConversationRow[]>(
       `${SELECT_CONVERSATION} WHERE ${where} ${ACTIVITY_ORDER} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.limit, query.offset],
     ),
-    manager.query<{ total: number }[]>(
-      `SELECT count(*)::int AS total FROM messaging.conversations c WHERE ${where}`,
+    manager.query<{ total: number; unread_total: number }[]>(
+      `SELECT count(*) FILTER (WHERE ${query.status ? 'c.status = $2' : 'true'})::int AS total,
+              COALESCE(sum(c.${mine}), 0)::int AS unread_total
+         FROM messaging.conversations c WHERE ${party.sql}`,
       params,
     ),
   ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  return { rows, total: counted[0]?.total ?? 0, unreadTotal: counted[0]?.unread_total ?? 0 };
 }
 
 function personName(row: ConversationRow): string | null {

@@ -35,10 +35,10 @@ export class ConversationsService {
     const manager = this.dataSource.manager;
     const participant = await participantOf(ctx, manager);
     if (participant.type === 'exporter' && participant.exporterIds.length === 0) {
-      return { conversations: [], total: 0 };
+      return { conversations: [], total: 0, unreadTotal: 0 };
     }
-    const { rows, total } = await listConversations(manager, participant, query);
-    return { conversations: rows.map((row) => toSummary(row, participant.type)), total };
+    const { rows, total, unreadTotal } = await listConversations(manager, participant, query);
+    return { conversations: rows.map((row) => toSummary(row, participant.type)), total, unreadTotal };
   }
 
   async get(ctx: RequestContext, { id }: ConversationIdParams): Promise<ConversationDetailDto> {

@@ -58,7 +58,14 @@ describe('live updates and the unread badge', () => {
     let unread = [conversation(1, 2), conversation(2, 1)];
     const api = mockApi((call) =>
       call.url === '/api/conversations?status=active&limit=50&offset=0'
-        ? { status: 200, body: { conversations: unread, total: unread.length } }
+        ? {
+            status: 200,
+            body: {
+              conversations: unread,
+              total: unread.length,
+              unreadTotal: unread.reduce((sum, c) => sum + c.unreadCount, 0),
+            },
+          }
         : { status: 404 },
     );
     restore = api.restore;
