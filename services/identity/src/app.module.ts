@@ -1,9 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceKitModule } from '@ped/nest-kit';
+import { MailModule, ServiceKitModule } from '@ped/nest-kit';
 import { AdminsModule } from './admins/admins.module.js';
 import { BuyersModule } from './buyers/buyers.module.js';
 import type { IdentityConfig } from './config/identity.config.js';
 import { identityDatabase } from './database/identity.datasource.js';
+import { ExporterAccountsModule } from './exporter-accounts/exporter-accounts.module.js';
+import { PasswordLinksModule } from './password-links/password-links.module.js';
 import { PrincipalModule } from './principal/principal.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -18,10 +20,14 @@ export class AppModule {
           config,
           database: identityDatabase(config.DATABASE_URL),
         }),
+        // identity.mail_outbox: set-password and reset links.
+        MailModule.forRoot(config),
         UsersModule,
         BuyersModule,
         AdminsModule,
         PrincipalModule,
+        PasswordLinksModule,
+        ExporterAccountsModule,
       ],
     };
   }

@@ -241,6 +241,12 @@ export const EVENT_CONSUMERS = {
     from: 'identity',
     subjects: ['identity.exporter_account.linked'],
   },
+  identityExporterAccounts: {
+    service: 'identity',
+    name: 'exporter-accounts',
+    from: 'catalog',
+    subjects: ['catalog.exporter.approved'],
+  },
   catalogBuyerCountries: {
     service: 'catalog',
     name: 'buyer-countries',

@@ -1,7 +1,11 @@
 import { IsOptional, IsString, MinLength } from 'class-validator';
-import { ServiceConfig } from '@ped/nest-kit';
+import { MailServiceConfig } from '@ped/nest-kit';
 
-export class IdentityConfig extends ServiceConfig {
+/**
+ * The common service variables, the mailer's (SMTP_*, MAIL_FROM, and PUBLIC_ORIGIN, where the links in
+ * password mails lead) and the default admin's first password.
+ */
+export class IdentityConfig extends MailServiceConfig {
   /**
    * Sensitive. The first password of the default admin (`admin`), used once when that account is
    * created; it must be changed at first sign-in. Without it no default admin is created.

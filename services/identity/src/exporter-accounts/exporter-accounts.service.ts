@@ -1,0 +1,123 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { EventEnvelope } from '@ped/contracts';
+import type { ExporterReviewedEvent } from '@ped/contracts/catalog';
+import { EVENT_CONSUMERS } from '@ped/contracts/events';
+import {
+  IDENTITY_SUBJECTS,
+  type ExporterAccountLinkedEvent,
+  type UserRegisteredEvent,
+} from '@ped/contracts/identity';
+import { PASSWORD_LINK_LIFETIME_HOURS } from '@ped/contracts/options';
+import {
+  EventConsumerService,
+  LOGGER,
+  MailQueue,
+  OutboxService,
+  SERVICE_CONTEXT,
+  type Logger,
+  type MailServiceConfig,
+  type ServiceContext,
+} from '@ped/nest-kit';
+import type { EntityManager } from 'typeorm';
+import { PasswordLinksService } from '../password-links/password-links.service.js';
+import {
+  approvedSignInMail,
+  exporterSignInUrl,
+  setPasswordMail,
+} from '../password-links/password-mail.util.js';
+import { User } from '../users/user.entity.js';
+
+/** "Ahmed Raza Khan" → Ahmed / Raza Khan; the columns hold 100 characters. */
+function names(contactPerson: string | null): { firstName: string | null; lastName: string | null } {
+  const [first, ...rest] = (contactPerson ?? '').trim().split(/\s+/).filter(Boolean);
+  return { firstName: first?.slice(0, 100) ?? null, lastName: rest.join(' ').slice(0, 100) || null };
+}
+
+/**
+ * Gives an approved exporter its account (consumer identity.exporter-accounts of
+ * `catalog.exporter.approved`): the account that created the profile, or the one with the exporter's
+ * e-mail, or a new exporter account without a password and a 72-hour link to set one. An account that
+ * has a password is told it can sign in. Either way `identity.exporter_account.linked` tells the
+ * catalog who owns the exporter. The inbox applies an event once; the mail key (per exporter) would
+ * hold even if it did not.
+ */
+@Injectable()
+export class ExporterAccountsService implements OnApplicationBootstrap {
+  constructor(
+    private readonly consumers: EventConsumerService,
+    private readonly links: PasswordLinksService,
+    private readonly mail: MailQueue,
+    private readonly outbox: OutboxService,
+    @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.consumers.subscribe(EVENT_CONSUMERS.identityExporterAccounts, {
+      'catalog.exporter.approved': (event, manager) => this.approved(event, manager),
+    });
+  }
+
+  private async approved(event: EventEnvelope<ExporterReviewedEvent>, manager: EntityManager): Promise<void> {
+    const exporter = event.data;
+    const email = exporter.email.trim().toLowerCase();
+    const found = await manager
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where(exporter.userId !== null ? 'user.id = :id' : 'user.email = :email', {
+        id: exporter.userId,
+        email,
+      })
+      .getOne();
+    if (found && found.role !== 'exporter') {
+      // A staff account with the exporter's address: it must not become the exporter's owner.
+      this.logger.warn(
+        { exporterId: exporter.exporterId, userId: found.id },
+        'approved exporter: address of a non-exporter account; not linked',
+      );
+      return;
+    }
+    const account = found ?? (await this.create(manager, email, exporter, event));
+    const mailKey = `exporter-approved:${exporter.exporterId}`;
+    const origin = (this.context.config as MailServiceConfig).PUBLIC_ORIGIN;
+    if (account.passwordHash) {
+      const content = approvedSignInMail({
+        companyName: exporter.companyName,
+        email: account.email,
+        url: exporterSignInUrl(origin, account.email),
+      });
+      await this.mail.add(manager, { key: mailKey, to: account.email, ...content });
+    } else {
+      const link = await this.links.issue(manager, { kind: 'user', id: account.id }, 'set');
+      const content = setPasswordMail({
+        companyName: exporter.companyName,
+        email: account.email,
+        url: link.url,
+        hours: PASSWORD_LINK_LIFETIME_HOURS.set,
+      });
+      await this.mail.add(manager, { key: mailKey, to: account.email, ...content });
+    }
+    const linked: ExporterAccountLinkedEvent = {
+      userId: account.id,
+      exporterId: exporter.exporterId,
+      email: account.email,
+    };
+    await this.outbox.add(manager, IDENTITY_SUBJECTS.exporterAccountLinked, linked, event.actor);
+  }
+
+  private async create(
+    manager: EntityManager,
+    email: string,
+    exporter: ExporterReviewedEvent,
+    event: EventEnvelope<ExporterReviewedEvent>,
+  ): Promise<User> {
+    const user = await manager.save(
+      User,
+      manager.create(User, { email, passwordHash: null, role: 'exporter', ...names(exporter.contactPerson) }),
+    );
+    const registered: UserRegisteredEvent = { userId: user.id, email: user.email, role: user.role };
+    await this.outbox.add(manager, IDENTITY_SUBJECTS.userRegistered, registered, event.actor);
+    return user;
+  }
+}

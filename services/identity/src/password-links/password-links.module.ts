@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { PasswordsModule } from '../passwords/passwords.module.js';
+import { PasswordLinksController } from './password-links.controller.js';
+import { PasswordLinksService } from './password-links.service.js';
+
+/** One-time links to set or reset a password (the mailer, MailModule, is global: see AppModule). */
+@Module({
+  imports: [PasswordsModule],
+  controllers: [PasswordLinksController],
+  providers: [PasswordLinksService],
+  exports: [PasswordLinksService],
+})
+export class PasswordLinksModule {}

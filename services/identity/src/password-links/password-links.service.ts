@@ -1,0 +1,155 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { RequestContext } from '@ped/contracts';
+import type {
+  PasswordLinkDto,
+  PasswordLinkQuery,
+  PasswordLinkRedeemedDto,
+  PasswordResetAcceptedDto,
+  PasswordResetCommand,
+  UsePasswordLinkCommand,
+} from '@ped/contracts/identity';
+import {
+  PASSWORD_LINK_LIFETIME_HOURS,
+  PASSWORD_LINK_MESSAGES,
+  type PasswordLinkAccountKind,
+  type PasswordLinkPurpose,
+} from '@ped/contracts/options';
+import { MailQueue, SERVICE_CONTEXT, type MailServiceConfig, type ServiceContext } from '@ped/nest-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import { BuyerUser } from '../buyers/buyer-user.entity.js';
+import { PasswordService } from '../passwords/password.service.js';
+import { User } from '../users/user.entity.js';
+import { PasswordLink } from './password-link.entity.js';
+import { linkExpired, linkUnknown, linkUsed } from './password-links.exception.js';
+import { resetPasswordMail, setPasswordUrl } from './password-mail.util.js';
+
+const ENTITY_BY_KIND = { user: User, buyer: BuyerUser } as const;
+
+/** At most this many reset mails per account and hour: the form cannot be used to flood a mailbox. */
+const RESETS_PER_HOUR = 5;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface LinkAccount {
+  kind: PasswordLinkAccountKind;
+  id: number;
+}
+
+interface LinkRow {
+  id: number;
+  account_kind: PasswordLinkAccountKind;
+  account_id: number;
+  purpose: PasswordLinkPurpose;
+  used: boolean;
+  expired: boolean;
+}
+
+/**
+ * One-time links to set or reset a password: 32 random bytes in the link, their sha256 in the table;
+ * a link works once (in the transaction that stores the new password) and until it expires (72 h to
+ * set a first password, 1 h to reset one).
+ */
+@Injectable()
+export class PasswordLinksService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext,
+    private readonly mail: MailQueue,
+    private readonly passwords: PasswordService,
+  ) {}
+
+  private get publicOrigin(): string {
+    return (this.context.config as MailServiceConfig).PUBLIC_ORIGIN;
+  }
+
+  /** A new link for the account, inside the caller's transaction; the URL goes into the caller's mail. */
+  async issue(
+    manager: EntityManager,
+    account: LinkAccount,
+    purpose: PasswordLinkPurpose,
+  ): Promise<{ id: number; url: string }> {
+    const token = randomBytes(32).toString('base64url');
+    const [row]: { id: number }[] = await manager.query(
+      `INSERT INTO identity.password_links (token_hash, account_kind, account_id, purpose, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5)) RETURNING id`,
+      [hashToken(token), account.kind, account.id, purpose, PASSWORD_LINK_LIFETIME_HOURS[purpose]],
+    );
+    return { id: row!.id, url: setPasswordUrl(this.publicOrigin, token) };
+  }
+
+  /**
+   * "Forgot password?": mails a reset link when an account of that kind has the address, and answers
+   * the same either way. Both paths look the address up in one transaction; only a known one writes.
+   */
+  async requestReset(_ctx: RequestContext, command: PasswordResetCommand): Promise<PasswordResetAcceptedDto> {
+    const kind = command.kind ?? 'user';
+    await this.dataSource.transaction(async (manager) => {
+      const account = await manager.findOne(ENTITY_BY_KIND[kind], {
+        where: { email: command.email },
+        select: { id: true, email: true },
+      });
+      if (!account) return;
+      const [{ recent }]: { recent: number }[] = await manager.query(
+        `SELECT count(*)::int AS recent FROM identity.password_links
+          WHERE account_kind = $1 AND account_id = $2 AND purpose = 'reset'
+            AND created_at > now() - interval '1 hour'`,
+        [kind, account.id],
+      );
+      if (recent >= RESETS_PER_HOUR) return;
+      const link = await this.issue(manager, { kind, id: account.id }, 'reset');
+      const content = resetPasswordMail({ url: link.url, hours: PASSWORD_LINK_LIFETIME_HOURS.reset });
+      await this.mail.add(manager, { key: `password-link:${link.id}`, to: account.email, ...content });
+    });
+    return { message: PASSWORD_LINK_MESSAGES.resetRequested };
+  }
+
+  /** What the link is for and whose it is, without using it. */
+  async check(_ctx: RequestContext, { token }: PasswordLinkQuery): Promise<PasswordLinkDto> {
+    const link = await this.usable(this.dataSource.manager, token, false);
+    return { purpose: link.purpose, kind: link.account_kind, email: await this.emailOf(link) };
+  }
+
+  /**
+   * Stores the new password and uses the link in one transaction (the link row locked, so two
+   * requests with one link cannot both succeed); the account's other open links are retired too.
+   */
+  async use(_ctx: RequestContext, command: UsePasswordLinkCommand): Promise<PasswordLinkRedeemedDto> {
+    this.passwords.assertAcceptable(command.password);
+    const passwordHash = await this.passwords.hash(command.password);
+    return this.dataSource.transaction(async (manager) => {
+      const link = await this.usable(manager, command.token, true);
+      await manager.update(ENTITY_BY_KIND[link.account_kind], link.account_id, { passwordHash });
+      await manager.query(
+        `UPDATE identity.password_links SET used_at = now()
+          WHERE account_kind = $1 AND account_id = $2 AND used_at IS NULL`,
+        [link.account_kind, link.account_id],
+      );
+      const email = await this.emailOf(link, manager);
+      return { kind: link.account_kind, email, account: { kind: link.account_kind, id: link.account_id } };
+    });
+  }
+
+  private async usable(manager: EntityManager, token: string, lock: boolean): Promise<LinkRow> {
+    const [link]: LinkRow[] = await manager.query(
+      `SELECT id, account_kind, account_id, purpose, used_at IS NOT NULL AS used, expires_at <= now() AS expired
+         FROM identity.password_links WHERE token_hash = $1${lock ? ' FOR UPDATE' : ''}`,
+      [hashToken(token)],
+    );
+    if (!link) throw linkUnknown();
+    if (link.used) throw linkUsed();
+    if (link.expired) throw linkExpired();
+    return link;
+  }
+
+  private async emailOf(link: LinkRow, manager = this.dataSource.manager): Promise<string> {
+    const account = await manager.findOne(ENTITY_BY_KIND[link.account_kind], {
+      where: { id: link.account_id },
+      select: { id: true, email: true },
+    });
+    // The account was deleted since the link was sent: the link leads nowhere.
+    if (!account) throw linkUnknown();
+    return account.email;
+  }
+}
