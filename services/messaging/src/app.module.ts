@@ -4,6 +4,7 @@ import type { MessagingConfig } from './config/messaging.config.js';
 import { BuyerDirectoryModule } from './buyer-directory/buyer-directory.module.js';
 import { ContactRequestModule } from './contact-request/contact-request.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
+import { ExporterInquiriesModule } from './exporter-inquiries/exporter-inquiries.module.js';
 import { messagingDatabase } from './database/messaging.datasource.js';
 import { AwayMailModule } from './mail/away-mail.module.js';
 import { SiteContactModule } from './site-contact/site-contact.module.js';
@@ -24,6 +25,7 @@ export class AppModule {
         BuyerDirectoryModule,
         ConversationsModule,
         AwayMailModule.forRoot(config),
+        ExporterInquiriesModule,
       ],
     };
   }

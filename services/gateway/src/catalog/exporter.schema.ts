@@ -17,6 +17,15 @@ const listItemProperties = {
   isPremium: { type: 'boolean' },
   businessType: nullableString,
   categoryIds: { type: 'array', items: { type: 'integer' } },
+  responseRate: {
+    type: ['number', 'null'],
+    description:
+      'Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them',
+  },
+  medianResponseMinutes: {
+    type: ['integer', 'null'],
+    description: 'Median minutes to the first answer over the same window; null below 5',
+  },
 } as const;
 
 const priceProperties = {

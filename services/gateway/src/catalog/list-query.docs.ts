@@ -41,10 +41,16 @@ export const ListQueryDocs = () =>
       description: 'Only with a product whose minimum order is at most this quantity',
     }),
     ApiQuery({
+      name: 'responseRate',
+      required: false,
+      schema: { type: 'integer', minimum: 1, maximum: 100 },
+      description: 'Only exporters answering at least this percent of inquiries within 24 hours',
+    }),
+    ApiQuery({
       name: 'sort',
       required: false,
       enum: LIST_SORTS,
       description:
-        'relevance (default: match, verification, profile completeness), newest, years in business',
+        'relevance (default: match, verification, profile completeness), newest, years in business, response (response rate)',
     }),
   );

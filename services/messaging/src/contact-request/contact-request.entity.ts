@@ -1,3 +1,4 @@
+import type { InquiryStatus } from '@ped/contracts/messaging';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A buyer's inquiry to an exporter from the contact dialog. */
@@ -26,7 +27,23 @@ export class ContactRequest {
   buyerUserId: number | null;
 
   @Column({ type: 'varchar', length: 20, default: 'pending' })
-  status: string;
+  status: InquiryStatus;
+
+  /** Why the exporter declined it (status declined). */
+  @Column({ name: 'decline_reason', type: 'varchar', length: 500, nullable: true })
+  declineReason: string | null;
+
+  /** The exporter's first reply or decline (the response time). */
+  @Column({ name: 'responded_at', type: 'timestamptz', nullable: true })
+  respondedAt: Date | null;
+
+  /** The conversation a reply opened or continued (a buyer with an account). */
+  @Column({ name: 'conversation_id', type: 'integer', nullable: true })
+  conversationId: number | null;
+
+  /** Replies sent so far (each e-mailed reply is a mail of its own). */
+  @Column({ name: 'reply_count', type: 'integer', default: 0 })
+  replyCount: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

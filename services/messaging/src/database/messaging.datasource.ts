@@ -14,6 +14,7 @@ import { InquiryBuyer1765000000001 } from './migrations/1765000000001-inquiry-bu
 import { AccountIds1765100000000 } from './migrations/1765100000000-account-ids.js';
 import { Conversations1766000000000 } from './migrations/1766000000000-conversations.js';
 import { Mail1766100000000 } from './migrations/1766100000000-mail.js';
+import { InquiryReplies1766200000000 } from './migrations/1766200000000-inquiry-replies.js';
 
 export const MESSAGING_SCHEMA = 'messaging';
 
@@ -39,6 +40,7 @@ export function messagingDatabase(url: string): SchemaDataSourceInput {
       AccountIds1765100000000,
       Conversations1766000000000,
       Mail1766100000000,
+      InquiryReplies1766200000000,
     ],
   };
 }

@@ -25,6 +25,10 @@ export class ExporterDirectoryEntry {
   @Column({ name: 'is_public', type: 'boolean', default: false })
   isPublic: boolean;
 
+  /** The exporter's plan (premium: every inquiry shows its contact details). */
+  @Column({ name: 'is_premium', type: 'boolean', default: false })
+  isPremium: boolean;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

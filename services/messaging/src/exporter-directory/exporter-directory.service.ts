@@ -41,6 +41,7 @@ export class ExporterDirectoryService implements OnApplicationBootstrap {
         userId: exporter.userId,
         logoUrl: exporter.logoUrl,
         isPublic: exporter.status === 'approved',
+        isPremium: exporter.isPremium,
         // Events from before issue 17 carry no e-mail: keep what is known.
         ...(exporter.email !== undefined ? { email: exporter.email } : {}),
       },

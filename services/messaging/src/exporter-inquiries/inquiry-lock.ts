@@ -1,0 +1,86 @@
+import { BASIC_PLAN_LIMITS, exporterPlan, type ExporterPlan } from '@ped/contracts/options';
+import type { InquiryDto, InquiryStatus } from '@ped/contracts/messaging';
+
+/*
+ * Basic shows the contact details of the first 10 inquiries of each calendar month (UTC, by arrival);
+ * later ones are kept and listed masked. Whether one is locked is worked out when read, from its place
+ * in its month, so an upgrade (or a plan's larger allowance) reveals them with nothing to rewrite.
+ */
+
+/** Inquiries a month whose contact details the plan shows; null: all. */
+export function monthlyContactLimit(plan: ExporterPlan): number | null {
+  return plan === 'basic' ? BASIC_PLAN_LIMITS.inquiryContactsPerMonth : null;
+}
+
+export const planOf = (isPremium: boolean): ExporterPlan => exporterPlan(isPremium);
+
+/** The month an inquiry counts against (UTC), as SQL over the alias `a`. */
+export const monthOf = (a: string) => `date_trunc('month', ${a}.created_at AT TIME ZONE 'UTC')`;
+
+/** `anna@example.com` → `a•••@example.com`: enough to recognise, not to write to. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '•••';
+  return `${[...email][0]}•••${email.slice(at)}`;
+}
+
+/** A contact_requests row with its place in its month (1 = the month's first). */
+export interface InquiryRow {
+  id: number;
+  buyer_name: string;
+  buyer_email: string;
+  buyer_company: string | null;
+  message: string;
+  created_at: Date;
+  status: InquiryStatus;
+  conversation_id: number | null;
+  decline_reason: string | null;
+  month_rank: number;
+}
+
+export function isLocked(row: Pick<InquiryRow, 'month_rank'>, limit: number | null): boolean {
+  return limit !== null && row.month_rank > limit;
+}
+
+export function toInquiryDto(row: InquiryRow, limit: number | null): InquiryDto {
+  const locked = isLocked(row, limit);
+  return {
+    id: row.id,
+    buyerName: row.buyer_name,
+    buyerEmail: locked ? maskEmail(row.buyer_email) : row.buyer_email,
+    buyerCompany: row.buyer_company,
+    message: row.message,
+    createdAt: row.created_at.toISOString(),
+    status: row.status,
+    locked,
+    conversationId: row.conversation_id,
+    declineReason: row.decline_reason,
+  };
+}
+
+const INQUIRY_COLUMNS = `r.id, r.buyer_name, r.buyer_email, r.buyer_company, r.message, r.created_at, r.status,
+  r.conversation_id, r.decline_reason`;
+
+/** A page of an exporter's inquiries, newest first, each with its place in its month. $1 exporter, $2 limit, $3 offset. */
+export const INQUIRY_PAGE_SQL = `
+  SELECT * FROM (
+    SELECT ${INQUIRY_COLUMNS},
+           row_number() OVER (PARTITION BY ${monthOf('r')} ORDER BY r.created_at, r.id)::int AS month_rank
+      FROM messaging.contact_requests r WHERE r.exporter_id = $1) ranked
+   ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`;
+
+/** How many inquiries the exporter has, and how many are past the month's allowance $2 (null: none are). */
+export const INQUIRY_TOTALS_SQL = `
+  SELECT count(*)::int AS total,
+         count(*) FILTER (WHERE $2::int IS NOT NULL AND month_rank > $2::int)::int AS locked
+    FROM (SELECT row_number() OVER (PARTITION BY ${monthOf('r')} ORDER BY r.created_at, r.id) AS month_rank
+            FROM messaging.contact_requests r WHERE r.exporter_id = $1) ranked`;
+
+/** One of the exporter's inquiries with its place in its month, locked for the caller's change. $1 id, $2 exporter. */
+export const INQUIRY_FOR_UPDATE_SQL = `
+  SELECT ${INQUIRY_COLUMNS}, r.buyer_user_id, r.responded_at, r.reply_count,
+         (SELECT count(*)::int FROM messaging.contact_requests o
+           WHERE o.exporter_id = r.exporter_id AND ${monthOf('o')} = ${monthOf('r')}
+             AND (o.created_at, o.id) <= (r.created_at, r.id)) AS month_rank
+    FROM messaging.contact_requests r WHERE r.id = $1 AND r.exporter_id = $2
+     FOR UPDATE OF r`;
