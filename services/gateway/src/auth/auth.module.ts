@@ -9,6 +9,7 @@ import { AdminAuthController } from './admin-auth.controller.js';
 import { AuthSessionService } from './auth-session.service.js';
 import { AuthController } from './auth.controller.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { PasswordLinksController } from './password-links.controller.js';
 import { RefreshSessionsService } from './refresh-sessions.service.js';
 import { SameOriginGuard } from './same-origin.guard.js';
 import { SignInService } from './sign-in.service.js';
@@ -20,7 +21,7 @@ import { SignInService } from './sign-in.service.js';
 @Global()
 @Module({
   imports: [PassportModule, JwtModule.register({})],
-  controllers: [AuthController, AdminAuthController],
+  controllers: [AuthController, AdminAuthController, PasswordLinksController],
   providers: [
     JwtKeysService,
     JwtStrategy,

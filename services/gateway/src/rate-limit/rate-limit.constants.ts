@@ -29,6 +29,10 @@ export const RATE_LIMITS = {
   signUp: { name: 'sign-up', perIp: 10, windowSeconds: 60 * 60 },
   contactForm: { name: 'contact-form', perIp: 5, windowSeconds: 10 * 60 },
   passwordChange: { name: 'password-change', perIp: 20, perPrincipal: 10, windowSeconds: 15 * 60 },
+  /** "Forgot password?" mails: as many as sign-ups. */
+  passwordReset: { name: 'password-reset', perIp: 10, windowSeconds: 60 * 60 },
+  /** Checking and using one-time links (tokens cannot be guessed; this bounds the trying). */
+  passwordLink: { name: 'password-link', perIp: 60, windowSeconds: 15 * 60 },
   /** New conversations: a buyer writing to many exporters at once is spam (messages in them are not limited). */
   conversationStart: { name: 'conversation-start', perIp: 120, perPrincipal: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>;

@@ -21,7 +21,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { BuyerUser } from '../buyers/buyer-user.entity.js';
 import { PasswordService } from '../passwords/password.service.js';
 import { User } from '../users/user.entity.js';
-import { PasswordLink } from './password-link.entity.js';
 import { linkExpired, linkUnknown, linkUsed } from './password-links.exception.js';
 import { resetPasswordMail, setPasswordUrl } from './password-mail.util.js';
 
