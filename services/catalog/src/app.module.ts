@@ -5,9 +5,13 @@ import { BuyerRequirementModule } from './buyer-requirement/buyer-requirement.mo
 import { CategoryModule } from './category/category.module.js';
 import type { CatalogConfig } from './config/catalog.config.js';
 import { catalogDatabase } from './database/catalog.datasource.js';
+import { ExporterAccountsModule } from './exporter-accounts/exporter-accounts.module.js';
 import { ExporterApplicationModule } from './exporter-application/exporter-application.module.js';
 import { ExporterMetricsModule } from './exporter-metrics/exporter-metrics.module.js';
+import { ExporterReviewModule } from './exporter-review/exporter-review.module.js';
 import { ExporterModule } from './exporter/exporter.module.js';
+import { CatalogMailModule } from './mail/catalog-mail.module.js';
+import { MyExporterModule } from './my-exporter/my-exporter.module.js';
 import { SavedExporterModule } from './saved-exporter/saved-exporter.module.js';
 import { SavedSearchModule } from './saved-search/saved-search.module.js';
 import { SitemapModule } from './sitemap/sitemap.module.js';
@@ -34,6 +38,10 @@ export class AppModule {
         BuyerRequirementModule,
         SavedExporterModule,
         SavedSearchModule,
+        CatalogMailModule.forRoot(config),
+        MyExporterModule,
+        ExporterReviewModule,
+        ExporterAccountsModule,
       ],
     };
   }

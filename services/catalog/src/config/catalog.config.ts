@@ -1,4 +1,7 @@
-import { ServiceConfig } from '@ped/nest-kit';
+import { MailServiceConfig } from '@ped/nest-kit';
 
-/** The catalog service reads only the common service variables so far (see .env.example). */
-export class CatalogConfig extends ServiceConfig {}
+/**
+ * The catalog service reads the common service variables and the mailer's (application received,
+ * rejection: see .env.example and docker-compose.yml).
+ */
+export class CatalogConfig extends MailServiceConfig {}

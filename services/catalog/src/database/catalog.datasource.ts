@@ -19,6 +19,7 @@ import { MeritRanking1765200000000 } from './migrations/1765200000000-merit-rank
 import { BuyerCountries1765300000000 } from './migrations/1765300000000-buyer-countries.js';
 import { BuyerTools1765400000000 } from './migrations/1765400000000-buyer-tools.js';
 import { SavedSearchCounts1765500000000 } from './migrations/1765500000000-saved-search-counts.js';
+import { ExporterWorkspace1765600000000 } from './migrations/1765600000000-exporter-workspace.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -49,6 +50,7 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       BuyerCountries1765300000000,
       BuyerTools1765400000000,
       SavedSearchCounts1765500000000,
+      ExporterWorkspace1765600000000,
     ],
   };
 }

@@ -7,10 +7,17 @@ import {
   type ExporterSignupCommand,
   type ExporterSignupResultDto,
 } from '@ped/contracts/catalog';
-import { DomainException, isUniqueViolation, OutboxService } from '@ped/nest-kit';
+import {
+  DomainException,
+  isUniqueViolation,
+  MailQueue,
+  MailServiceConfig,
+  OutboxService,
+} from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Exporter } from '../exporter/exporter.entity.js';
 import { toExporterChangedEvent } from '../exporter/exporter.util.js';
+import { applicationReceivedMail } from './application-mail.util.js';
 import { APPLICATION_EMAIL_TAKEN, REGISTRATION_ID_ATTEMPTS } from './exporter-application.constants.js';
 import { ExporterApplication } from './exporter-application.entity.js';
 import { generateRegistrationId } from './registration-id.util.js';
@@ -22,10 +29,13 @@ export class ExporterApplicationService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
+    private readonly mail: MailQueue,
+    private readonly mailConfig: MailServiceConfig,
   ) {}
 
   /**
-   * Stores the application and a pending exporter with their events in one transaction. A taken
+   * Stores the application and a pending exporter with their events, and queues the "we received your
+   * application" mail with the registration ID, in one transaction. A taken
    * e-mail is a CONFLICT; a colliding registration id is retried with a fresh one.
    */
   async submit(ctx: RequestContext, command: ExporterSignupCommand): Promise<ExporterSignupResultDto> {
@@ -113,6 +123,16 @@ export class ExporterApplicationService {
       businessType: application.businessType,
     };
     await this.outbox.add(manager, CATALOG_SUBJECTS.exporterApplicationSubmitted, submitted, actor);
+    await this.mail.add(manager, {
+      key: `application:${registrationId}`,
+      to: email,
+      ...applicationReceivedMail({
+        companyName: application.companyName,
+        contactPersonName: application.contactPersonName,
+        registrationId,
+        publicOrigin: this.mailConfig.PUBLIC_ORIGIN,
+      }),
+    });
     return { registrationId };
   }
 }

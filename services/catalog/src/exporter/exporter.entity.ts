@@ -68,6 +68,10 @@ export class Exporter {
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: ExporterStatus;
 
+  /** Why an administrator rejected the profile (shown to the exporter); null unless rejected. */
+  @Column({ name: 'rejection_reason', type: 'text', nullable: true })
+  rejectionReason: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,0 +1,48 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { CATALOG_SUBJECTS } from '@ped/contracts/catalog';
+import { EVENT_CONSUMERS } from '@ped/contracts/events';
+import { EventConsumerService, OutboxService } from '@ped/nest-kit';
+import { Exporter } from '../exporter/exporter.entity.js';
+import { toExporterChangedEvent } from '../exporter/exporter.util.js';
+
+/**
+ * Records the account identity made or found for an approved exporter as its owner (consumer
+ * catalog.exporter-accounts), and tells the read models (`catalog.exporter.updated`). An owner, once
+ * set, is kept: a redelivered or late event changes nothing, and an account that owns another exporter
+ * already is not given a second one (one profile per account).
+ */
+@Injectable()
+export class ExporterAccountEventsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('ExporterAccounts');
+
+  constructor(
+    private readonly consumers: EventConsumerService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.consumers.subscribe(EVENT_CONSUMERS.catalogExporterAccounts, {
+      'identity.exporter_account.linked': async (event, manager) => {
+        const { userId, exporterId } = event.data;
+        const linked: unknown[] = await manager.query(
+          `UPDATE catalog.exporters SET user_id = $1, updated_at = now()
+            WHERE id = $2 AND user_id IS NULL
+              AND NOT EXISTS (SELECT 1 FROM catalog.exporters o WHERE o.user_id = $1)
+           RETURNING id`,
+          [userId, exporterId],
+        );
+        if (linked.length === 0) {
+          const [owner]: { user_id: number | null }[] = await manager.query(
+            'SELECT user_id FROM catalog.exporters WHERE id = $1',
+            [exporterId],
+          );
+          if (owner && owner.user_id !== userId)
+            this.logger.warn(`exporter ${exporterId} not linked to user ${userId} (owner ${owner.user_id})`);
+          return;
+        }
+        const exporter = await manager.findOneByOrFail(Exporter, { id: exporterId });
+        await this.outbox.add(manager, CATALOG_SUBJECTS.exporterUpdated, toExporterChangedEvent(exporter));
+      },
+    });
+  }
+}
