@@ -1,0 +1,63 @@
+import { Button, Card, Heading, Stack } from '@ped/web-kit/ui';
+import { isApiError, toast } from '@ped/web-kit';
+import { useValidatedForm } from '@ped/web-kit/forms';
+import { EMPTY_PRODUCT, toProductPayload, validateProduct } from './productForm';
+import { ProductFields } from './ProductFields';
+import { useAddProduct } from './useWorkspace';
+
+/** A refusal for the plan's limit says so in the server's words; anything else is the spec's toast. */
+export function productFailure(error: unknown, fallback: string): string {
+  return isApiError(error) && error.reason === 'PLAN_LIMIT_REACHED' && error.serverMessage
+    ? error.serverMessage
+    : fallback;
+}
+
+/** Spec §2's Add Product form (name, category, description, price, unit, minimum order, image). */
+export function AddProductForm({ disabled }: { disabled: boolean }) {
+  const form = useValidatedForm(EMPTY_PRODUCT, validateProduct);
+  const add = useAddProduct();
+
+  const submit = form.handleSubmit((values) =>
+    add.mutate(toProductPayload(values, 'add'), {
+      onSuccess: () => {
+        toast({ title: 'Product added successfully!' });
+        form.reset();
+      },
+      onError: (error) => {
+        form.showServerErrors(error);
+        toast({
+          title: 'Error',
+          description: productFailure(error, 'Failed to add product'),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Body>
+        <form onSubmit={submit} noValidate aria-labelledby="add-product-heading">
+          <fieldset disabled={disabled} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+            <Stack gap="5">
+              <Heading id="add-product-heading" as="h3" size="md">
+                Add Product
+              </Heading>
+              <ProductFields form={form} />
+              <Button
+                type="submit"
+                colorPalette="brand"
+                alignSelf="flex-start"
+                loading={add.isPending}
+                loadingText="Adding…"
+                disabled={disabled}
+              >
+                Add Product
+              </Button>
+            </Stack>
+          </fieldset>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,84 @@
+import { Badge, HStack, Heading, Stack, Text, useSearchParams } from '@ped/web-kit/ui';
+import { Tabs } from '@ped/web-kit/ui-overlays';
+import { InquiriesTab } from './InquiriesTab';
+import { OverviewTab } from './OverviewTab';
+import { ProductsTab } from './ProductsTab';
+import { ProfileTab } from './ProfileTab';
+import { StatusNotice } from './StatusNotice';
+import { statusLabel, statusPalette } from './exporterStatus';
+import type { MyExporterDto } from '@ped/contracts/catalog';
+
+export const WORKSPACE_TABS = ['overview', 'profile', 'products', 'inquiries'] as const;
+type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
+
+/** `/dashboard?tab=products`: the open tab is in the address (a reload or a link keeps it). */
+function useWorkspaceTab(): [WorkspaceTab, (tab: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = WORKSPACE_TABS.find((name) => name === asked) ?? 'overview';
+  const select = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'overview') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [tab, select];
+}
+
+/** An exporter's workspace: its status, then Overview, Profile, Products and Inquiries. */
+export function ExporterWorkspace({ exporter }: { exporter: MyExporterDto }) {
+  const [tab, setTab] = useWorkspaceTab();
+  return (
+    <Stack gap="6">
+      <Stack gap="2">
+        <HStack gap="3" flexWrap="wrap">
+          <Heading as="h2" size="xl">
+            {exporter.companyName}
+          </Heading>
+          <Badge colorPalette={statusPalette(exporter.status)} size="lg">
+            {statusLabel(exporter.status)}
+          </Badge>
+          {exporter.isVerified && (
+            <Badge colorPalette="green" variant="outline" size="lg">
+              Verified
+            </Badge>
+          )}
+        </HStack>
+        <Text color="fg.muted" textStyle="sm">
+          {exporter.plan === 'premium' ? 'Premium plan' : 'Basic plan (free)'}
+        </Text>
+      </Stack>
+      <StatusNotice exporter={exporter} />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => setTab(details.value)}
+        colorPalette="brand"
+        variant="line"
+        lazyMount
+      >
+        <Tabs.List overflowX="auto" overflowY="hidden">
+          <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+          <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
+          <Tabs.Trigger value="products">Products ({exporter.productCount})</Tabs.Trigger>
+          <Tabs.Trigger value="inquiries">Inquiries</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="overview" pt="6">
+          <OverviewTab exporter={exporter} />
+        </Tabs.Content>
+        <Tabs.Content value="profile" pt="6">
+          <ProfileTab exporter={exporter} />
+        </Tabs.Content>
+        <Tabs.Content value="products" pt="6">
+          <ProductsTab exporter={exporter} />
+        </Tabs.Content>
+        <Tabs.Content value="inquiries" pt="6">
+          <InquiriesTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}
