@@ -20,6 +20,7 @@ import { BuyerCountries1765300000000 } from './migrations/1765300000000-buyer-co
 import { BuyerTools1765400000000 } from './migrations/1765400000000-buyer-tools.js';
 import { SavedSearchCounts1765500000000 } from './migrations/1765500000000-saved-search-counts.js';
 import { ExporterWorkspace1765600000000 } from './migrations/1765600000000-exporter-workspace.js';
+import { ResponseMetrics1765700000000 } from './migrations/1765700000000-response-metrics.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -51,6 +52,7 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       BuyerTools1765400000000,
       SavedSearchCounts1765500000000,
       ExporterWorkspace1765600000000,
+      ResponseMetrics1765700000000,
     ],
   };
 }

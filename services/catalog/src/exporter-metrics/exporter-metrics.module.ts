@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ExporterMetricsController } from './exporter-metrics.controller.js';
 import { ExporterMetricsService } from './exporter-metrics.service.js';
-import { InquiryEventsService } from './inquiry-events.service.js';
+import { MyExporterMetricsService } from './my-exporter-metrics.service.js';
+import { ResponseEventsService } from './response-events.service.js';
 
 @Module({
   controllers: [ExporterMetricsController],
-  providers: [ExporterMetricsService, InquiryEventsService],
+  providers: [ExporterMetricsService, MyExporterMetricsService, ResponseEventsService],
   exports: [ExporterMetricsService],
 })
 export class ExporterMetricsModule {}

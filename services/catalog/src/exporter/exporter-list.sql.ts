@@ -1,6 +1,11 @@
 import { MAX_SEARCH_LENGTH, type ExporterListDto } from '@ped/contracts/catalog';
 import { MATCHED_PRODUCTS_PER_EXPORTER, SEARCH_RESULT_LIMIT, type ListSort } from '@ped/contracts/options';
-import { EXPORTER_LIST_COLUMNS, toExporterListDto, type ExporterListPageRow } from './exporter.util.js';
+import {
+  EXPORTER_LIST_COLUMNS,
+  RESPONSE_RATE_OF,
+  toExporterListDto,
+  type ExporterListPageRow,
+} from './exporter.util.js';
 
 /**
  * The SQL of the public exporter list (GET /api/exporters) and the order its statements run in,
@@ -64,6 +69,8 @@ export interface ListFilter {
   businessType?: string;
   certification?: string;
   maxMinimumOrder?: number;
+  /** At least this response rate (percent); exporters without published figures are left out. */
+  responseRate?: number;
 }
 
 export interface Statement {
@@ -77,13 +84,17 @@ export interface Statement {
 const indexedFilterOnly = (filter: ListFilter) =>
   filter.businessType === undefined &&
   filter.certification === undefined &&
-  filter.maxMinimumOrder === undefined;
+  filter.maxMinimumOrder === undefined &&
+  filter.responseRate === undefined;
 
 /** Each order's keys over the rows aliased `alias` (browse indexes exporters_public_*_idx). */
 const SORT_KEYS: Record<ListSort, (alias: string) => string> = {
   relevance: (a) => `${a}.merit DESC, ${a}.company_name, ${a}.id`,
   newest: (a) => `${a}.created_at DESC, ${a}.id DESC`,
   years: (a) => `${a}.established_year NULLS LAST, ${a}.company_name, ${a}.id`,
+  // No index serves it: every match is probed for its rate and the page is a top-N sort.
+  response: (a) =>
+    `${a === 'p' ? 'p.response_rate' : RESPONSE_RATE_OF(a)} DESC NULLS LAST, ${a}.merit DESC, ${a}.company_name, ${a}.id`,
 };
 
 /** The public browse order over `catalog.exporters e` (index exporters_public_order_idx). */
@@ -196,6 +207,8 @@ export function exporterTraitsWhere(filter: ListFilter, param: (value: unknown) 
   if (filter.businessType !== undefined) where.push(`e.business_type = ${param(filter.businessType)}`);
   if (filter.certification !== undefined)
     where.push(`${param(filter.certification)} = ANY (e.certifications)`);
+  if (filter.responseRate !== undefined)
+    where.push(`${RESPONSE_RATE_OF('e')} >= ${param(filter.responseRate)}`);
   return where;
 }
 

@@ -7,13 +7,14 @@ import {
   type ListRequest,
   type Statement,
 } from './exporter-list.sql.js';
+import { RESPONSE_RATE_OF } from './exporter.util.js';
 
 /**
  * GET /api/products: the browse page's product view, with the exporter list's filters, in one
  * statement. A search (spelling-corrected as the exporter list's, unless `exact`) ranks the first
  * SEARCH_RESULT_LIMIT products the full-text index yields by text rank scaled by their exporter's
  * merit; without a search, `relevance` lists the newest first. `years` lists the products of the
- * exporters longest in business first. Totals count up to SEARCH_RESULT_LIMIT + 1 ("500+").
+ * exporters longest in business first, `response` those of the most responsive exporters. Totals count up to SEARCH_RESULT_LIMIT + 1 ("500+").
  */
 export async function listProducts(
   run: (statement: Statement) => Promise<unknown[]>,
@@ -57,6 +58,7 @@ const SORT_KEYS: Record<ListSort | 'rank', string> = {
   relevance: 'pr.created_at DESC, pr.id DESC',
   newest: 'pr.created_at DESC, pr.id DESC',
   years: 'e.established_year NULLS LAST, e.company_name, e.id, pr.id',
+  response: `${RESPONSE_RATE_OF('e')} DESC NULLS LAST, e.merit DESC, e.id, pr.id`,
 };
 
 export function productListSql(

@@ -4,6 +4,7 @@ import { CategoriesController } from './categories.controller.js';
 import { ContactCountService } from './contact-count.service.js';
 import { ExporterSignupController } from './exporter-signup.controller.js';
 import { ExportersController } from './exporters.controller.js';
+import { MyExporterMetricsController } from './my-exporter-metrics.controller.js';
 import { ProductsController } from './products.controller.js';
 import { ProfileViewsService } from './profile-views.service.js';
 import { SitemapController } from './sitemap.controller.js';
@@ -19,6 +20,7 @@ import { StatsController } from './stats.controller.js';
     StatsController,
     ExporterSignupController,
     SitemapController,
+    MyExporterMetricsController,
   ],
   providers: [ProfileViewsService, ContactCountService],
 })
