@@ -65,6 +65,14 @@ const MATRIX: Record<string, Access> = {
   'PATCH /api/conversations/{id}/status': 'party',
   'POST /api/conversations/{id}/read': 'party',
   'POST /api/conversations/{id}/report': 'party',
+  'GET /api/my-exporter': 'exporter',
+  'PUT /api/my-exporter': 'exporter',
+  'POST /api/exporters': 'exporter',
+  'GET /api/my-exporter/products': 'exporter',
+  'POST /api/my-exporter/products': 'exporter',
+  'PATCH /api/my-exporter/products/{id}': 'exporter',
+  'DELETE /api/my-exporter/products/{id}': 'exporter',
+  'PATCH /api/admin/exporters/{id}/status': 'admin',
 };
 
 type Identity = 'anonymous' | 'buyer' | 'exporter' | 'admin user' | 'admin console';
