@@ -7,9 +7,10 @@ import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js'
 /**
  * Who may call a route: every route of the API has a row, or this suite fails. `refresh-token`:
  * public, but the route itself answers 401 without a valid refresh token (never 403). `party`: a buyer
- * or an exporter (the parties of conversations), not an administrator.
+ * or an exporter (the parties of conversations), not an administrator. `exporter`: exporter accounts only
+ * (the exporter workspace).
  */
-type Access = 'public' | 'refresh-token' | 'signed-in' | 'buyer' | 'party' | 'admin';
+type Access = 'public' | 'refresh-token' | 'signed-in' | 'buyer' | 'party' | 'exporter' | 'admin';
 
 const MATRIX: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -87,6 +88,7 @@ function expected(access: Access, identity: Identity): 'allowed' | 401 | 403 {
   if (access === 'buyer') return identity === 'buyer' ? 'allowed' : 403;
   // The two parties of conversations: buyers and exporters; administrators have none.
   if (access === 'party') return identity === 'buyer' || identity === 'exporter' ? 'allowed' : 403;
+  if (access === 'exporter') return identity === 'exporter' ? 'allowed' : 403;
   return identity === 'admin user' || identity === 'admin console' ? 'allowed' : 403;
 }
 
