@@ -58,7 +58,11 @@ describe('/dashboard', () => {
   it("offers an account without a profile the create form, checked with the contract's messages", async () => {
     const api = serve(() => NO_PROFILE);
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<DashboardPage />, { path: '/dashboard', user: exporterUser, queryClient: readingQueryClient() });
+    renderWithProviders(<DashboardPage />, {
+      path: '/dashboard',
+      user: exporterUser,
+      queryClient: readingQueryClient(),
+    });
     expect(await screen.findByRole('heading', { name: 'Create Your Exporter Profile' })).toBeTruthy();
     // The spec's defaults: the signed-in e-mail, Pakistan and this year.
     expect(labelled('Business Email').value).toBe('amina@indus.example');
@@ -91,7 +95,11 @@ describe('/dashboard', () => {
             },
     );
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<DashboardPage />, { path: '/dashboard', user: exporterUser, queryClient: readingQueryClient() });
+    renderWithProviders(<DashboardPage />, {
+      path: '/dashboard',
+      user: exporterUser,
+      queryClient: readingQueryClient(),
+    });
     await user.type(await screen.findByLabelText(/^Company Name/), ' Indus Textiles ');
     await user.type(labelled('Website'), 'indus.example');
     await user.type(labelled('Certifications'), 'ISO 9001, , Oeko-Tex ,');
@@ -130,7 +138,11 @@ describe('/dashboard', () => {
         : NO_PROFILE,
     );
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<DashboardPage />, { path: '/dashboard', user: exporterUser, queryClient: readingQueryClient() });
+    renderWithProviders(<DashboardPage />, {
+      path: '/dashboard',
+      user: exporterUser,
+      queryClient: readingQueryClient(),
+    });
     await user.type(await screen.findByLabelText(/^Company Name/), 'Indus Textiles');
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
     await screen.findByText('Failed to create exporter profile');
@@ -145,7 +157,11 @@ describe('/dashboard', () => {
         ? { status: 200, body: myExporter({ status: 'rejected', rejectionReason: 'No NTN on file' }) }
         : { status: 500 },
     );
-    renderWithProviders(<DashboardPage />, { path: '/dashboard', user: exporterUser, queryClient: readingQueryClient() });
+    renderWithProviders(<DashboardPage />, {
+      path: '/dashboard',
+      user: exporterUser,
+      queryClient: readingQueryClient(),
+    });
     expect(await screen.findByText('Your profile was not approved')).toBeTruthy();
     expect(screen.getByText('No NTN on file')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe('/contact');

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PLAN_LIMIT_MESSAGES, PRODUCT_MESSAGES } from '@ped/contracts/options';
+import { mockApi, renderWithProviders, type ApiCall, type FakeAnswer } from '@ped/web-kit/testing';
+import { ProductsTab } from './ProductsTab';
+import { categories, myExporter, product, readingQueryClient } from './workspaceFixtures';
+
+const labelled = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`), {
+    selector: 'input, select, textarea',
+  }) as HTMLInputElement;
+
+function render(count: number, answer: (call: ApiCall) => FakeAnswer = () => ({ status: 500 })) {
+  const products = Array.from({ length: count }, (_, index) => product(count - index));
+  const api = mockApi((call) =>
+    call.method === 'GET' && call.url === '/api/my-exporter/products'
+      ? { status: 200, body: { products } }
+      : call.method === 'GET' && call.url === '/api/categories'
+        ? { status: 200, body: categories }
+        : answer(call),
+  );
+  renderWithProviders(<ProductsTab exporter={myExporter({ productCount: count })} />, {
+    path: '/dashboard?tab=products',
+    queryClient: readingQueryClient(),
+  });
+  return { api, user: userEvent.setup({ delay: null }) };
+}
+
+describe('ProductsTab (the Basic plan holds 5 products)', () => {
+  let restore = () => undefined as void;
+  afterEach(() => restore());
+
+  it('shows the limit before it is reached and adds a product with the category chosen from the list', async () => {
+    const { api, user } = render(3, (call) =>
+      call.method === 'POST' ? { status: 201, body: product(4, { name: 'Bath towel' }) } : { status: 500 },
+    );
+    restore = api.restore;
+    expect(await screen.findByText('3 of 5 products on the Basic plan')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Towel set 3' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(screen.getByText(PRODUCT_MESSAGES.name)).toBeTruthy();
+    expect(screen.getByText(PRODUCT_MESSAGES.category)).toBeTruthy();
+    await user.type(labelled('Product Name'), 'Bath towel');
+    await waitFor(() => expect(within(labelled('Category')).getByText('Textiles')).toBeTruthy());
+    await user.selectOptions(labelled('Category'), 'Textiles');
+    await user.type(labelled('Price \\(USD\\)'), '12.505');
+    expect(screen.getByText(PRODUCT_MESSAGES.price)).toBeTruthy();
+    await user.clear(labelled('Price \\(USD\\)'));
+    await user.type(labelled('Price \\(USD\\)'), '1,250.5');
+    await user.type(labelled('Unit'), 'piece');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await screen.findByText('Product added successfully!');
+    expect(api.calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/my-exporter/products',
+      body: { name: 'Bath towel', categoryId: 2, price: '1250.5', unit: 'piece' },
+    });
+    expect(labelled('Product Name').value).toBe('');
+  });
+
+  it("closes the form at the limit with the plan's message and a way to the plans", async () => {
+    const { api } = render(5);
+    restore = api.restore;
+    expect(await screen.findByText('5 of 5 products on the Basic plan')).toBeTruthy();
+    expect(screen.getByText(PLAN_LIMIT_MESSAGES.products, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe(
+      '/services#pricing-heading',
+    );
+    expect((screen.getByRole('button', { name: 'Add Product' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(labelled('Product Name').closest('fieldset')?.disabled).toBe(true);
+  });
+
+  it("says the server's limit message when a product added elsewhere reached it first", async () => {
+    const { api, user } = render(4, () => ({
+      status: 403,
+      body: {
+        statusCode: 403,
+        code: 'FORBIDDEN',
+        reason: 'PLAN_LIMIT_REACHED',
+        message: PLAN_LIMIT_MESSAGES.products,
+      },
+    }));
+    restore = api.restore;
+    await screen.findByText('4 of 5 products on the Basic plan');
+    await user.type(labelled('Product Name'), 'Bath towel');
+    await waitFor(() => expect(within(labelled('Category')).getByText('Textiles')).toBeTruthy());
+    await user.selectOptions(labelled('Category'), 'Textiles');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const toasts = screen.getByRole('region', { name: /Notifications/ });
+    expect(await within(toasts).findByText(PLAN_LIMIT_MESSAGES.products)).toBeTruthy();
+    expect(within(toasts).getByText('Error')).toBeTruthy();
+  });
+
+  it('deletes a product after asking, with the spec’s removal wording', async () => {
+    const { api, user } = render(2, (call) => (call.method === 'DELETE' ? { status: 204 } : { status: 500 }));
+    restore = api.restore;
+    await user.click(await screen.findByRole('button', { name: 'Delete Towel set 2' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete product?' }, { timeout: 5000 });
+    expect(
+      within(dialog).getByText('Are you sure you want to remove Towel set 2? This action cannot be undone.'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Product deleted successfully');
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toEqual([
+      { method: 'DELETE', url: '/api/my-exporter/products/2', body: undefined },
+    ]);
+  });
+});
