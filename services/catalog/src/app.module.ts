@@ -6,6 +6,7 @@ import { CategoryModule } from './category/category.module.js';
 import type { CatalogConfig } from './config/catalog.config.js';
 import { catalogDatabase } from './database/catalog.datasource.js';
 import { ExporterAccountsModule } from './exporter-accounts/exporter-accounts.module.js';
+import { ExporterImagesModule } from './exporter-images/exporter-images.module.js';
 import { ExporterApplicationModule } from './exporter-application/exporter-application.module.js';
 import { ExporterMetricsModule } from './exporter-metrics/exporter-metrics.module.js';
 import { ExporterReviewModule } from './exporter-review/exporter-review.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         ExporterModule,
         ExporterApplicationModule,
         ExporterMetricsModule,
+        ExporterImagesModule,
         StatsModule,
         BuyerCountriesModule,
         SitemapModule,

@@ -8,6 +8,7 @@ import { ExporterHttpModule } from './exporter/exporter-http.module.js';
 import { HealthController } from './health/health.controller.js';
 import { JwksController } from './keys/jwks.controller.js';
 import { LiveModule } from './live/live.module.js';
+import { MediaModule } from './media/media.module.js';
 import { MessagingHttpModule } from './messaging/messaging-http.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         ExporterHttpModule,
         AdminHttpModule,
         LiveModule,
+        MediaModule,
       ],
       controllers: [HealthController, JwksController],
     };

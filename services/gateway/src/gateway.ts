@@ -10,6 +10,7 @@ import { GatewayConfig } from './config/gateway.config.js';
 import { answerFrameworkError } from './errors/fastify-errors.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { createValidationPipe } from './errors/validation.pipe.js';
+import { registerMultipart } from './media/multipart.js';
 import { setupOpenApi } from './openapi/openapi.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -37,6 +38,7 @@ export async function startGateway(env: Env = process.env): Promise<NestFastifyA
     logger: new PinoNestLogger(logger),
   });
   await app.register(fastifyCookie);
+  await registerMultipart(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());

@@ -73,7 +73,13 @@ const MATRIX: Record<string, Access> = {
   'POST /api/my-exporter/products': 'exporter',
   'PATCH /api/my-exporter/products/{id}': 'exporter',
   'DELETE /api/my-exporter/products/{id}': 'exporter',
+  'POST /api/my-exporter/logo': 'exporter',
+  'POST /api/my-exporter/products/{id}/image': 'exporter',
   'PATCH /api/admin/exporters/{id}/status': 'admin',
+  'GET /api/my-exporter/contact-requests': 'exporter',
+  'POST /api/my-exporter/contact-requests/{id}/reply': 'exporter',
+  'POST /api/my-exporter/contact-requests/{id}/decline': 'exporter',
+  'GET /api/my-exporter/metrics': 'exporter',
 };
 
 type Identity = 'anonymous' | 'buyer' | 'exporter' | 'admin user' | 'admin console';

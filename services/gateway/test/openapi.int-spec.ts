@@ -83,6 +83,8 @@ const SIGNED_IN = {
   'PATCH /api/conversations/{id}/status': { access: 'signed-in', kinds: ['buyer', 'user'] },
   'POST /api/conversations/{id}/read': { access: 'signed-in', kinds: ['buyer', 'user'] },
   'POST /api/conversations/{id}/report': { access: 'signed-in', kinds: ['buyer', 'user'] },
+  'POST /api/my-exporter/logo': { access: 'signed-in', kinds: ['user'] },
+  'POST /api/my-exporter/products/{id}/image': { access: 'signed-in', kinds: ['user'] },
 };
 
 describe('OpenAPI document: valid, secured per route, fields described, a typed client works', () => {

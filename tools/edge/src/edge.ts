@@ -10,6 +10,12 @@ import {
   PAYLOAD_TOO_LARGE_MESSAGE,
   type ErrorReason,
 } from '@ped/contracts/common';
+import {
+  MEDIA_MESSAGES,
+  MEDIA_UPLOAD_BODY_LIMIT_BYTES,
+  MEDIA_UPLOAD_FIELD,
+  MEDIA_UPLOAD_ROUTES,
+} from '@ped/contracts/options';
 import { isSitePage } from '@ped/contracts/site';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { contentSecurityPolicy } from './content-security-policy.js';
@@ -78,6 +84,76 @@ function upstreamFailure(error: FastifyError) {
       'The directory did not answer in time. Please try again shortly.',
     );
   return apiError(502, 'INTERNAL_ERROR', 'The directory sent an answer the site could not read.');
+}
+
+/**
+ * /api: each body is read whole (up to `bodyLimit`) before anything goes upstream, and forwarded framed by its
+ * own length, so the gateway never sees a client's framing, encoding or oversized upload. `routes` (under /api)
+ * narrows it to those paths; without them, every path.
+ */
+async function apiProxy(
+  api: FastifyInstance,
+  config: EdgeConfig,
+  bodyLimit: number,
+  tooLarge: ReturnType<typeof apiError>,
+  routes?: string[],
+): Promise<void> {
+  api.removeAllContentTypeParsers();
+  api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
+  api.addHook('onRequest', async (request, reply) => {
+    const encoding = request.headers['content-encoding'];
+    if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
+      // The body is left unread: the connection cannot carry another request.
+      return reply
+        .code(415)
+        .header('connection', 'close')
+        .send(
+          apiError(415, 'UNSUPPORTED_CONTENT', 'Request bodies must not be compressed (Content-Encoding).'),
+        );
+    }
+  });
+  // Fastify's own refusals (a body over the limit by Content-Length at once or while streaming, a malformed
+  // request) in the gateway's words.
+  api.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(tooLarge);
+    if (status === 415) return reply.code(415).send(apiError(415, 'UNSUPPORTED_CONTENT', error.message));
+    if (status >= 400 && status < 500)
+      return reply.code(status).send(apiError(status, 'MALFORMED_BODY', error.message));
+    request.log.error({ err: error }, 'edge error');
+    return reply.code(500).send(apiError(500, 'INTERNAL_ERROR', 'Internal server error'));
+  });
+
+  await api.register(httpProxy, {
+    upstream: config.gatewayUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    ...(routes ? { routes, httpMethods: ['POST'] } : {}),
+    proxyPayloads: false,
+    // undici (reply-from's default client) keeps a response the gateway gives before reading the whole body.
+    undici: { headersTimeout: config.gatewayTimeoutMs, bodyTimeout: config.gatewayTimeoutMs },
+    handler: (request, reply, dest, options) =>
+      reply.from(dest, {
+        ...options,
+        body: request.body ?? null,
+        contentType: request.headers['content-type'] ?? 'application/octet-stream',
+      }),
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...without(headers, NOT_FORWARDED),
+        'x-forwarded-for': request.ip,
+      }),
+      rewriteHeaders: (headers) => without(headers, HOP_BY_HOP),
+      // The gateway's answer, whatever it is, is the answer: never repeated, never replaced.
+      retryDelay: () => null,
+      onError: (reply, { error }) => {
+        if (reply.sent) return;
+        const body = upstreamFailure(error as FastifyError);
+        reply.log.warn({ err: error }, 'gateway gave no answer');
+        void reply.code(body.statusCode).send(body);
+      },
+    },
+  });
 }
 
 /**
@@ -171,70 +247,42 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     },
   });
 
-  // /api: each body is read whole (up to the gateway's own limit) before anything goes upstream, and forwarded
-  // framed by its own length, so the gateway never sees a client's framing, encoding or oversized upload.
-  await app.register(async (api) => {
-    api.removeAllContentTypeParsers();
-    api.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    api.addHook('onRequest', async (request, reply) => {
-      const encoding = request.headers['content-encoding'];
-      if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
-        // The body is left unread: the connection cannot carry another request.
-        return reply
-          .code(415)
-          .header('connection', 'close')
-          .send(
-            apiError(415, 'UNSUPPORTED_CONTENT', 'Request bodies must not be compressed (Content-Encoding).'),
-          );
-      }
-    });
-    // Fastify's own refusals (a body over the limit by Content-Length at once or while streaming, a malformed
-    // request) in the gateway's words.
-    api.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status === 413)
-        return reply.code(413).send(apiError(413, 'BODY_TOO_LARGE', PAYLOAD_TOO_LARGE_MESSAGE));
-      if (status === 415) return reply.code(415).send(apiError(415, 'UNSUPPORTED_CONTENT', error.message));
-      if (status >= 400 && status < 500)
-        return reply.code(status).send(apiError(status, 'MALFORMED_BODY', error.message));
-      request.log.error({ err: error }, 'edge error');
-      return reply.code(500).send(apiError(500, 'INTERNAL_ERROR', 'Internal server error'));
-    });
-
-    await api.register(httpProxy, {
-      upstream: config.gatewayUrl,
-      prefix: '/api',
-      rewritePrefix: '/api',
-      proxyPayloads: false,
-      // undici (reply-from's default client) keeps a response the gateway gives before reading the whole body.
-      undici: { headersTimeout: config.gatewayTimeoutMs, bodyTimeout: config.gatewayTimeoutMs },
-      handler: (request, reply, dest, options) =>
-        reply.from(dest, {
-          ...options,
-          body: request.body ?? null,
-          contentType: request.headers['content-type'] ?? 'application/octet-stream',
-        }),
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({
-          ...without(headers, NOT_FORWARDED),
-          'x-forwarded-for': request.ip,
-        }),
-        rewriteHeaders: (headers) => without(headers, HOP_BY_HOP),
-        // The gateway's answer, whatever it is, is the answer: never repeated, never replaced.
-        retryDelay: () => null,
-        onError: (reply, { error }) => {
-          if (reply.sent) return;
-          const body = upstreamFailure(error as FastifyError);
-          reply.log.warn({ err: error }, 'gateway gave no answer');
-          void reply.code(body.statusCode).send(body);
-        },
+  // /media/<name>: stored images (logos, product pictures), served by the gateway with their own year-long
+  // cache lifetime; never compressed again (WebP is).
+  await app.register(httpProxy, {
+    upstream: config.gatewayUrl,
+    prefix: '/media',
+    rewritePrefix: '/media',
+    httpMethods: ['GET', 'HEAD'],
+    config: { compress: false },
+    undici: { headersTimeout: config.gatewayTimeoutMs, bodyTimeout: config.gatewayTimeoutMs },
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...without(headers, NOT_FORWARDED),
+        'x-forwarded-for': request.ip,
+      }),
+      rewriteHeaders: (headers) => without(headers, HOP_BY_HOP),
+      retryDelay: () => null,
+      onError: (reply, { error }) => {
+        if (reply.sent) return;
+        const body = upstreamFailure(error as FastifyError);
+        void reply.code(body.statusCode).send(body);
       },
-    });
+    },
   });
+
+  // The image uploads take bodies up to their own limit (a 5 MB file and its multipart framing); a larger one
+  // is refused here as the gateway refuses it, naming the field.
+  const uploadTooLarge = {
+    ...apiError(413, 'BODY_TOO_LARGE', MEDIA_MESSAGES.tooLarge),
+    details: [{ field: MEDIA_UPLOAD_FIELD, messages: [MEDIA_MESSAGES.tooLarge] }],
+  };
+  await app.register(async (uploads) =>
+    apiProxy(uploads, config, MEDIA_UPLOAD_BODY_LIMIT_BYTES, uploadTooLarge, [...MEDIA_UPLOAD_ROUTES]),
+  );
+  await app.register(async (api) =>
+    apiProxy(api, config, API_BODY_LIMIT_BYTES, apiError(413, 'BODY_TOO_LARGE', PAYLOAD_TOO_LARGE_MESSAGE)),
+  );
 
   const setHeaders = (reply: FastifyReply, path: string) => {
     reply.header('Cache-Control', NO_CACHE.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable');

@@ -11,3 +11,4 @@ export * from './sitemap.dto.js';
 export * from './stats.dto.js';
 export * from './my-exporter.dto.js';
 export * from './exporter-metrics.dto.js';
+export * from './exporter-images.dto.js';

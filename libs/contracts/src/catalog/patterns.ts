@@ -25,6 +25,10 @@ export const CATALOG_PATTERNS = {
   savedSearchSave: 'catalog.saved_search.save',
   savedSearchDelete: 'catalog.saved_search.delete',
   savedSearchOpen: 'catalog.saved_search.open',
+  /** SetExporterLogoCommand → MediaUploadResultDto (exporter-images). */
+  myExporterSetLogo: 'catalog.my_exporter.set_logo',
+  /** SetProductImageCommand → MediaUploadResultDto (exporter-images). */
+  myExporterSetProductImage: 'catalog.my_exporter.set_product_image',
   /** The exporter workspace's figures of the caller's own exporter (exporter-metrics). */
   myExporterMetrics: 'catalog.my_exporter.metrics',
   myExporterGet: 'catalog.my_exporter.get',

@@ -8,5 +8,6 @@ export * from './buyer-profile.constants.js';
 export * from './messaging.constants.js';
 export * from './forms.constants.js';
 export * from './plans.constants.js';
-export * from './password-links.constants.js';
 export * from './exporter-profile.constants.js';
+export * from './password-links.constants.js';
+export * from './media.constants.js';

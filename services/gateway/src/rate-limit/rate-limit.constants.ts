@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   passwordLink: { name: 'password-link', perIp: 60, windowSeconds: 15 * 60 },
   /** New conversations: a buyer writing to many exporters at once is spam (messages in them are not limited). */
   conversationStart: { name: 'conversation-start', perIp: 120, perPrincipal: 60, windowSeconds: 60 * 60 },
+  /** Logo and product picture uploads: each is decoded and resized, so the CPU they take is bounded. */
+  imageUpload: { name: 'image-upload', perIp: 120, perPrincipal: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export const SIGN_IN_THROTTLES = {

@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { SYSTEM_PRINCIPAL } from '@ped/contracts';
+import { CATALOG_SUBJECTS } from '@ped/contracts/catalog';
+import { loadConfig, OutboxService } from '@ped/nest-kit';
+import { createMediaStorage, MediaConfig, storeImage, type MediaStorage } from '@ped/nest-kit/media';
+import { DataSource, In } from 'typeorm';
+import { Exporter } from '../exporter/exporter.entity.js';
+import { buildSeedExporters } from '../exporter/exporter-seed.util.js';
+import { toExporterChangedEvent } from '../exporter/exporter.util.js';
+import { DEMO_PICTURE_VARIANTS, logoSvg, productPictureSvg } from './demo-images.svg.js';
+
+interface Candidate {
+  id: number;
+  company_name: string;
+  email: string;
+  logo_url: string | null;
+}
+interface ProductCandidate {
+  id: number;
+  exporter_id: number;
+  name: string;
+  slug: string | null;
+}
+
+/** The same product name gets the same picture at every exporter (a stable choice among the variants). */
+function variantOf(name: string): number {
+  let hash = 0;
+  for (const char of name) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return hash % DEMO_PICTURE_VARIANTS;
+}
+
+/**
+ * Gives the demo directory's exporters (those the exporter seed made, by e-mail) a logo mark and their
+ * products a picture of their category, where they have none — never touching a real exporter's. The
+ * pictures are generated and stored first (each once: names are content hashes), then the rows point at
+ * them in one transaction with `catalog.exporter.updated` for each exporter changed.
+ */
+@Injectable()
+export class DemoImageSeedService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async seed(storage: MediaStorage = createMediaStorage(loadConfig(MediaConfig))): Promise<number> {
+    const categories: { slug: string }[] = await this.dataSource.query(
+      'SELECT slug FROM catalog.categories ORDER BY id',
+    );
+    const mainCategory = new Map(
+      buildSeedExporters(categories.map((c) => c.slug)).map((e) => [e.email, e.categorySlugs[0]!]),
+    );
+    const exporters: Candidate[] = await this.dataSource.query(
+      'SELECT id, company_name, lower(email) AS email, logo_url FROM catalog.exporters WHERE lower(email) = ANY($1)',
+      [[...mainCategory.keys()]],
+    );
+    const products: ProductCandidate[] = await this.dataSource.query(
+      `SELECT p.id, p.exporter_id, p.name, c.slug FROM catalog.products p
+       LEFT JOIN catalog.categories c ON c.id = p.category_id
+       WHERE p.image_url IS NULL AND p.exporter_id = ANY($1)`,
+      [exporters.map((e) => e.id)],
+    );
+    const slugOf = new Map(exporters.map((e) => [e.id, mainCategory.get(e.email)!]));
+
+    const logos = new Map<number, string>();
+    for (const exporter of exporters.filter((e) => e.logo_url === null)) {
+      const svg = logoSvg(exporter.company_name, slugOf.get(exporter.id)!);
+      logos.set(exporter.id, await storeImage(storage, Buffer.from(svg), 'logo'));
+    }
+    const pictures = new Map<string, string>();
+    const productImages = new Map<number, string>();
+    for (const product of products) {
+      const key = `${product.slug ?? slugOf.get(product.exporter_id)!}#${variantOf(product.name)}`;
+      if (!pictures.has(key)) {
+        const [slug, variant] = key.split('#') as [string, string];
+        pictures.set(
+          key,
+          await storeImage(storage, Buffer.from(productPictureSvg(slug, Number(variant))), 'product'),
+        );
+      }
+      productImages.set(product.id, pictures.get(key)!);
+    }
+    if (logos.size === 0 && productImages.size === 0) return 0;
+
+    return this.dataSource.transaction(async (manager) => {
+      // Only what is still without an image: a seed running beside this one, or an upload meanwhile, wins.
+      const withLogo: { id: number }[] = await manager.query(
+        `UPDATE catalog.exporters e SET logo_url = v.url, updated_at = now()
+         FROM unnest($1::int[], $2::text[]) AS v(id, url)
+         WHERE e.id = v.id AND e.logo_url IS NULL RETURNING e.id`,
+        [[...logos.keys()], [...logos.values()]],
+      );
+      const withPictures: { exporter_id: number }[] = await manager.query(
+        `UPDATE catalog.products p SET image_url = v.url
+         FROM unnest($1::int[], $2::text[]) AS v(id, url)
+         WHERE p.id = v.id AND p.image_url IS NULL RETURNING p.exporter_id`,
+        [[...productImages.keys()], [...productImages.values()]],
+      );
+      const changed = [...new Set([...withLogo.map((r) => r.id), ...withPictures.map((r) => r.exporter_id)])];
+      for (const exporter of await manager.find(Exporter, {
+        where: { id: In(changed) },
+        order: { id: 'ASC' },
+      }))
+        await this.outbox.add(
+          manager,
+          CATALOG_SUBJECTS.exporterUpdated,
+          toExporterChangedEvent(exporter),
+          SYSTEM_PRINCIPAL,
+        );
+      return changed.length;
+    });
+  }
+}
