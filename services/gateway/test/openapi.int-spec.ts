@@ -239,9 +239,14 @@ describe('OpenAPI document: valid, secured per route, fields described, a typed 
         schema: { type: 'integer', minimum: 1, maximum: 2147483647 },
       }),
       expect.objectContaining({
+        name: 'responseRate',
+        required: false,
+        schema: { type: 'integer', minimum: 1, maximum: 100 },
+      }),
+      expect.objectContaining({
         name: 'sort',
         required: false,
-        schema: { type: 'string', enum: ['relevance', 'newest', 'years'] },
+        schema: { type: 'string', enum: ['relevance', 'newest', 'years', 'response'] },
       }),
     ]);
     // The product view takes the same query.
