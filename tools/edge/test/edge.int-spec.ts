@@ -6,6 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { API_BODY_LIMIT_BYTES, PAYLOAD_TOO_LARGE_MESSAGE } from '@ped/contracts';
+import {
+  MEDIA_MESSAGES,
+  MEDIA_UPLOAD_BODY_LIMIT_BYTES,
+  MEDIA_UPLOAD_MAX_BYTES,
+} from '@ped/contracts/options';
 import { startBuiltSystem, type BuiltSystem } from '../../testing/built-system.js';
 import { freePort, spawnNode, waitForHttp } from '../../testing/node-process.js';
 import { createTestEnv, type TestEnv } from '../../testing/test-env.js';
@@ -304,6 +309,60 @@ describe('edge: /api in front of a recording upstream', () => {
     const unavailable = await fetch(`${edge.base}/api/categories`);
     expect([unavailable.status, await unavailable.json()]).toEqual([503, down]);
     expect(upstream.received).toHaveLength(2);
+  });
+
+  it('passes a 5 MB upload on to the two image routes, and only to them', async () => {
+    const form = () => {
+      const data = new FormData();
+      data.append(
+        'file',
+        new Blob([new Uint8Array(MEDIA_UPLOAD_MAX_BYTES)], { type: 'image/jpeg' }),
+        'big.jpg',
+      );
+      return data;
+    };
+    for (const path of ['/api/my-exporter/logo', '/api/my-exporter/products/7/image']) {
+      const response = await fetch(`${edge.base}${path}`, { method: 'POST', body: form() });
+      expect(`${path}: ${response.status}`).toBe(`${path}: 200`);
+    }
+    expect(upstream.received.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'POST /api/my-exporter/logo',
+      'POST /api/my-exporter/products/7/image',
+    ]);
+    expect(upstream.received.every((r) => r.body.length > MEDIA_UPLOAD_MAX_BYTES)).toBe(true);
+    const elsewhere = await fetch(`${edge.base}/api/my-exporter/products`, { method: 'POST', body: form() });
+    expect([elsewhere.status, await elsewhere.json()]).toEqual([413, TOO_LARGE]);
+  });
+
+  it('refuses a larger upload to an image route 413, naming the file, without passing it on', async () => {
+    const raw = await rawExchange(edge.port, [
+      requestHead([
+        'POST /api/my-exporter/logo HTTP/1.1',
+        'Host: localhost',
+        'Content-Type: multipart/form-data; boundary=x',
+        `Content-Length: ${MEDIA_UPLOAD_BODY_LIMIT_BYTES + 1}`,
+      ]),
+    ]);
+    const answer = parseAnswer(raw);
+    expect([answer.status, answer.json]).toEqual([
+      413,
+      {
+        ...TOO_LARGE,
+        message: MEDIA_MESSAGES.tooLarge,
+        details: [{ field: 'file', messages: [MEDIA_MESSAGES.tooLarge] }],
+      },
+    ]);
+    expect(upstream.received).toEqual([]);
+  });
+
+  it('forwards /media/<name> (GET and HEAD) to the gateway', async () => {
+    const name = 'logo-0123456789abcdef0123456789abcdef-192.webp';
+    expect((await fetch(`${edge.base}/media/${name}`)).status).toBe(200);
+    expect((await fetch(`${edge.base}/media/${name}`, { method: 'HEAD' })).status).toBe(200);
+    expect(upstream.received.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      `GET /media/${name}`,
+      `HEAD /media/${name}`,
+    ]);
   });
 
   it("passes on an answer the gateway gives before reading the body, then closing (the gateway's 413)", async () => {
