@@ -144,9 +144,12 @@ describe('identity and authentication, in the browser', () => {
     await page.goto(`${baseUrl()}/api/login?returnTo=${encodeURIComponent('/services')}`);
     await page.getByRole('link', { name: 'Buyer sign-in' }).click();
     await page.waitForURL(/\/buyer-login\?returnTo=%2Fservices$/);
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await page.getByText('Resetting a password by e-mail is not available yet.', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(/\/forgot-password\?kind=buyer$/);
+    await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
     await screenshot(page, 'auth-buyer-forgot-password');
+    await page.goBack();
+    await page.waitForURL(/\/buyer-login\?returnTo=%2Fservices$/);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Karachi-Rice-2024');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -12,6 +12,12 @@ const ChooseSignInPage = lazy(() =>
 );
 const SignInPage = lazy(() => import('./signIn/SignInPage').then((m) => ({ default: m.SignInPage })));
 const SignOutPage = lazy(() => import('./signIn/SignOutPage').then((m) => ({ default: m.SignOutPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('./signIn/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const SetPasswordPage = lazy(() =>
+  import('./signIn/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })),
+);
 
 export function App() {
   return (
@@ -24,6 +30,8 @@ export function App() {
               <Route path={SHELL_ROUTES.signIn} element={<ChooseSignInPage />} />
               <Route path={SHELL_ROUTES.exporterSignIn} element={<SignInPage />} />
               <Route path={SHELL_ROUTES.signOut} element={<SignOutPage />} />
+              <Route path={SHELL_ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
+              <Route path={SHELL_ROUTES.setPassword} element={<SetPasswordPage />} />
               <Route path="*" element={<OwnedRoute />} />
             </Routes>
           </Suspense>

@@ -266,6 +266,7 @@ describe('password links: accounts for approved exporters, set and reset a passw
       body: { message: PASSWORD_LINK_MESSAGES.resetRequested },
     });
     const token = await tokenMailedTo(buyer.email);
+    expect(smtp.to(buyer.email)[0]!.text).toContain(`/set-password?token=${token}&kind=buyer`);
     expect((await api.call(null, 'GET', `/api/auth/password-link?token=${token}`)).body).toEqual({
       purpose: 'reset',
       kind: 'buyer',

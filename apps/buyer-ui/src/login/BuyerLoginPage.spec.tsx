@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SITE_CONFIG_URL, type AuthUser } from '@ped/web-kit';
+import type { AuthUser } from '@ped/web-kit';
 import { mockApi, renderWithProviders } from '@ped/web-kit/testing';
 import { BuyerLoginPage } from './BuyerLoginPage';
 
@@ -37,14 +37,14 @@ describe('/buyer-login', () => {
     await waitFor(() => expect(view.currentPath()).toBe('/buyer-registration'));
   });
 
-  it('says how to reach support under "Forgot password?"', async () => {
+  it('links "Forgot password?" to the buyer reset page, and starts with the e-mail it is given', async () => {
     const user = userEvent.setup({ delay: null });
-    const view = renderWithProviders(<BuyerLoginPage />, { path: '/buyer-login' });
-    view.queryClient.setQueryData([SITE_CONFIG_URL], { contactEmail: 'help@ped.example' });
-    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(screen.getByText(/Resetting a password by e-mail is not available yet/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'help@ped.example' })).toBeTruthy();
+    renderWithProviders(<BuyerLoginPage />, { path: '/buyer-login?email=anna%40becker.de' });
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/forgot-password?kind=buyer',
+    );
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('anna@becker.de');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
   });
 });

@@ -53,9 +53,10 @@ export function BuyerLoginPage() {
         copy={COPY}
         auth={auth}
         signUpLabel="Create Buyer Account"
+        initialEmail={params.get('email') ?? ''}
         note={
           <>
-            {mode === 'sign-in' && <ForgotPassword />}
+            {mode === 'sign-in' && <ForgotPassword kind="buyer" />}
             <Text color="fg.muted">Free registration • Browse exporters • Post requirements</Text>
           </>
         }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES, EMAIL_REQUIRED_MESSAGE } from '@ped/contracts/options';
-import { AUTH_USER_QUERY_KEY, SITE_CONFIG_URL, type AuthUser } from '@ped/web-kit';
+import { AUTH_USER_QUERY_KEY, type AuthUser } from '@ped/web-kit';
 import { mockApi, renderWithProviders } from '@ped/web-kit/testing';
 import { SignInPage } from './SignInPage';
 
@@ -52,20 +52,14 @@ describe('/sign-in/exporter (exporter sign-in and sign-up)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeTruthy();
   });
 
-  it('says how to reach support under "Forgot password?" (no reset e-mail yet), and passes the way back on', async () => {
-    const user = userEvent.setup({ delay: null });
-    const view = renderWithProviders(<SignInPage />, { path: '/sign-in/exporter?returnTo=%2Fexporters%2F5' });
-    view.queryClient.setQueryData([SITE_CONFIG_URL], { contactEmail: 'help@ped.example' });
-    const toggle = screen.getByRole('button', { name: 'Forgot password?' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    await user.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'help@ped.example' }).getAttribute('href')).toBe(
-      'mailto:help@ped.example',
+  it('links "Forgot password?" to the exporter reset page, starts with the given e-mail, and passes the way back on', () => {
+    renderWithProviders(<SignInPage />, {
+      path: '/sign-in/exporter?returnTo=%2Fexporters%2F5&email=amina%40example.com',
+    });
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/forgot-password?kind=user',
     );
-    expect(screen.getByRole('link', { name: 'send us a message' }).getAttribute('href')).toBe(
-      '/contact?type=technical_support',
-    );
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('amina@example.com');
     expect(screen.getByRole('link', { name: 'Buyer sign-in' }).getAttribute('href')).toBe(
       '/buyer-login?returnTo=%2Fexporters%2F5',
     );

@@ -46,9 +46,10 @@ export function SignInPage() {
           copy={COPY}
           auth={auth}
           signUpLabel="Create Exporter Account"
+          initialEmail={params.get('email') ?? ''}
           note={
             <>
-              {mode === 'sign-in' && <ForgotPassword />}
+              {mode === 'sign-in' && <ForgotPassword kind="user" />}
               <Text color="fg.muted">
                 Sourcing from Pakistan?{' '}
                 <Link asChild colorPalette="brand" color="brand.fg">

@@ -46,6 +46,10 @@ export const SHELL_ROUTES = {
   signIn: '/sign-in',
   exporterSignIn: '/sign-in/exporter',
   signOut: '/sign-out',
+  /** "Forgot password?" of either sign-in page (`?kind=user|buyer`): mails a one-time link. */
+  forgotPassword: '/forgot-password',
+  /** Where a one-time link leads (`?token=…`): a first password, or a new one. */
+  setPassword: '/set-password',
 } as const;
 
 /** A page path of catalog-ui. */

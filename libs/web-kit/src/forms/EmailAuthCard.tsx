@@ -23,10 +23,12 @@ interface Props {
   signUpLabel: string;
   /** A line under the switch link. */
   note?: ReactNode;
+  /** The sign-in form's first e-mail (e.g. `?email=` after a password was set). */
+  initialEmail?: string;
 }
 
 /** E-mail sign-in and sign-up on one sign-in card, switched by a link under the form (exporters, buyers). */
-export function EmailAuthCard({ mode, onModeChange, copy, auth, signUpLabel, note }: Props) {
+export function EmailAuthCard({ mode, onModeChange, copy, auth, signUpLabel, note, initialEmail }: Props) {
   const { title, description, switchPrompt, switchLabel } = copy[mode];
   return (
     <SignInCard
@@ -53,7 +55,11 @@ export function EmailAuthCard({ mode, onModeChange, copy, auth, signUpLabel, not
       }
     >
       {mode === 'sign-in' ? (
-        <EmailSignInForm onSubmit={auth.submitSignIn} isPending={auth.isSigningIn} />
+        <EmailSignInForm
+          onSubmit={auth.submitSignIn}
+          isPending={auth.isSigningIn}
+          initialEmail={initialEmail}
+        />
       ) : (
         <EmailSignUpForm
           onSubmit={auth.submitSignUp}

@@ -7,11 +7,13 @@ interface Props {
   onSubmit: (values: SignInValues) => void;
   isPending: boolean;
   submitLabel?: string;
+  /** The address to start with (e.g. `?email=` after a password was set). */
+  initialEmail?: string;
 }
 
 /** E-mail and password sign-in (exporters and buyers), checked by the spec's rules before it is sent. */
-export function EmailSignInForm({ onSubmit, isPending, submitLabel = 'Sign In' }: Props) {
-  const form = useValidatedForm<SignInValues>({ email: '', password: '' }, validateSignIn);
+export function EmailSignInForm({ onSubmit, isPending, submitLabel = 'Sign In', initialEmail = '' }: Props) {
+  const form = useValidatedForm<SignInValues>({ email: initialEmail, password: '' }, validateSignIn);
   return (
     <form
       noValidate

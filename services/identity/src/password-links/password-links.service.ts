@@ -75,7 +75,7 @@ export class PasswordLinksService {
        VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5)) RETURNING id`,
       [hashToken(token), account.kind, account.id, purpose, PASSWORD_LINK_LIFETIME_HOURS[purpose]],
     );
-    return { id: row!.id, url: setPasswordUrl(this.publicOrigin, token) };
+    return { id: row!.id, url: setPasswordUrl(this.publicOrigin, token, account.kind) };
   }
 
   /**

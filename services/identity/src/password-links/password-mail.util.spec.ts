@@ -10,6 +10,9 @@ describe('password mails', () => {
 
   it('link to the set-password page of the public origin with the token', () => {
     expect(url).toBe('https://directory.example/set-password?token=abc-_123');
+    expect(setPasswordUrl('https://directory.example', 'abc', 'buyer')).toBe(
+      'https://directory.example/set-password?token=abc&kind=buyer',
+    );
   });
 
   it('tell an approved exporter to set its password, and for how long the link works', () => {

@@ -14,8 +14,12 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const origin = (publicOrigin: string) => publicOrigin.replace(/\/+$/, '');
 
-export const setPasswordUrl = (publicOrigin: string, token: string) =>
-  `${origin(publicOrigin)}/set-password?token=${encodeURIComponent(token)}`;
+/**
+ * The page that sets the password. A buyer's link says so (`kind=buyer`): should the link have expired,
+ * the page asks for a new one of the right kind.
+ */
+export const setPasswordUrl = (publicOrigin: string, token: string, kind: 'user' | 'buyer' = 'user') =>
+  `${origin(publicOrigin)}/set-password?token=${encodeURIComponent(token)}${kind === 'buyer' ? '&kind=buyer' : ''}`;
 
 export const exporterSignInUrl = (publicOrigin: string, email: string) =>
   `${origin(publicOrigin)}/sign-in/exporter?email=${encodeURIComponent(email)}`;
