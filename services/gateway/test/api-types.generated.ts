@@ -172,6 +172,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    post: operations['PasswordLinksController_requestReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['PasswordLinksController_check'];
+    put?: never;
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    post: operations['PasswordLinksController_use'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/buyer/login': {
     parameters: {
       query?: never;
@@ -441,7 +476,8 @@ export interface paths {
     /** @description Access: anyone; a signed-in caller is recognised. */
     get: operations['ExportersController_list'];
     put?: never;
-    post?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MyExporterController_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -601,6 +637,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/my-exporter/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users. */
+    get: operations['MyExporterMetricsController_metrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contact-requests': {
     parameters: {
       query?: never;
@@ -739,6 +792,128 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/my-exporter/contact-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users. */
+    get: operations['MyInquiriesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/contact-requests/{id}/reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MyInquiriesController_reply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/contact-requests/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MyInquiriesController_decline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users. */
+    get: operations['MyExporterController_get'];
+    /** @description Access: exporter and admin users. */
+    put: operations['MyExporterController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users. */
+    get: operations['MyExporterController_listProducts'];
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MyExporterController_addProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/products/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Access: exporter and admin users. */
+    delete: operations['MyExporterController_deleteProduct'];
+    options?: never;
+    head?: never;
+    /** @description Access: exporter and admin users. */
+    patch: operations['MyExporterController_updateProduct'];
+    trace?: never;
+  };
+  '/api/admin/exporters/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    patch: operations['AdminExportersController_setStatus'];
+    trace?: never;
+  };
   '/api/live': {
     parameters: {
       query?: never;
@@ -750,6 +925,40 @@ export interface paths {
     get: operations['LiveController_stream'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MediaUploadsController_logo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/products/{id}/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MediaUploadsController_productImage'];
     delete?: never;
     options?: never;
     head?: never;
@@ -782,6 +991,16 @@ export interface components {
     AdminSignInCommand: {
       username: string;
       password: string;
+    };
+    PasswordResetCommand: {
+      /** Format: email */
+      email: string;
+      /** @enum {string} */
+      kind?: 'user' | 'buyer';
+    };
+    UsePasswordLinkCommand: {
+      password: string;
+      token: string;
     };
     CompleteBuyerProfileCommand: {
       firstName: string;
@@ -983,6 +1202,54 @@ export interface components {
       reason: 'scam' | 'spam' | 'abuse' | 'other';
       details?: string;
     };
+    ReplyInquiryCommand: {
+      message: string;
+    };
+    DeclineInquiryCommand: {
+      reason: string;
+    };
+    ExporterProfileCommand: {
+      companyName: string;
+      /** Format: email */
+      email: string;
+      description?: string;
+      contactPerson?: string;
+      phone?: string;
+      /** Format: url */
+      website?: string;
+      address?: string;
+      city?: string;
+      country?: string;
+      establishedYear?: number;
+      /** @enum {string} */
+      employeeCount?: '1-10' | '11-50' | '51-100' | '101-500' | '500+';
+      certifications?: string[];
+    };
+    ProductCommand: {
+      name: string;
+      categoryId: string;
+      description?: string;
+      /** Format: url */
+      imageUrl?: string;
+      price?: string;
+      unit?: string;
+      minimumOrder?: string;
+    };
+    UpdateProductCommand: {
+      name?: string;
+      categoryId?: string;
+      description?: string;
+      /** Format: url */
+      imageUrl?: string;
+      price?: string;
+      unit?: string;
+      minimumOrder?: string;
+    };
+    ExporterStatusCommand: {
+      /** @enum {string} */
+      status: 'approved' | 'rejected';
+      reason?: string;
+    };
     SavedSearchFilters: {
       search?: string;
       categoryId?: number;
@@ -1003,7 +1270,7 @@ export interface components {
         | 'GOTS Certification';
       maxMinimumOrder?: number;
       /** @enum {string} */
-      sort?: 'relevance' | 'newest' | 'years';
+      sort?: 'relevance' | 'newest' | 'years' | 'response';
     };
   };
   responses: never;
@@ -1370,6 +1637,142 @@ export interface operations {
             refreshToken?: string;
           };
         };
+      };
+    };
+  };
+  PasswordLinksController_requestReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetCommand'];
+      };
+    };
+    responses: {
+      /** @description Asked for; a link is mailed if an account of that kind has the address */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The same text whether or not the address has an account */
+            message: string;
+          };
+        };
+      };
+      /** @description Not an e-mail address, or an unknown kind */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many requests from this address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PasswordLinksController_check: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What the link is for, and the account’s e-mail */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description `set`: the first password of an approved exporter’s new account; `reset`: a forgotten one
+             * @enum {string}
+             */
+            purpose: 'set' | 'reset';
+            /** @enum {string} */
+            kind: 'user' | 'buyer';
+            email: string;
+          };
+        };
+      };
+      /** @description No such link (PASSWORD_LINK_UNKNOWN) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The link was used already (PASSWORD_LINK_USED) or has expired (PASSWORD_LINK_EXPIRED) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PasswordLinksController_use: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UsePasswordLinkCommand'];
+      };
+    };
+    responses: {
+      /** @description Password set; sign in with it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind: 'user' | 'buyer';
+            /** @description Sign in with it on the sign-in page of its kind */
+            email: string;
+          };
+        };
+      };
+      /** @description The password breaks the sign-up rules (too short or too common) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such link (PASSWORD_LINK_UNKNOWN) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The link was used already (PASSWORD_LINK_USED) or has expired (PASSWORD_LINK_EXPIRED) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -1996,7 +2399,7 @@ export interface operations {
                 | 'GOTS Certification';
               maxMinimumOrder?: number;
               /** @enum {string} */
-              sort?: 'relevance' | 'newest' | 'years';
+              sort?: 'relevance' | 'newest' | 'years' | 'response';
             };
             /** @description Public exporters that match now */
             matchCount: number;
@@ -2061,7 +2464,7 @@ export interface operations {
                 | 'GOTS Certification';
               maxMinimumOrder?: number;
               /** @enum {string} */
-              sort?: 'relevance' | 'newest' | 'years';
+              sort?: 'relevance' | 'newest' | 'years' | 'response';
             };
             /** @description Public exporters that match now */
             matchCount: number;
@@ -2165,7 +2568,7 @@ export interface operations {
                 | 'GOTS Certification';
               maxMinimumOrder?: number;
               /** @enum {string} */
-              sort?: 'relevance' | 'newest' | 'years';
+              sort?: 'relevance' | 'newest' | 'years' | 'response';
             };
             /** @description Public exporters that match now */
             matchCount: number;
@@ -2274,8 +2677,10 @@ export interface operations {
           | 'GOTS Certification';
         /** @description Only with a product whose minimum order is at most this quantity */
         maxMinimumOrder?: number;
-        /** @description relevance (default: match, verification, profile completeness), newest, years in business */
-        sort?: 'relevance' | 'newest' | 'years';
+        /** @description Only exporters answering at least this percent of inquiries within 24 hours */
+        responseRate?: number;
+        /** @description relevance (default: match, verification, profile completeness), newest, years in business, response (response rate) */
+        sort?: 'relevance' | 'newest' | 'years' | 'response';
       };
       header?: never;
       path?: never;
@@ -2303,6 +2708,10 @@ export interface operations {
               isPremium: boolean;
               businessType: string | null;
               categoryIds: number[];
+              /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
+              responseRate: number | null;
+              /** @description Median minutes to the first answer over the same window; null below 5 */
+              medianResponseMinutes: number | null;
               /** @description In a search: its products that match the words */
               matchedProducts?: {
                 id: number;
@@ -2321,6 +2730,91 @@ export interface operations {
       };
       /** @description A query value is invalid (e.g. limit above 50) */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyExporterController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExporterProfileCommand'];
+      };
+    };
+    responses: {
+      /** @description The profile, pending review */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            companyName: string;
+            description: string | null;
+            city: string | null;
+            country: string;
+            establishedYear: number | null;
+            logoUrl: string | null;
+            certifications: string[];
+            isVerified: boolean;
+            isPremium: boolean;
+            businessType: string | null;
+            categoryIds: number[];
+            /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
+            responseRate: number | null;
+            /** @description Median minutes to the first answer over the same window; null below 5 */
+            medianResponseMinutes: number | null;
+            contactPerson: string | null;
+            email: string;
+            phone: string | null;
+            website: string | null;
+            address: string | null;
+            employeeCount: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            productCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            plan: 'basic' | 'premium';
+            limits: {
+              /** @description null: no limit on this plan */
+              products: number | null;
+              /** @description null: no limit on this plan */
+              inquiryContactsPerMonth: number | null;
+            };
+            /** @description Why an administrator rejected the profile; null unless rejected */
+            rejectionReason: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description A field is invalid; every failing field is named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_EXISTS: "You already have an exporter profile"; APPLICATION_EMAIL_TAKEN: another exporter has the e-mail */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -2361,6 +2855,10 @@ export interface operations {
               isPremium: boolean;
               businessType: string | null;
               categoryIds: number[];
+              /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
+              responseRate: number | null;
+              /** @description Median minutes to the first answer over the same window; null below 5 */
+              medianResponseMinutes: number | null;
               /** @description In a search: its products that match the words */
               matchedProducts?: {
                 id: number;
@@ -2411,6 +2909,10 @@ export interface operations {
             isPremium: boolean;
             businessType: string | null;
             categoryIds: number[];
+            /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
+            responseRate: number | null;
+            /** @description Median minutes to the first answer over the same window; null below 5 */
+            medianResponseMinutes: number | null;
             /** @description In a search: its products that match the words */
             matchedProducts?: {
               id: number;
@@ -2508,6 +3010,10 @@ export interface operations {
             isPremium: boolean;
             businessType: string | null;
             categoryIds: number[];
+            /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
+            responseRate: number | null;
+            /** @description Median minutes to the first answer over the same window; null below 5 */
+            medianResponseMinutes: number | null;
             contactPerson: string | null;
             email: string;
             phone: string | null;
@@ -2597,8 +3103,10 @@ export interface operations {
           | 'GOTS Certification';
         /** @description Only with a product whose minimum order is at most this quantity */
         maxMinimumOrder?: number;
-        /** @description relevance (default: match, verification, profile completeness), newest, years in business */
-        sort?: 'relevance' | 'newest' | 'years';
+        /** @description Only exporters answering at least this percent of inquiries within 24 hours */
+        responseRate?: number;
+        /** @description relevance (default: match, verification, profile completeness), newest, years in business, response (response rate) */
+        sort?: 'relevance' | 'newest' | 'years' | 'response';
       };
       header?: never;
       path?: never;
@@ -2741,6 +3249,53 @@ export interface operations {
       };
     };
   };
+  MyExporterMetricsController_metrics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Profile views and inquiries of the last 30 days, and the response figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            profileViews30d: number;
+            inquiries30d: number;
+            /** @description Percent answered within 24 hours over 90 days; null below 5 inquiries and conversations */
+            responseRate: number | null;
+            medianResponseMinutes: number | null;
+            /** @description The last 30 days (UTC), oldest first */
+            days: {
+              /** Format: date */
+              date: string;
+              views: number;
+              inquiries: number;
+            }[];
+          };
+        };
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: the account has no exporter profile yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   ContactRequestsController_create: {
     parameters: {
       query?: never;
@@ -2861,6 +3416,7 @@ export interface operations {
               exporterId: number;
             }[];
             total: number;
+            unreadTotal: number;
           };
         };
       };
@@ -3313,6 +3869,611 @@ export interface operations {
       };
     };
   };
+  MyInquiriesController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller’s exporter’s inquiries, newest first; on Basic those after the 10th of their month are locked (e-mail masked) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              buyerName: string;
+              /** @description Masked (a•••@example.com) when locked */
+              buyerEmail: string;
+              buyerCompany: string | null;
+              message: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** @enum {string} */
+              status: 'pending' | 'replied' | 'declined';
+              /** @description Beyond the Basic plan’s 10 inquiries of its calendar month: e-mail masked, no reply until an upgrade */
+              locked: boolean;
+              conversationId: number | null;
+              declineReason: string | null;
+            }[];
+            total: number;
+            /** @enum {string} */
+            plan: 'basic' | 'premium';
+            /** @description Inquiries a month shown with their contact details; null: all */
+            monthlyContactLimit: number | null;
+            lockedCount: number;
+          };
+        };
+      };
+      /** @description limit/offset out of range */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: the account has no exporter profile yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyInquiriesController_reply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReplyInquiryCommand'];
+      };
+    };
+    responses: {
+      /** @description Replied */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            conversationId: number | null;
+            /** @enum {string} */
+            via: 'conversation' | 'email';
+          };
+        };
+      };
+      /** @description "Please write a reply", or too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PLAN_LIMIT_REACHED: Your Basic plan shows the contact details of 10 inquiries a month. Upgrade to Professional or Enterprise to see this one. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: the account has no exporter profile yet; INQUIRY_NOT_FOUND: no inquiry with that id to the caller’s exporter */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The buyer archived or blocked the conversation */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyInquiriesController_decline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeclineInquiryCommand'];
+      };
+    };
+    responses: {
+      /** @description Declined with the reason */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            buyerName: string;
+            /** @description Masked (a•••@example.com) when locked */
+            buyerEmail: string;
+            buyerCompany: string | null;
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            status: 'pending' | 'replied' | 'declined';
+            /** @description Beyond the Basic plan’s 10 inquiries of its calendar month: e-mail masked, no reply until an upgrade */
+            locked: boolean;
+            conversationId: number | null;
+            declineReason: string | null;
+          };
+        };
+      };
+      /** @description "Please give a reason", or too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: the account has no exporter profile yet; INQUIRY_NOT_FOUND: no inquiry with that id to the caller’s exporter */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyExporterController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller’s exporter in any status, with its plan and the plan’s limits */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            companyName: string;
+            description: string | null;
+            city: string | null;
+            country: string;
+            establishedYear: number | null;
+            logoUrl: string | null;
+            certifications: string[];
+            isVerified: boolean;
+            isPremium: boolean;
+            businessType: string | null;
+            categoryIds: number[];
+            /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
+            responseRate: number | null;
+            /** @description Median minutes to the first answer over the same window; null below 5 */
+            medianResponseMinutes: number | null;
+            contactPerson: string | null;
+            email: string;
+            phone: string | null;
+            website: string | null;
+            address: string | null;
+            employeeCount: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            productCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            plan: 'basic' | 'premium';
+            limits: {
+              /** @description null: no limit on this plan */
+              products: number | null;
+              /** @description null: no limit on this plan */
+              inquiryContactsPerMonth: number | null;
+            };
+            /** @description Why an administrator rejected the profile; null unless rejected */
+            rejectionReason: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyExporterController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExporterProfileCommand'];
+      };
+    };
+    responses: {
+      /** @description The whole profile replaced (a rejected one goes back to review) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            companyName: string;
+            description: string | null;
+            city: string | null;
+            country: string;
+            establishedYear: number | null;
+            logoUrl: string | null;
+            certifications: string[];
+            isVerified: boolean;
+            isPremium: boolean;
+            businessType: string | null;
+            categoryIds: number[];
+            /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
+            responseRate: number | null;
+            /** @description Median minutes to the first answer over the same window; null below 5 */
+            medianResponseMinutes: number | null;
+            contactPerson: string | null;
+            email: string;
+            phone: string | null;
+            website: string | null;
+            address: string | null;
+            employeeCount: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            productCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            plan: 'basic' | 'premium';
+            limits: {
+              /** @description null: no limit on this plan */
+              products: number | null;
+              /** @description null: no limit on this plan */
+              inquiryContactsPerMonth: number | null;
+            };
+            /** @description Why an administrator rejected the profile; null unless rejected */
+            rejectionReason: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description A field is invalid; every failing field is named, nothing is stored */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description APPLICATION_EMAIL_TAKEN: another exporter has the e-mail */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyExporterController_listProducts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller’s products, newest first, whatever the exporter’s status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            products: {
+              id: number;
+              exporterId: number;
+              name: string;
+              description: string | null;
+              categoryId: number | null;
+              imageUrl: string | null;
+              /** @description USD, exact decimal as text, e.g. "12.50" */
+              price: string | null;
+              unit: string | null;
+              minimumOrder: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyExporterController_addProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductCommand'];
+      };
+    };
+    responses: {
+      /** @description Product added */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            exporterId: number;
+            name: string;
+            description: string | null;
+            categoryId: number | null;
+            imageUrl: string | null;
+            /** @description USD, exact decimal as text, e.g. "12.50" */
+            price: string | null;
+            unit: string | null;
+            minimumOrder: string | null;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description A field is invalid ("Product name is required", "Please choose a category", "Unknown category", …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PLAN_LIMIT_REACHED: Your Basic plan holds up to 5 products. Upgrade to Professional or Enterprise to add more. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyExporterController_deleteProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet"; PRODUCT_NOT_FOUND: no product of the caller’s exporter has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyExporterController_updateProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProductCommand'];
+      };
+    };
+    responses: {
+      /** @description The product as edited */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            exporterId: number;
+            name: string;
+            description: string | null;
+            categoryId: number | null;
+            imageUrl: string | null;
+            /** @description USD, exact decimal as text, e.g. "12.50" */
+            price: string | null;
+            unit: string | null;
+            minimumOrder: string | null;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description A field is invalid (an emptied name or category) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet"; PRODUCT_NOT_FOUND: no product of the caller’s exporter has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminExportersController_setStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExporterStatusCommand'];
+      };
+    };
+    responses: {
+      /** @description Approved (identity creates or links the exporter’s account and mails it) or rejected (the reason is kept and mailed) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+          };
+        };
+      };
+      /** @description "Please give a reason for the rejection" when rejecting without one */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_NOT_PENDING: "Only pending exporters can be approved or rejected" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   LiveController_stream: {
     parameters: {
       query?: never;
@@ -3343,6 +4504,144 @@ export interface operations {
       };
       /** @description Administrators have no conversations */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MediaUploadsController_logo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description A JPEG, PNG or WebP image of at most 5 MB (its content is checked, not its name)
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Stored as WebP in the sizes the pages use and recorded; `url` names the largest (96 and 192 px squares) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description /media/<kind>-<hash>-<width>.webp, the largest width; the others differ only in the width (srcset) */
+            url: string;
+          };
+        };
+      };
+      /** @description No file in the field "file", or not an image uploads take: "Please upload a JPEG, PNG or WebP image" */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no exporter profile */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The account has no exporter profile yet (EXPORTER_PROFILE_NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description "The image file must be at most 5 MB" (details name file) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many uploads */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MediaUploadsController_productImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description A JPEG, PNG or WebP image of at most 5 MB (its content is checked, not its name)
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Stored as WebP in the sizes the pages use and recorded; `url` names the largest (320 and 640 px wide, 16:10) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description /media/<kind>-<hash>-<width>.webp, the largest width; the others differ only in the width (srcset) */
+            url: string;
+          };
+        };
+      };
+      /** @description No file in the field "file", or not an image uploads take: "Please upload a JPEG, PNG or WebP image" */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no exporter profile */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The account has no exporter profile yet (EXPORTER_PROFILE_NOT_FOUND), or no product of the caller's with that id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description "The image file must be at most 5 MB" (details name file) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many uploads */
+      429: {
         headers: {
           [name: string]: unknown;
         };

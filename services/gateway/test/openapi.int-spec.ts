@@ -58,6 +58,14 @@ interface Document {
 
 /** The routes that need a signed-in caller; every other route is public. */
 const SIGNED_IN = {
+  'GET /api/my-exporter': { access: 'signed-in', kinds: ['user'] },
+  'PUT /api/my-exporter': { access: 'signed-in', kinds: ['user'] },
+  'POST /api/exporters': { access: 'signed-in', kinds: ['user'] },
+  'GET /api/my-exporter/products': { access: 'signed-in', kinds: ['user'] },
+  'POST /api/my-exporter/products': { access: 'signed-in', kinds: ['user'] },
+  'PATCH /api/my-exporter/products/{id}': { access: 'signed-in', kinds: ['user'] },
+  'DELETE /api/my-exporter/products/{id}': { access: 'signed-in', kinds: ['user'] },
+  'PATCH /api/admin/exporters/{id}/status': { access: 'admin' },
   'GET /api/auth/user': { access: 'signed-in', allowPendingPasswordChange: true },
   'POST /api/auth/change-password': { access: 'signed-in', allowPendingPasswordChange: true },
   'GET /api/buyer/profile': { access: 'signed-in', kinds: ['buyer'] },

@@ -2,7 +2,6 @@ import { plainToInstance, Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
-  IsDefined,
   IsEmail,
   IsIn,
   IsInt,
@@ -146,8 +145,9 @@ export class ExporterProfileCommand {
   /** This year when left out. */
   @Transform(wholeNumber)
   @IsOptional()
+  @IsInt({ message: establishedYearMessage })
   @IsEstablishedYear()
-  establishedYear?: number | null;
+  establishedYear?: number;
 
   @Transform(emptyAsNull)
   @IsOptional()
@@ -205,7 +205,7 @@ const productCategory = (optional: boolean): PropertyDecorator =>
   rules(
     Transform(wholeNumber),
     ...(optional ? [ValidateIf((_, value) => value !== undefined)] : []),
-    IsDefined({ message: PM.category }),
+    IsNotEmpty({ message: PM.category }),
     IsInt({ message: PM.category }),
     Min(1, { message: PM.category }),
     Max(MAX_INT4, { message: PM.category }),
