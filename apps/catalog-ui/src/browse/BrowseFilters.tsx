@@ -4,7 +4,7 @@ import { Checkbox } from '@ped/web-kit/ui-overlays';
 import type { CategoryDto } from '@ped/contracts/catalog';
 import { CERTIFICATIONS, CITIES, EXPORTER_BUSINESS_TYPES, LIST_SORTS } from '@ped/contracts/options';
 import { useState, type FormEvent } from 'react';
-import { readQuantity, SORT_LABELS, type ListFilters } from './listFilters';
+import { readQuantity, RESPONSE_RATE_OPTIONS, SORT_LABELS, type ListFilters } from './listFilters';
 
 interface Props {
   filters: ListFilters;
@@ -59,7 +59,7 @@ const options = (values: readonly string[], anyLabel: string) =>
 
 /**
  * Search text and "minimum order up to" (typed: applied on submit, the quantity also when left); category,
- * city, business type, certification, order and "verified only" (applied at once).
+ * city, business type, certification, minimum response rate, order and "verified only" (applied at once).
  */
 export function BrowseFilters({ filters, onChange, categories, showCity = true }: Props) {
   const [search, setSearch] = useDraft(filters.search);
@@ -119,7 +119,7 @@ export function BrowseFilters({ filters, onChange, categories, showCity = true }
               />
             )}
           </SimpleGrid>
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" alignItems="end">
+          <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap="3" alignItems="end">
             <FilterSelect
               label="Business type"
               value={filters.businessType}
@@ -146,6 +146,15 @@ export function BrowseFilters({ filters, onChange, categories, showCity = true }
                 onBlur={applyQuantity}
               />
             </Field.Root>
+            <FilterSelect
+              label="Response rate"
+              value={filters.responseRate}
+              onChange={(responseRate) => onChange({ responseRate })}
+              options={[
+                ['', 'Any'],
+                ...RESPONSE_RATE_OPTIONS.map((percent) => [percent, `${percent}% or more`] as const),
+              ]}
+            />
             <FilterSelect
               label="Sort by"
               value={filters.sort}

@@ -26,6 +26,8 @@ function exporter(id: number, changes: Partial<ExporterListItemDto> = {}): Expor
     isPremium: false,
     businessType: 'Manufacturer',
     categoryIds: [1],
+    responseRate: null,
+    medianResponseMinutes: null,
     ...changes,
   };
 }
@@ -260,10 +262,38 @@ describe('/browse (search results that show products, sorts, filters and the Spo
     expect(queriesOf(api.calls, '/api/products')).toEqual([query]);
   });
 
+  it('shows response figures on the cards that have them; filters by a minimum rate and sorts by it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi({
+      exporters: list([exporter(1, { responseRate: 91.67, medianResponseMinutes: 150 }), exporter(2)]),
+    });
+    restore = api.restore;
+    const view = renderPage('/browse');
+    const [first, second] = await screen.findAllByTestId('exporter-card');
+    expect(within(first!).getByTestId('responsiveness').textContent).toBe(
+      'Responds within 3 h · 92% response rate',
+    );
+    expect(within(second!).queryByTestId('responsiveness')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Response rate'), '80% or more');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Response rate');
+    await waitFor(() => expect(view.currentPath()).toBe('/browse?responseRate=80&sort=response'));
+    await waitFor(() =>
+      expect(queriesOf(api.calls, '/api/exporters').at(-1)).toEqual({
+        limit: '12',
+        offset: '0',
+        responseRate: '80',
+        sort: 'response',
+      }),
+    );
+  });
+
   it('reads unknown values in the URL as "any" instead of asking for a refused list', async () => {
     const api = fakeApi({ exporters: list([exporter(1)]) });
     restore = api.restore;
-    renderPage('/browse?sort=cheapest&businessType=Pirate&certification=None&maxMinimumOrder=0&view=grid');
+    renderPage(
+      '/browse?sort=cheapest&businessType=Pirate&certification=None&maxMinimumOrder=0&responseRate=101&view=grid',
+    );
     await screen.findAllByTestId('exporter-card');
     expect(queriesOf(api.calls, '/api/exporters')).toEqual([{ limit: '12', offset: '0' }]);
     expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('relevance');

@@ -20,6 +20,8 @@ export interface ListFilters {
   certification: string;
   /** A whole number ≥ 1 as text, or '' for any. */
   maxMinimumOrder: string;
+  /** A minimum response rate (percent) as text, or '' for any. */
+  responseRate: string;
   sort: ListSort;
 }
 
@@ -29,7 +31,19 @@ export const SORT_LABELS: Record<ListSort, string> = {
   relevance: 'Relevance',
   newest: 'Newest',
   years: 'Years in business',
+  response: 'Response rate',
 };
+
+/** The minimum response rates offered (percent). */
+export const RESPONSE_RATE_OPTIONS = ['50', '80', '90', '95'] as const;
+
+/** '' unless `value` is a percent the API takes (a whole number from 1 to 100). */
+export function readPercent(value: string | null): string {
+  const trimmed = value?.trim() ?? '';
+  if (!/^\d+$/.test(trimmed)) return '';
+  const percent = Number(trimmed);
+  return percent >= 1 && percent <= 100 ? String(percent) : '';
+}
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | undefined {
   return allowed.find((item) => item === value);
@@ -57,6 +71,7 @@ export function readListFilters(params: URLSearchParams): ListFilters {
     businessType: oneOf(EXPORTER_BUSINESS_TYPES, params.get('businessType')) ?? '',
     certification: oneOf(CERTIFICATIONS, params.get('certification')) ?? '',
     maxMinimumOrder: readQuantity(params.get('maxMinimumOrder')),
+    responseRate: readPercent(params.get('responseRate')),
     sort: oneOf(LIST_SORTS, params.get('sort')) ?? DEFAULT_SORT,
   };
 }
@@ -75,6 +90,7 @@ export function listQuery(filters: ListFilters, page: number): QueryParams {
     businessType: filters.businessType,
     certification: filters.certification,
     maxMinimumOrder: filters.maxMinimumOrder,
+    responseRate: filters.responseRate,
     sort: filters.sort === DEFAULT_SORT ? undefined : filters.sort,
   };
 }

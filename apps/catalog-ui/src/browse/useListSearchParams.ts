@@ -15,6 +15,7 @@ const PARAM_OF: Record<keyof ListFilters, string> = {
   businessType: 'businessType',
   certification: 'certification',
   maxMinimumOrder: 'maxMinimumOrder',
+  responseRate: 'responseRate',
   sort: 'sort',
 };
 
@@ -38,7 +39,7 @@ function paramValue(filter: keyof ListFilters, value: string | boolean | undefin
 
 /**
  * The list's view, filters, order and page, kept in the URL query (`?view=products&search=&exact=true&
- * categoryId=&city=&verified=true&businessType=&certification=&maxMinimumOrder=&sort=&page=`) so a result page
+ * categoryId=&city=&verified=true&businessType=&certification=&maxMinimumOrder=&responseRate=&sort=&page=`) so a result page
  * can be shared and reloaded. Changing a filter or the view goes back to page 1; a new search is corrected again.
  */
 export function useListSearchParams() {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { SaveToggle } from '../saved/SaveToggle';
 import { ExporterBadges } from './ExporterBadges';
 import { ExporterLogo } from './ExporterLogo';
+import { Responsiveness } from './Responsiveness';
 import { formatYears, yearsInBusiness } from './yearsInBusiness';
 
 const MAX_CERTIFICATIONS = 3;
@@ -19,8 +20,8 @@ interface Props {
 }
 
 /**
- * One exporter in a list: logo, name, place, a buyer's Save toggle, Verified, description, years, certifications
- * and actions. The plan
+ * One exporter in a list: logo, name, place, a buyer's Save toggle, Verified, description, years, response figures
+ * (once it has enough inquiries), certifications and actions. The plan
  * is not shown: a list is ranked by merit, and paid placement is labelled "Sponsored" instead.
  */
 export function ExporterCard({ exporter, onContact, sponsored = false, children }: Props) {
@@ -69,6 +70,10 @@ export function ExporterCard({ exporter, onContact, sponsored = false, children 
           {exporter.description ?? 'No description provided yet.'}
         </Text>
         {years !== null && <Text textStyle="sm">{formatYears(years)} in business</Text>}
+        <Responsiveness
+          responseRate={exporter.responseRate}
+          medianResponseMinutes={exporter.medianResponseMinutes}
+        />
         {exporter.certifications.length > 0 && (
           <Wrap gap="1.5" aria-label="Certifications">
             {exporter.certifications.slice(0, MAX_CERTIFICATIONS).map((certification) => (

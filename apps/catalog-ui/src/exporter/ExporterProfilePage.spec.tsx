@@ -19,6 +19,8 @@ const exporter: ExporterDto = {
   isPremium: false,
   businessType: 'Manufacturer',
   categoryIds: [1],
+  responseRate: 100,
+  medianResponseMinutes: 45,
   contactPerson: 'Bilal Ahmed',
   email: 'sales@indus.example',
   phone: null,
@@ -73,6 +75,8 @@ describe('/exporters/{id} (the profile), for buyers', () => {
     const toggle = await screen.findByRole('button', { name: 'Remove Indus Textiles from saved' });
     await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The response figures in the header.
+    expect(screen.getByTestId('responsiveness').textContent).toBe('Responds within 1 h · 100% response rate');
   });
 
   it("leads a signed-in buyer's Contact Exporter to a new conversation with the exporter; others get the contact dialog", async () => {

@@ -5,10 +5,12 @@ import { SaveToggle } from '../saved/SaveToggle';
 import { CERTIFICATION_CLAIM } from './certificationClaim';
 import { ExporterBadges } from './ExporterBadges';
 import { ExporterLogo } from './ExporterLogo';
+import { Responsiveness } from './Responsiveness';
 import { websiteHref } from './yearsInBusiness';
 
 /**
- * Logo, name, badges, place, established year, team size, claimed certifications and actions. The description
+ * Logo, name, badges, place, established year, team size, response figures (when there are enough inquiries),
+ * claimed certifications and actions. The description
  * is the Overview tab's (shown once).
  */
 export function ProfileHeader({ exporter, onContact }: { exporter: ExporterDto; onContact: () => void }) {
@@ -39,6 +41,10 @@ export function ProfileHeader({ exporter, onContact }: { exporter: ExporterDto; 
                 <Text key={String(fact)}>{fact}</Text>
               ))}
             </Wrap>
+            <Responsiveness
+              responseRate={exporter.responseRate}
+              medianResponseMinutes={exporter.medianResponseMinutes}
+            />
             {exporter.certifications.length > 0 && (
               <Wrap gap="1.5" align="center" title={CERTIFICATION_CLAIM}>
                 <Text as="span" textStyle="sm" color="fg.muted">

@@ -19,6 +19,8 @@ function exporter(id: number, companyName: string): ExporterListItemDto {
     isPremium: false,
     businessType: 'Manufacturer',
     categoryIds: [2],
+    responseRate: null,
+    medianResponseMinutes: null,
   };
 }
 
