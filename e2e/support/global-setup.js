@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { provideTestInfrastructure } from '../../tools/testing/infrastructure.js';
 import { createTestEnv } from '../../tools/testing/test-env.js';
+import { ensureMailCatcher } from '../../tools/scripts/lib/mail.mjs';
 import { freePort, migrateAndSeed, startSystem } from '../../tools/scripts/lib/system.mjs';
 
 /**
@@ -17,12 +18,17 @@ export default async function globalSetup() {
     ADMIN_INITIAL_PASSWORD: `first-${randomBytes(6).toString('hex')}`,
     // Every browser test signs up and in from 127.0.0.1: one address holding dozens of accounts.
     RATE_LIMIT_PER_IP_SCALE: '20',
+    // The run's own mail catcher (maildev on free ports): tests read what the services sent from its inbox.
+    SMTP_PORT: String(await freePort()),
   };
+  const logDir = join(process.cwd(), '.tmp', 'e2e-logs');
+  const mail = await ensureMailCatcher({ ...env, MAILDEV_WEB_PORT: String(await freePort()) }, logDir);
+  if (!mail.inbox) throw new Error(`browser tests need a mail catcher: ${mail.note}`);
   await migrateAndSeed(env);
   const gatewayPort = await freePort();
   const system = await startSystem({
     env,
-    logDir: join(process.cwd(), '.tmp', 'e2e-logs'),
+    logDir,
     edgePort: await freePort(),
     gatewayPort,
   });
@@ -30,5 +36,6 @@ export default async function globalSetup() {
   process.env.E2E_GATEWAY_PORT = String(gatewayPort);
   process.env.E2E_ENV = JSON.stringify(env);
   process.env.E2E_ADMIN_PASSWORD = env.ADMIN_INITIAL_PASSWORD;
-  globalThis.e2eSystem = { testEnv, system, stopInfrastructure };
+  process.env.E2E_MAIL_INBOX = mail.inbox;
+  globalThis.e2eSystem = { testEnv, system, stopInfrastructure, stopMail: mail.stop };
 }

@@ -3,6 +3,7 @@ export default async function globalTeardown() {
   const running = globalThis.e2eSystem;
   if (!running) return;
   await running.system.stop();
+  running.stopMail?.();
   await running.testEnv.dispose();
   await running.stopInfrastructure();
 }

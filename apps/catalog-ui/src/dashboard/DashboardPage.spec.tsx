@@ -64,6 +64,7 @@ describe('/dashboard', () => {
       queryClient: readingQueryClient(),
     });
     expect(await screen.findByRole('heading', { name: 'Create Your Exporter Profile' })).toBeTruthy();
+    expect(screen.getByText('Welcome, Amina Khan.')).toBeTruthy();
     // The spec's defaults: the signed-in e-mail, Pakistan and this year.
     expect(labelled('Business Email').value).toBe('amina@indus.example');
     expect(labelled('Country').value).toBe('Pakistan');

@@ -13,6 +13,11 @@ import { CreateProfile } from './CreateProfile';
 import { ExporterWorkspace } from './ExporterWorkspace';
 import { useMyExporter } from './useWorkspace';
 
+function displayName(user: AuthUser): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return name || user.email || 'there';
+}
+
 /** Only exporter accounts have a workspace (the gateway refuses the others). */
 const isExporterAccount = (user: AuthUser) => user.role === 'exporter';
 
@@ -70,6 +75,7 @@ export function DashboardPage() {
               <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
                 Exporter dashboard
               </Heading>
+              <Text textStyle="lg">Welcome, {displayName(user)}.</Text>
               {user.email && (
                 <Text color="fg.muted" textStyle="sm">
                   Signed in as {user.email}

@@ -65,7 +65,7 @@ export function EditProductDialog({ open, product, onOpenChange }: Props) {
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="center"
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
       scrollBehavior="inside"
     >
       <Portal>

@@ -161,7 +161,7 @@ export function InquiryDialog({ open, action, inquiry, onOpenChange }: Props) {
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="center"
-      size={{ base: 'full', md: 'md' }}
+      size="md"
     >
       <Portal>
         <Dialog.Backdrop />

@@ -16,8 +16,13 @@ function Figure({ label, value, help }: { label: string; value: ReactNode; help?
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText>{value}</Stat.ValueText>
-          {help && <Stat.HelpText>{help}</Stat.HelpText>}
         </Stat.Root>
+        {/* Outside the stat: its <dl> may hold only the label and the value. */}
+        {help && (
+          <Text textStyle="xs" color="fg.muted" mt="1">
+            {help}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );
