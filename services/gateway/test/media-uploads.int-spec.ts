@@ -306,6 +306,13 @@ describe('image uploads and /media: exporter accounts’ logos and product pictu
     it('serves the demo directory’s pictures: every seeded exporter has a logo and every product a picture', async () => {
       expect(await scalar('SELECT count(*)::int AS n FROM catalog.exporters WHERE logo_url IS NULL')).toBe(0);
       expect(await scalar('SELECT count(*)::int AS n FROM catalog.products WHERE image_url IS NULL')).toBe(0);
+      // Each told the read models and caches (catalog.exporter.updated with the logo).
+      expect(
+        await scalar(
+          `SELECT count(DISTINCT envelope->'data'->>'id')::int AS n FROM catalog.outbox
+           WHERE subject = 'catalog.exporter.updated' AND envelope->'data'->>'logoUrl' LIKE '/media/logo-%'`,
+        ),
+      ).toBe(await scalar('SELECT count(*)::int AS n FROM catalog.exporters'));
       const picture = String(
         await scalar('SELECT image_url AS n FROM catalog.products ORDER BY id DESC LIMIT 1'),
       );

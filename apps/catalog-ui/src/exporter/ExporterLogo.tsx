@@ -1,3 +1,4 @@
+import { mediaSrcSet } from '@ped/contracts/options';
 import { Center, Image } from '@ped/web-kit/ui';
 import { useState } from 'react';
 
@@ -8,6 +9,8 @@ const SIZES = {
   xl: { boxSize: '12', fontSize: 'lg' },
   '2xl': { boxSize: '16', fontSize: 'xl' },
 } as const;
+/** The same sizes in CSS pixels: the box the logo is drawn in (its space is reserved before it loads). */
+const PIXELS = { lg: 44, xl: 48, '2xl': 64 } as const;
 
 /** "Chenab Leather Garments" → "CG", "Rice" → "R": the first and last words' initials, as Avatar's fallback. */
 function initials(name: string): string {
@@ -17,15 +20,20 @@ function initials(name: string): string {
   return first.charAt(0) + last.charAt(0);
 }
 
-/** The exporter's logo, or its initials on a brand-coloured square when it has none or it cannot be loaded. */
+/**
+ * The exporter's logo, or its initials on a brand-coloured square when it has none or it cannot be loaded.
+ * Lists' logos load lazily (most are below the fold); `eager` for the one a page opens with (the profile's).
+ */
 export function ExporterLogo({
   companyName,
   logoUrl,
   size = 'lg',
+  eager = size === '2xl',
 }: {
   companyName: string;
   logoUrl: string | null;
   size?: keyof typeof SIZES;
+  eager?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   return (
@@ -45,6 +53,12 @@ export function ExporterLogo({
       {logoUrl && !failed && (
         <Image
           src={logoUrl}
+          srcSet={mediaSrcSet(logoUrl)}
+          sizes={`${PIXELS[size]}px`}
+          htmlWidth={PIXELS[size]}
+          htmlHeight={PIXELS[size]}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
           alt={`${companyName} logo`}
           position="absolute"
           inset="0"

@@ -1,5 +1,6 @@
 import { Box, Card, Heading, Image, Text } from '@ped/web-kit/ui';
 import type { ProductDto } from '@ped/contracts/catalog';
+import { mediaSrcSet } from '@ped/contracts/options';
 import { formatPrice } from '../common/formatPrice';
 
 /** "$12.50 / piece", or "Price on request" when the exporter has not set one. */
@@ -8,7 +9,22 @@ export function ProductCard({ product }: { product: ProductDto }) {
   return (
     <Card.Root as="article" variant="outline" overflow="hidden" h="full">
       {product.imageUrl ? (
-        <Image src={product.imageUrl} alt={product.name} aspectRatio={16 / 10} objectFit="cover" />
+        // The 16:10 frame is reserved before the picture arrives (no layout shift); products sit below the
+        // profile's header, so they load as they near the screen.
+        <Image
+          src={product.imageUrl}
+          srcSet={mediaSrcSet(product.imageUrl)}
+          sizes="(min-width: 30em) 50vw, 100vw"
+          htmlWidth={640}
+          htmlHeight={400}
+          loading="lazy"
+          decoding="async"
+          alt={product.name}
+          aspectRatio={16 / 10}
+          objectFit="cover"
+          w="full"
+          h="auto"
+        />
       ) : (
         <Box h="24" bg="brand.subtle" display="grid" placeItems="center" color="brand.fg" aria-hidden>
           <Text fontWeight="semibold" textStyle="2xl">

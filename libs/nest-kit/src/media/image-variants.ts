@@ -24,15 +24,38 @@ export async function acceptedImageFormat(bytes: Buffer): Promise<AcceptedImageF
   }
 }
 
-/** One stored width of an image as WebP: a logo fitted into its square, a product picture cut to its frame. */
-export function renderVariant(source: Buffer, kind: MediaKind, width: number): Promise<Buffer> {
+/**
+ * The widths of `kind` of an image as WebP, smallest first: a logo fitted into its square, a product picture cut
+ * to its frame. The source is decoded (or an SVG drawn) once, at the largest width; the smaller ones are
+ * scaled from that. Throws when the bytes cannot be decoded.
+ */
+export async function renderWidths(
+  source: Buffer,
+  kind: MediaKind,
+  widths: readonly number[],
+): Promise<Buffer[]> {
   const { aspect } = MEDIA_VARIANTS[kind];
-  const height = Math.round(width * aspect);
-  return sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+  const largest = Math.max(...widths);
+  const fitted = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
     .autoOrient()
-    .resize(width, height, kind === 'logo' ? { fit: 'contain', background: CLEAR } : { fit: 'cover' })
-    .webp(WEBP)
-    .toBuffer();
+    .resize(
+      largest,
+      Math.round(largest * aspect),
+      kind === 'logo' ? { fit: 'contain', background: CLEAR } : { fit: 'cover' },
+    );
+  // A logo keeps its transparency (and gains it around the fitted square); a picture is opaque.
+  const { data, info } = await (kind === 'logo' ? fitted.ensureAlpha() : fitted.removeAlpha())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  return Promise.all(
+    widths.map((width) =>
+      sharp(data, { raw })
+        .resize(width, Math.round(width * aspect))
+        .webp(WEBP)
+        .toBuffer(),
+    ),
+  );
 }
 
 /** The name an image's widths share: a hash of its source bytes (the same picture is stored once). */
@@ -50,24 +73,26 @@ export interface RenderedImage {
 export async function renderImage(source: Buffer, kind: MediaKind): Promise<RenderedImage> {
   const hash = mediaHash(source);
   const { widths } = MEDIA_VARIANTS[kind];
-  const files = [];
-  for (const width of widths)
-    files.push({ name: mediaName(kind, hash, width), bytes: await renderVariant(source, kind, width) });
-  return { url: mediaUrl(kind, hash, widths.at(-1)!), files };
+  const rendered = await renderWidths(source, kind, widths);
+  return {
+    url: mediaUrl(kind, hash, widths.at(-1)!),
+    files: widths.map((width, i) => ({ name: mediaName(kind, hash, width), bytes: rendered[i]! })),
+  };
 }
 
 /**
- * Stores every width of `kind` of the image (JPEG, PNG, WebP, or SVG for generated pictures) that is not
- * stored yet, rendering only those, and answers the URL of the largest; pages derive the others
+ * Stores the widths of `kind` of the image (JPEG, PNG, WebP, or SVG for generated pictures) unless they are
+ * stored already (then nothing is drawn), and answers the URL of the largest; pages derive the others
  * (`mediaSrcSet`). Throws when the bytes cannot be decoded.
  */
 export async function storeImage(storage: MediaStorage, source: Buffer, kind: MediaKind): Promise<string> {
   const hash = mediaHash(source);
   const { widths } = MEDIA_VARIANTS[kind];
-  for (const width of widths) {
-    const name = mediaName(kind, hash, width);
-    if (await storage.has(name)) continue;
-    await storage.put(name, await renderVariant(source, kind, width));
+  const missing = [];
+  for (const width of widths) if (!(await storage.has(mediaName(kind, hash, width)))) missing.push(width);
+  if (missing.length > 0) {
+    const rendered = await renderWidths(source, kind, missing);
+    for (const [i, width] of missing.entries()) await storage.put(mediaName(kind, hash, width), rendered[i]!);
   }
   return mediaUrl(kind, hash, widths.at(-1)!);
 }

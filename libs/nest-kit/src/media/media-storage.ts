@@ -32,7 +32,16 @@ export interface MediaStorage {
   has(name: string): Promise<boolean>;
   /** The file, or null when there is none by that name. */
   get(name: string): Promise<StoredMedia | null>;
+  /**
+   * Runs `work` while no other process runs work under the same `key` on this store (best effort: seeds
+   * started together then draw the demo pictures once, the others finding them stored).
+   */
+  exclusive<T>(key: string, work: () => Promise<T>): Promise<T>;
 }
+
+/** A lock older than this is taken over: its holder died. */
+const STALE_LOCK_MS = 3 * 60_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function checkName(name: string): void {
   if (!MEDIA_NAME.test(name)) throw new Error(`not a media name: ${name}`);
@@ -69,6 +78,30 @@ export class DiskMediaStorage implements MediaStorage {
     const size = await this.sizeOf(name);
     if (size === undefined) return null;
     return { body: createReadStream(join(this.dir, name)), size };
+  }
+
+  async exclusive<T>(key: string, work: () => Promise<T>): Promise<T> {
+    await mkdir(this.dir, { recursive: true });
+    const lock = join(this.dir, `.${key.replace(/[^a-z0-9-]/gi, '_')}.lock`);
+    for (;;) {
+      try {
+        await writeFile(lock, String(process.pid), { flag: 'wx' });
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const since = await stat(lock).then(
+          (file) => Date.now() - file.mtimeMs,
+          () => 0,
+        );
+        if (since > STALE_LOCK_MS) await unlink(lock).catch(() => undefined);
+        else await sleep(250);
+      }
+    }
+    try {
+      return await work();
+    } finally {
+      await unlink(lock).catch(() => undefined);
+    }
   }
 
   private async sizeOf(name: string): Promise<number | undefined> {
@@ -112,6 +145,11 @@ export class S3MediaStorage implements MediaStorage {
       if (isMissing(error)) return false;
       throw error;
     }
+  }
+
+  /** No locks in a bucket: at worst two seeds draw the same pictures. */
+  exclusive<T>(_key: string, work: () => Promise<T>): Promise<T> {
+    return work();
   }
 
   async get(name: string): Promise<StoredMedia | null> {

@@ -30,6 +30,15 @@ function variantOf(name: string): number {
   return hash % DEMO_PICTURE_VARIANTS;
 }
 
+/** Runs `work` on every item, two at a time (the machine's cores; sharp draws on its own threads). */
+async function inPairs<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all([worker(), worker()]);
+}
+
 /**
  * Gives the demo directory's exporters (those the exporter seed made, by e-mail) a logo mark and their
  * products a picture of their category, where they have none — never touching a real exporter's. The
@@ -62,38 +71,45 @@ export class DemoImageSeedService {
     );
     const slugOf = new Map(exporters.map((e) => [e.id, mainCategory.get(e.email)!]));
 
-    const logos = new Map<number, string>();
-    for (const exporter of exporters.filter((e) => e.logo_url === null)) {
-      const svg = logoSvg(exporter.company_name, slugOf.get(exporter.id)!);
-      logos.set(exporter.id, await storeImage(storage, Buffer.from(svg), 'logo'));
-    }
-    const pictures = new Map<string, string>();
-    const productImages = new Map<number, string>();
-    for (const product of products) {
-      const key = `${product.slug ?? slugOf.get(product.exporter_id)!}#${variantOf(product.name)}`;
-      if (!pictures.has(key)) {
+    // Drawn once per store: seeds started together (test suites) wait for the first, then find them stored.
+    const { logos, productImages } = await storage.exclusive('demo-images', async () => {
+      const logos = new Map<number, string>();
+      await inPairs(
+        exporters.filter((e) => e.logo_url === null),
+        async (exporter) => {
+          const svg = logoSvg(exporter.company_name, slugOf.get(exporter.id)!);
+          logos.set(exporter.id, await storeImage(storage, Buffer.from(svg), 'logo'));
+        },
+      );
+      const keyOf = (product: ProductCandidate) =>
+        `${product.slug ?? slugOf.get(product.exporter_id)!}#${variantOf(product.name)}`;
+      const pictures = new Map<string, string>();
+      await inPairs([...new Set(products.map(keyOf))], async (key) => {
         const [slug, variant] = key.split('#') as [string, string];
-        pictures.set(
-          key,
-          await storeImage(storage, Buffer.from(productPictureSvg(slug, Number(variant))), 'product'),
-        );
-      }
-      productImages.set(product.id, pictures.get(key)!);
-    }
+        const svg = productPictureSvg(slug, Number(variant));
+        pictures.set(key, await storeImage(storage, Buffer.from(svg), 'product'));
+      });
+      return { logos, productImages: new Map(products.map((p) => [p.id, pictures.get(keyOf(p))!])) };
+    });
     if (logos.size === 0 && productImages.size === 0) return 0;
 
     return this.dataSource.transaction(async (manager) => {
       // Only what is still without an image: a seed running beside this one, or an upload meanwhile, wins.
+      // As SELECTs: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
       const withLogo: { id: number }[] = await manager.query(
-        `UPDATE catalog.exporters e SET logo_url = v.url, updated_at = now()
-         FROM unnest($1::int[], $2::text[]) AS v(id, url)
-         WHERE e.id = v.id AND e.logo_url IS NULL RETURNING e.id`,
+        `WITH changed AS (
+           UPDATE catalog.exporters e SET logo_url = v.url, updated_at = now()
+           FROM unnest($1::int[], $2::text[]) AS v(id, url)
+           WHERE e.id = v.id AND e.logo_url IS NULL RETURNING e.id)
+         SELECT id FROM changed`,
         [[...logos.keys()], [...logos.values()]],
       );
       const withPictures: { exporter_id: number }[] = await manager.query(
-        `UPDATE catalog.products p SET image_url = v.url
-         FROM unnest($1::int[], $2::text[]) AS v(id, url)
-         WHERE p.id = v.id AND p.image_url IS NULL RETURNING p.exporter_id`,
+        `WITH changed AS (
+           UPDATE catalog.products p SET image_url = v.url
+           FROM unnest($1::int[], $2::text[]) AS v(id, url)
+           WHERE p.id = v.id AND p.image_url IS NULL RETURNING p.exporter_id)
+         SELECT exporter_id FROM changed`,
         [[...productImages.keys()], [...productImages.values()]],
       );
       const changed = [...new Set([...withLogo.map((r) => r.id), ...withPictures.map((r) => r.exporter_id)])];
