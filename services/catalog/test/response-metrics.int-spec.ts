@@ -147,6 +147,12 @@ describe("response figures from messaging's events (real JetStream and PostgreSQ
     await eventually(async () => (await figures(exporterId))?.rate === '80.00');
     await eventually(settled);
     expect(await figures(exporterId)).toMatchObject({ rate: '80.00', median: 60, inquiries: 7 });
+    // Published on the exporter's row too: the public list's columns and its response order.
+    const { rows } = await db.query(
+      'SELECT response_rate, median_response_minutes FROM catalog.exporters WHERE id = $1',
+      [exporterId],
+    );
+    expect(rows).toEqual([{ response_rate: '80.00', median_response_minutes: 60 }]);
   });
 
   it('counts an unanswered inquiry older than 24 h as not answered in time, and a decline as an answer', async () => {

@@ -21,6 +21,7 @@ import { BuyerTools1765400000000 } from './migrations/1765400000000-buyer-tools.
 import { SavedSearchCounts1765500000000 } from './migrations/1765500000000-saved-search-counts.js';
 import { ExporterWorkspace1765600000000 } from './migrations/1765600000000-exporter-workspace.js';
 import { ResponseMetrics1765700000000 } from './migrations/1765700000000-response-metrics.js';
+import { ResponseOrder1765700000001 } from './migrations/1765700000001-response-order.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -53,6 +54,7 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       SavedSearchCounts1765500000000,
       ExporterWorkspace1765600000000,
       ResponseMetrics1765700000000,
+      ResponseOrder1765700000001,
     ],
   };
 }

@@ -20,7 +20,11 @@ export const RECORD_RESPONSE_SQL = `
     SET received_at = LEAST(r.received_at, EXCLUDED.received_at),
         responded_at = LEAST(r.responded_at, EXCLUDED.responded_at)`;
 
-/** Recomputes exporter $1's response_rate and avg_response_time (the median, minutes) into exporter_metrics. */
+/**
+ * Recomputes exporter $1's figures: response_rate and avg_response_time (the median, minutes) in
+ * exporter_metrics, and the same published on its row in catalog.exporters (the public list's columns
+ * and the response order's index), each written only when it changes.
+ */
 export const RECOMPUTE_RESPONSE_FIGURES_SQL = `
   WITH samples AS (
     SELECT r.received_at, r.responded_at
@@ -35,16 +39,23 @@ export const RECOMPUTE_RESPONSE_FIGURES_SQL = `
            ) / greatest(count(*), 1), 2) AS rate,
            round(percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM responded_at - received_at) / 60)
              FILTER (WHERE responded_at IS NOT NULL))::int AS median
-      FROM samples)
-  INSERT INTO catalog.exporter_metrics AS m (exporter_id, response_rate, avg_response_time)
-  SELECT e.id, CASE WHEN f.samples >= ${RESPONSE_MIN_SAMPLES} THEN f.rate END,
-         CASE WHEN f.samples >= ${RESPONSE_MIN_SAMPLES} THEN f.median END
-    FROM catalog.exporters e CROSS JOIN figures f WHERE e.id = $1
-  ON CONFLICT (exporter_id) DO UPDATE
-    SET response_rate = EXCLUDED.response_rate, avg_response_time = EXCLUDED.avg_response_time,
-        updated_at = now()
-    WHERE m.response_rate IS DISTINCT FROM EXCLUDED.response_rate
-       OR m.avg_response_time IS DISTINCT FROM EXCLUDED.avg_response_time`;
+      FROM samples),
+  published AS (
+    SELECT CASE WHEN samples >= ${RESPONSE_MIN_SAMPLES} THEN rate END AS rate,
+           CASE WHEN samples >= ${RESPONSE_MIN_SAMPLES} THEN median END AS median
+      FROM figures),
+  metrics AS (
+    INSERT INTO catalog.exporter_metrics AS m (exporter_id, response_rate, avg_response_time)
+    SELECT e.id, p.rate, p.median FROM catalog.exporters e CROSS JOIN published p WHERE e.id = $1
+    ON CONFLICT (exporter_id) DO UPDATE
+      SET response_rate = EXCLUDED.response_rate, avg_response_time = EXCLUDED.avg_response_time,
+          updated_at = now()
+      WHERE m.response_rate IS DISTINCT FROM EXCLUDED.response_rate
+         OR m.avg_response_time IS DISTINCT FROM EXCLUDED.avg_response_time)
+  UPDATE catalog.exporters e SET response_rate = p.rate, median_response_minutes = p.median
+    FROM published p
+   WHERE e.id = $1
+     AND (e.response_rate IS DISTINCT FROM p.rate OR e.median_response_minutes IS DISTINCT FROM p.median)`;
 
 /** Adds to exporter $1's counters: $2 inquiries, $3 buyers' messages; $4 the exporter was active then (or null). */
 export const COUNT_INTO_METRICS_SQL = `

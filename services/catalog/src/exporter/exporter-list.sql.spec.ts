@@ -53,12 +53,8 @@ describe('exporterListSql', () => {
 
   it('filters by a minimum response rate and sorts by it, exporters without figures last', () => {
     const { text, values } = exporterListSql({ search: null, sort: 'response', responseRate: 80 }, 12, 0);
-    expect(text).toContain(
-      '(SELECT m.response_rate FROM catalog.exporter_metrics m WHERE m.exporter_id = e.id) >= $1',
-    );
-    expect(text).toContain(
-      'ORDER BY (SELECT m.response_rate FROM catalog.exporter_metrics m WHERE m.exporter_id = e.id) DESC NULLS LAST, e.merit DESC',
-    );
+    expect(text).toContain('e.response_rate >= $1');
+    expect(text).toContain('ORDER BY e.response_rate DESC NULLS LAST, e.merit DESC, e.company_name, e.id');
     expect(text).toContain('ORDER BY p.response_rate DESC NULLS LAST, p.merit DESC');
     expect(text).not.toContain('public_exporter_counts');
     expect(values).toEqual([80, 12, 0, SEARCH_RESULT_LIMIT]);

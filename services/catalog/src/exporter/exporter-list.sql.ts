@@ -1,11 +1,6 @@
 import { MAX_SEARCH_LENGTH, type ExporterListDto } from '@ped/contracts/catalog';
 import { MATCHED_PRODUCTS_PER_EXPORTER, SEARCH_RESULT_LIMIT, type ListSort } from '@ped/contracts/options';
-import {
-  EXPORTER_LIST_COLUMNS,
-  RESPONSE_RATE_OF,
-  toExporterListDto,
-  type ExporterListPageRow,
-} from './exporter.util.js';
+import { EXPORTER_LIST_COLUMNS, toExporterListDto, type ExporterListPageRow } from './exporter.util.js';
 
 /**
  * The SQL of the public exporter list (GET /api/exporters) and the order its statements run in,
@@ -87,14 +82,12 @@ const indexedFilterOnly = (filter: ListFilter) =>
   filter.maxMinimumOrder === undefined &&
   filter.responseRate === undefined;
 
-/** Each order's keys over the rows aliased `alias` (browse indexes exporters_public_*_idx). */
+/** Each order's keys over the rows aliased `alias` (browse indexes exporters_public_*_idx, response too). */
 const SORT_KEYS: Record<ListSort, (alias: string) => string> = {
   relevance: (a) => `${a}.merit DESC, ${a}.company_name, ${a}.id`,
   newest: (a) => `${a}.created_at DESC, ${a}.id DESC`,
   years: (a) => `${a}.established_year NULLS LAST, ${a}.company_name, ${a}.id`,
-  // No index serves it: every match is probed for its rate and the page is a top-N sort.
-  response: (a) =>
-    `${a === 'p' ? 'p.response_rate' : RESPONSE_RATE_OF(a)} DESC NULLS LAST, ${a}.merit DESC, ${a}.company_name, ${a}.id`,
+  response: (a) => `${a}.response_rate DESC NULLS LAST, ${a}.merit DESC, ${a}.company_name, ${a}.id`,
 };
 
 /** The public browse order over `catalog.exporters e` (index exporters_public_order_idx). */
@@ -207,8 +200,7 @@ export function exporterTraitsWhere(filter: ListFilter, param: (value: unknown) 
   if (filter.businessType !== undefined) where.push(`e.business_type = ${param(filter.businessType)}`);
   if (filter.certification !== undefined)
     where.push(`${param(filter.certification)} = ANY (e.certifications)`);
-  if (filter.responseRate !== undefined)
-    where.push(`${RESPONSE_RATE_OF('e')} >= ${param(filter.responseRate)}`);
+  if (filter.responseRate !== undefined) where.push(`e.response_rate >= ${param(filter.responseRate)}`);
   return where;
 }
 

@@ -26,7 +26,7 @@ export interface ExporterListRow {
   is_premium: boolean;
   business_type: string | null;
   category_ids: number[];
-  /** exporter_metrics' published figures (numeric as text); null below the samples they need. */
+  /** The published response figures (numeric as text); null below the samples they need. */
   response_rate: string | null;
   median_response_minutes: number | null;
   /** Searches only (matchedProducts in exporter-list.sql.ts). */
@@ -48,22 +48,13 @@ export interface ExporterProfileRow extends ExporterListRow {
   created_at: Date;
 }
 
-/**
- * Exporter `a`'s published response rate (null below the samples it needs): one probe of
- * exporter_metrics' unique key, for the page's rows only (and for every candidate when sorting by it).
- */
-export const RESPONSE_RATE_OF = (a: string) =>
-  `(SELECT m.response_rate FROM catalog.exporter_metrics m WHERE m.exporter_id = ${a}.id)`;
-
 /** The columns of ExporterListRow, for SELECTs over `catalog.exporters e` (with the list orders' keys). */
 export const EXPORTER_LIST_COLUMNS = `
   e.id, e.company_name, e.description, e.city, e.country, e.established_year, e.logo_url,
   e.certifications, e.is_verified, e.is_premium, e.business_type, e.merit, e.created_at,
   ARRAY(SELECT ec.category_id FROM catalog.exporter_categories ec
          WHERE ec.exporter_id = e.id ORDER BY ec.category_id) AS category_ids,
-  ${RESPONSE_RATE_OF('e')} AS response_rate,
-  (SELECT m.avg_response_time FROM catalog.exporter_metrics m WHERE m.exporter_id = e.id)
-    AS median_response_minutes`;
+  e.response_rate, e.median_response_minutes`;
 
 export function toExporterListItemDto(row: ExporterListRow): ExporterListItemDto {
   return {

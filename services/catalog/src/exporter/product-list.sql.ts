@@ -7,7 +7,6 @@ import {
   type ListRequest,
   type Statement,
 } from './exporter-list.sql.js';
-import { RESPONSE_RATE_OF } from './exporter.util.js';
 
 /**
  * GET /api/products: the browse page's product view, with the exporter list's filters, in one
@@ -58,7 +57,7 @@ const SORT_KEYS: Record<ListSort | 'rank', string> = {
   relevance: 'pr.created_at DESC, pr.id DESC',
   newest: 'pr.created_at DESC, pr.id DESC',
   years: 'e.established_year NULLS LAST, e.company_name, e.id, pr.id',
-  response: `${RESPONSE_RATE_OF('e')} DESC NULLS LAST, e.merit DESC, e.id, pr.id`,
+  response: 'e.response_rate DESC NULLS LAST, e.merit DESC, e.id, pr.id',
 };
 
 export function productListSql(
