@@ -25,6 +25,7 @@ import {
   SEED_CONTACT_NAMES,
   SEED_NAME_PREFIXES,
   SEED_STREETS,
+  storeCategoryPictures,
 } from '@ped/catalog-service/bench';
 
 const BULK_TABLES = ['exporters', 'products', 'exporter_categories'];
@@ -166,6 +167,8 @@ async function loadVocabulary(client) {
       [category.name, category.slug, category.description ?? null, category.imageUrl ?? null],
     );
   }
+  // The demo pictures, shared per category (a logo mark and a few product pictures each), not a file per row.
+  const pictures = await storeCategoryPictures(SEED_CATEGORIES);
   // pg_temp.u(row, field): a uniform number in [0, 1), the same on every run.
   await client.query(`
     CREATE FUNCTION pg_temp.u(i bigint, k integer) RETURNS double precision
@@ -177,7 +180,8 @@ async function loadVocabulary(client) {
     SELECT (row_number() OVER (ORDER BY c.id) - 1)::int AS idx, c.id AS category_id, p.*
       FROM catalog.categories c
       JOIN json_to_recordset($1::json)
-           AS p(slug text, trades text[], cities text[], certifications text[], activity text, product_count int)
+           AS p(slug text, trades text[], cities text[], certifications text[], activity text, product_count int,
+                logo_url text, picture_urls text[])
         ON p.slug = c.slug`,
     [
       JSON.stringify(
@@ -188,6 +192,8 @@ async function loadVocabulary(client) {
           certifications: profile.certifications,
           activity: profile.activity,
           product_count: profile.products.length,
+          logo_url: pictures[slug]?.logoUrl ?? null,
+          picture_urls: pictures[slug]?.pictureUrls ?? [],
         })),
       ),
     ],
@@ -252,7 +258,7 @@ async function insertExporters(client, count) {
     `INSERT INTO catalog.exporters
        (id, company_name, description, contact_person, email, phone, website, address, city, country,
         established_year, employee_count, certifications, business_type, is_verified, is_premium, status,
-        created_at, updated_at, listed_at)
+        created_at, updated_at, listed_at, logo_url)
      SELECT id, company_name,
             company_name || ' is a ' || city || '-based ' || activity || '. Established in ' || year
               || ', the company ships to buyers in more than ' || (5 + floor(pg_temp.u(id, 9) * 40)) || ' countries.',
@@ -267,9 +273,9 @@ async function insertExporters(client, count) {
             ${pick('business_types', 'pg_temp.u(id, 32)')},
             verified, approved AND pg_temp.u(id, 16) < CASE WHEN verified THEN 0.3 ELSE 0.08 END,
             CASE WHEN approved THEN 'approved' WHEN pg_temp.u(id, 5) < 0.96 THEN 'pending' ELSE 'rejected' END,
-            created, created, CASE WHEN approved THEN created END
+            created, created, CASE WHEN approved THEN created END, logo_url
        FROM (
-         SELECT b.id, c.activity, c.certifications, w.*,
+         SELECT b.id, c.activity, c.certifications, c.logo_url, w.*,
                 concat_ws(' ', ${pick('w.prefixes', 'pg_temp.u(b.id, 2)')},
                           CASE WHEN pg_temp.u(b.id, 3) < 0.6 THEN ${pick('w.families', 'pg_temp.u(b.id, 4)')} END,
                           ${pick('c.trades', 'pg_temp.u(b.id, 6)')},
@@ -314,12 +320,13 @@ async function insertExporterCategories(client) {
 async function insertProducts(client, exporterCount, productCount) {
   await client.query(
     `INSERT INTO catalog.products
-       (exporter_id, name, description, category_id, price, unit, minimum_order, created_at)
+       (exporter_id, name, description, category_id, price, unit, minimum_order, created_at, image_url)
      SELECT p.exporter_id,
             t.name || w.grades[1 + least(p.k / c.product_count, cardinality(w.grades) - 1)],
             t.description, c.category_id,
             round(t.price_min + pg_temp.u(p.j, 51)::numeric * (t.price_max - t.price_min), 2),
-            t.unit, t.minimum_order, now() - pg_temp.u(p.j, 52) * interval '2 years'
+            t.unit, t.minimum_order, now() - pg_temp.u(p.j, 52) * interval '2 years',
+            c.picture_urls[1 + (t.k % greatest(cardinality(c.picture_urls), 1))]
        FROM (
          SELECT j, exporter_id,
                 (row_number() OVER (PARTITION BY exporter_id ORDER BY j) - 1)::int AS k

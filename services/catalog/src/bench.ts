@@ -32,3 +32,4 @@ export { MAX_LISTED_REQUIREMENTS } from './buyer-requirement/buyer-requirement.c
 export { toBuyerRequirementDto } from './buyer-requirement/buyer-requirement.util.js';
 export { SAVED_EXPORTER_IDS_SQL, SAVED_EXPORTERS_SQL } from './saved-exporter/saved-exporter.sql.js';
 export { toSavedExporterDto } from './saved-exporter/saved-exporter.util.js';
+export { storeCategoryPictures } from './exporter-images/category-pictures.js';
