@@ -37,6 +37,8 @@ const LIST_ITEM_FIELDS = [
   'isPremium',
   'isVerified',
   'logoUrl',
+  'medianResponseMinutes',
+  'responseRate',
 ].sort();
 
 function signup(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -359,6 +361,39 @@ describe('catalogue routes: gateway → NATS → catalog/messaging → PostgreSQ
         const response = await api(`/api/exporters?${query}`);
         expect(response.status).toBe(400);
         expect(JSON.stringify(await response.json())).toContain(field);
+      }
+    });
+
+    it('filters by a minimum response rate and sorts by it, exporters without figures after the others', async () => {
+      const { rows } = await db.query<{ id: number }>(
+        "SELECT id FROM catalog.exporters WHERE status = 'approved' ORDER BY id DESC LIMIT 3",
+      );
+      const [fast, slow, mid] = rows.map((row) => row.id);
+      // As the response events publish them (response-metrics.int-spec covers how they are computed).
+      await db.query(
+        `UPDATE catalog.exporters e SET response_rate = v.rate, median_response_minutes = v.minutes
+           FROM (VALUES ($1::int, 95.5, 30), ($2::int, 60, 900), ($3::int, 85, 120)) AS v(id, rate, minutes)
+          WHERE e.id = v.id`,
+        [fast, slow, mid],
+      );
+      try {
+        const sorted = await json<Page>('/api/exporters?sort=response&limit=5');
+        expect(sorted.exporters.slice(0, 4).map((e) => [e.id, e.responseRate])).toEqual([
+          [fast, 95.5],
+          [mid, 85],
+          [slow, 60],
+          [expect.any(Number), null],
+        ]);
+        expect(sorted.exporters[0]!.medianResponseMinutes).toBe(30);
+        const responsive = await json<Page>('/api/exporters?responseRate=80&limit=7');
+        expect(responsive.exporters.map((e) => e.id).sort()).toEqual([fast, mid].sort());
+        expect(responsive.total).toBe(2);
+        expect((await api('/api/exporters?responseRate=101')).status).toBe(400);
+      } finally {
+        await db.query(
+          'UPDATE catalog.exporters SET response_rate = NULL, median_response_minutes = NULL WHERE id = ANY($1)',
+          [[fast, slow, mid]],
+        );
       }
     });
 
