@@ -19,9 +19,10 @@ const NEW_PASSWORD = 'Faisalabad-Looms-77';
 
 /**
  * The way into an account without a password: an approved exporter's account and its one-time link
- * to set a password, and "Forgot password?" for exporter accounts and buyers. Identity, the gateway
- * and a mail catcher run for real; the catalog's approval event is published as the catalog's outbox
- * relay publishes it (subnet 10.41).
+ * to set a password, and "Forgot password?" for exporter accounts and buyers. The catalog, identity,
+ * the gateway and a mail catcher run for real; the first tests publish the catalog's approval event
+ * themselves (as its outbox relay does) to control redelivery, the last goes from application to
+ * approval through the API (subnet 10.47).
  */
 describe('password links: accounts for approved exporters, set and reset a password once', () => {
   let testEnv: TestEnv;
@@ -30,7 +31,7 @@ describe('password links: accounts for approved exporters, set and reset a passw
   let nc: NatsConnection;
   let js: JetStreamClient;
   const smtp = new MailCatcher();
-  const api = gatewayCalls(() => system.base, '10.41', PASSWORD);
+  const api = gatewayCalls(() => system.base, '10.47', PASSWORD);
   const rows = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
     (await db.query(sql, params)).rows as T[];
 
@@ -86,12 +87,12 @@ describe('password links: accounts for approved exporters, set and reset a passw
       MAIL_FROM: 'Pakistan Export Directory <no-reply@directory.test>',
       PUBLIC_ORIGIN,
     };
-    system = await startBuiltSystem(env, ['identity']);
+    system = await startBuiltSystem(env, ['catalog', 'identity']);
     db = new pg.Client({ connectionString: testEnv.databaseUrl });
     await db.connect();
     nc = await connect({ servers: testEnv.env.NATS_URL });
     js = jetstream(nc);
-  }, 60_000);
+  }, 90_000);
 
   afterAll(async () => {
     await nc?.close();
@@ -254,7 +255,7 @@ describe('password links: accounts for approved exporters, set and reset a passw
       headers: {
         'content-type': 'application/json',
         'x-token-delivery': 'body',
-        'x-forwarded-for': '10.41.200.1',
+        'x-forwarded-for': '10.47.200.1',
       },
       body: JSON.stringify({ email: buyer.email, password: PASSWORD }),
     });
@@ -308,5 +309,60 @@ describe('password links: accounts for approved exporters, set and reset a passw
           )
         ).length === 1,
     );
+  });
+
+  it('an application approved by an administrator becomes an account: its set link signs the exporter in to its own profile', async () => {
+    const email = 'sana@kashmirwalnut.pk';
+    const applied = await api.call<{ registrationId: string }>(null, 'POST', '/api/exporter/signup', {
+      companyName: 'Kashmir Walnut Traders',
+      businessType: 'Trading Company',
+      registrationNumber: 'NTN-1234567',
+      yearEstablished: '2004',
+      contactPersonName: 'Sana Malik',
+      email,
+      phone: '+92 300 1234567',
+      address: '12 Canal Road',
+      city: 'Lahore',
+      province: 'Punjab',
+      description: 'Exporter of walnuts, almonds and dried apricots from the northern areas of Pakistan.',
+      mainProducts: 'Walnuts, almonds, dried apricots',
+      exportExperience: '6-10 Years',
+      targetMarkets: 'UAE, Saudi Arabia, UK',
+      employeeCount: '11-50',
+      certifications: [],
+      agreeToTerms: true,
+      agreeToDataProcessing: true,
+    });
+    expect(applied.status).toBe(201);
+    const [{ exporter_id: exporterId }] = await rows<{ exporter_id: number }>(
+      'SELECT exporter_id FROM catalog.exporter_applications WHERE registration_id = $1',
+      [applied.body.registrationId],
+    );
+    const staff = api.person('staff');
+    await api.tokenOf('/api/auth/register', staff);
+    await db.query("UPDATE identity.users SET role = 'admin' WHERE email = $1", [staff.email]);
+    const admin = await api.tokenOf('/api/auth/login', { email: staff.email, password: PASSWORD });
+    const approved = await api.call(admin, 'PATCH', `/api/admin/exporters/${exporterId}/status`, {
+      status: 'approved',
+    });
+    expect(approved).toEqual({ status: 200, body: { id: exporterId, status: 'approved' } });
+
+    await eventually(async () => smtp.to(email).some((mail) => mail.text.includes('/set-password?token=')));
+    const setMails = smtp.to(email).filter((mail) => mail.text.includes('/set-password?token='));
+    expect(setMails).toHaveLength(1);
+    expect(setMails[0]!.text).toContain('Kashmir Walnut Traders is approved');
+    const token = /\/set-password\?token=([A-Za-z0-9_-]+)/.exec(setMails[0]!.text)![1]!;
+    expect(
+      (await api.call(null, 'POST', '/api/auth/password-link', { token, password: NEW_PASSWORD })).status,
+    ).toBe(200);
+    const exporter = await api.tokenOf('/api/auth/login', { email, password: NEW_PASSWORD });
+    // The catalog records the account as the owner (identity.exporter_account.linked).
+    await eventually(async () => (await api.call(exporter, 'GET', '/api/my-exporter')).status === 200);
+    const mine = await api.call<{ id: number; status: string; email: string }>(
+      exporter,
+      'GET',
+      '/api/my-exporter',
+    );
+    expect(mine.body).toEqual(expect.objectContaining({ id: exporterId, status: 'approved', email }));
   });
 });
