@@ -21,6 +21,10 @@ function shortDay(date: string): string {
 export function ActivityChart({ days }: { days: ExporterMetricsDto['days'] }) {
   const data = days.map((day) => ({ date: day.date, views: day.views, inquiries: day.inquiries }));
   const total = (key: 'views' | 'inquiries') => days.reduce((sum, day) => sum + day[key], 0);
+  // Counts are whole: at most 5 whole-number ticks up to the highest bar (the axis otherwise shows 0.2, 0.4…).
+  const highest = Math.max(1, ...days.flatMap((day) => [day.views, day.inquiries]));
+  const step = Math.max(1, Math.ceil(highest / 4));
+  const ticks = Array.from({ length: Math.floor(highest / step) + 1 }, (_, index) => index * step);
   return (
     <Box>
       <HStack gap="4" mb="2" aria-hidden flexWrap="wrap">
@@ -45,7 +49,14 @@ export function ActivityChart({ days }: { days: ExporterMetricsDto['days'] }) {
           colors={SERIES.map((series) => series.color)}
           enableLabel={false}
           enableGridY
-          axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: 4 }}
+          valueScale={{ type: 'linear', min: 0, max: highest }}
+          gridYValues={ticks}
+          axisLeft={{
+            tickSize: 0,
+            tickPadding: 6,
+            tickValues: ticks,
+            format: (value: number) => String(value),
+          }}
           axisBottom={{
             tickSize: 0,
             tickPadding: 8,

@@ -1,4 +1,5 @@
-import { Button, Card, Heading, Stack } from '@ped/web-kit/ui';
+import { Button, Card, Heading, Stack, Text } from '@ped/web-kit/ui';
+import { PLAN_LIMIT_MESSAGES } from '@ped/contracts/options';
 import { isApiError, toast } from '@ped/web-kit';
 import { useValidatedForm } from '@ped/web-kit/forms';
 import { EMPTY_PRODUCT, toProductPayload, validateProduct } from './productForm';
@@ -38,24 +39,29 @@ export function AddProductForm({ disabled }: { disabled: boolean }) {
     <Card.Root variant="outline">
       <Card.Body>
         <form onSubmit={submit} noValidate aria-labelledby="add-product-heading">
-          <fieldset disabled={disabled} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-            <Stack gap="5">
-              <Heading id="add-product-heading" as="h3" size="md">
-                Add Product
-              </Heading>
+          <Stack gap="5">
+            <Heading id="add-product-heading" as="h3" size="md">
+              Add Product
+            </Heading>
+            {/* At the plan's limit the fields give way to the plan's message (shown above the form). */}
+            {disabled ? (
+              <Text color="fg.muted" textStyle="sm">
+                {PLAN_LIMIT_MESSAGES.products}
+              </Text>
+            ) : (
               <ProductFields form={form} />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                alignSelf="flex-start"
-                loading={add.isPending}
-                loadingText="Adding…"
-                disabled={disabled}
-              >
-                Add Product
-              </Button>
-            </Stack>
-          </fieldset>
+            )}
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf="flex-start"
+              loading={add.isPending}
+              loadingText="Adding…"
+              disabled={disabled}
+            >
+              Add Product
+            </Button>
+          </Stack>
         </form>
       </Card.Body>
     </Card.Root>

@@ -68,7 +68,7 @@ function MyProductCard({
           bg="bg.muted"
         />
       ) : (
-        <Box aspectRatio={16 / 10} bg="brand.subtle" display="grid" placeItems="center" aria-hidden>
+        <Box h="20" bg="brand.subtle" display="grid" placeItems="center" aria-hidden>
           <Text color="brand.fg" textStyle="sm">
             No image
           </Text>

@@ -1,23 +1,33 @@
-import { Button, Card, HStack, Heading, Link, Stack, Text, Wrap, Badge } from '@ped/web-kit/ui';
-import { DataList } from '@ped/web-kit/ui-lazy';
+import { Badge, Box, Button, Card, Grid, HStack, Heading, Link, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import { useState, type ReactNode } from 'react';
 import { profileValues } from './profileForm';
 import { ProfileForm } from './ProfileForm';
 import type { MyExporterDto } from '@ped/contracts/catalog';
 
+/** One label and its value; an empty value says so. */
 function Row({ label, children }: { label: string; children: ReactNode }) {
+  const empty = children === null || children === undefined || children === false || children === '';
   return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children ?? <Text color="fg.muted">Not given</Text>}</DataList.ItemValue>
-    </DataList.Item>
+    <>
+      <Text as="dt" color="fg.muted" textStyle="sm" fontWeight="medium" pt={{ md: '0.5' }}>
+        {label}
+      </Text>
+      <Box as="dd" mb={{ base: '3', md: '0' }} minW="0">
+        {empty ? <Text color="fg.muted">Not given</Text> : children}
+      </Box>
+    </>
   );
 }
 
 function ProfileView({ exporter }: { exporter: MyExporterDto }) {
   return (
     <Stack gap="6">
-      <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} gap="4">
+      <Grid
+        as="dl"
+        templateColumns={{ base: 'minmax(0, 1fr)', md: '180px minmax(0, 1fr)' }}
+        columnGap="6"
+        rowGap={{ base: '1', md: '4' }}
+      >
         <Row label="Company name">{exporter.companyName}</Row>
         <Row label="Business email">{exporter.email}</Row>
         <Row label="Contact person">{exporter.contactPerson}</Row>
@@ -29,7 +39,7 @@ function ProfileView({ exporter }: { exporter: MyExporterDto }) {
             </Link>
           )}
         </Row>
-        <Row label="Established">{exporter.establishedYear}</Row>
+        <Row label="Established">{exporter.establishedYear ?? null}</Row>
         <Row label="Employees">{exporter.employeeCount}</Row>
         <Row label="Address">
           {[exporter.address, exporter.city, exporter.country].filter(Boolean).join(', ') || null}
@@ -48,7 +58,7 @@ function ProfileView({ exporter }: { exporter: MyExporterDto }) {
             </Wrap>
           )}
         </Row>
-      </DataList.Root>
+      </Grid>
       <Text color="fg.muted" textStyle="sm">
         Last updated {new Date(exporter.updatedAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
       </Text>
