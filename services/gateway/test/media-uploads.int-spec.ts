@@ -36,7 +36,6 @@ describe('image uploads and /media: exporter accounts’ logos and product pictu
   let system: BuiltSystem;
   let db: pg.Client;
   let exporter: string;
-  let rival: string;
   let profileless: string;
   let buyer: string;
   let admin: string;
@@ -96,7 +95,7 @@ describe('image uploads and /media: exporter accounts’ logos and product pictu
     db = new pg.Client({ connectionString: testEnv.databaseUrl });
     await db.connect();
     exporter = await tokenOf('/api/auth/register', person('exporter'));
-    rival = await tokenOf('/api/auth/register', person('rival'));
+    await tokenOf('/api/auth/register', person('rival'));
     profileless = await tokenOf('/api/auth/register', person('newcomer'));
     buyer = await tokenOf('/api/buyer/register', person('buyer'));
     await tokenOf('/api/auth/register', person('staff'));

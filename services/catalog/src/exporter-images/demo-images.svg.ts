@@ -242,7 +242,8 @@ function seafood(random: Random): string {
 }
 
 function chemicals(random: Random): string {
-  let scene = rect(hsl(210, 15, 82)) + `<rect y="290" width="${W}" height="110" fill="${hsl(210, 10, 60)}"/>`;
+  const scene =
+    rect(hsl(210, 15, 82)) + `<rect y="290" width="${W}" height="110" fill="${hsl(210, 10, 60)}"/>`;
   let objects = '';
   const colours = [200, 120, 45, 280, 0, 170];
   for (let i = 0; i < 5; i++) {
@@ -256,7 +257,7 @@ function chemicals(random: Random): string {
 
 function pharmaceuticals(random: Random): string {
   const hue = pick(random, [210, 0, 140, 30]);
-  let scene = rect(hsl(hue, 25, 92));
+  const scene = rect(hsl(hue, 25, 92));
   let objects = '';
   for (let i = 0; i < 46; i++) {
     const x = between(random, 10, W - 10);
@@ -297,7 +298,7 @@ function circuitBoard(random: Random): string {
 }
 
 function pottery(random: Random): string {
-  let scene = rect(hsl(35, 35, 78)) + `<rect y="300" width="${W}" height="100" fill="${hsl(30, 30, 55)}"/>`;
+  const scene = rect(hsl(35, 35, 78)) + `<rect y="300" width="${W}" height="100" fill="${hsl(30, 30, 55)}"/>`;
   let objects = '';
   for (let i = 0; i < 3; i++) {
     const cx = 130 + i * 190;
@@ -341,7 +342,7 @@ function marble(random: Random): string {
 }
 
 function cutlery(random: Random): string {
-  let scene = rect(hsl(between(random, 200, 230), 12, 22));
+  const scene = rect(hsl(between(random, 200, 230), 12, 22));
   let objects = '';
   const kinds = ['knife', 'fork', 'spoon'] as const;
   for (let i = 0; i < 6; i++) {
@@ -359,7 +360,7 @@ function cutlery(random: Random): string {
 }
 
 function spices(random: Random): string {
-  let scene = rect(hsl(28, 35, 30));
+  const scene = rect(hsl(28, 35, 30));
   let objects = '';
   const colours = [
     [8, 80, 40],
