@@ -1,5 +1,4 @@
 import { Button, Card, Heading, Stack, Text } from '@ped/web-kit/ui';
-import { PLAN_LIMIT_MESSAGES } from '@ped/contracts/options';
 import { isApiError, toast } from '@ped/web-kit';
 import { useValidatedForm } from '@ped/web-kit/forms';
 import { EMPTY_PRODUCT, toProductPayload, validateProduct } from './productForm';
@@ -43,10 +42,10 @@ export function AddProductForm({ disabled }: { disabled: boolean }) {
             <Heading id="add-product-heading" as="h3" size="md">
               Add Product
             </Heading>
-            {/* At the plan's limit the fields give way to the plan's message (shown above the form). */}
+            {/* At the plan's limit (its message is above the form) the fields give way to the ways on. */}
             {disabled ? (
               <Text color="fg.muted" textStyle="sm">
-                {PLAN_LIMIT_MESSAGES.products}
+                Your plan is full: delete a product to add another, or upgrade your plan.
               </Text>
             ) : (
               <ProductFields form={form} />
