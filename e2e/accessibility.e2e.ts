@@ -27,6 +27,20 @@ const PAGES: AuditedPage[] = [
     },
   },
   { name: 'buyer-login', path: '/buyer-login', prepare: (page) => page.getByText('Welcome Back').waitFor() },
+  {
+    name: 'forgot-password-errors',
+    path: '/forgot-password?kind=buyer',
+    prepare: async (page) => {
+      await heading('Reset your password')(page);
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await page.getByText('Email is required').waitFor();
+    },
+  },
+  {
+    name: 'set-password-unknown-link',
+    path: '/set-password?token=no-such-link',
+    prepare: heading('This link cannot be used'),
+  },
 ];
 
 /** A profile with its contact dialog open and the dialog's messages showing after an empty send. */
