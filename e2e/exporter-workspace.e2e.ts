@@ -276,4 +276,58 @@ describe('exporter workspace: from the signup form to answering an inquiry', () 
     await phonePage.getByRole('heading', { level: 2, name: company }).waitFor();
     await shootTabs(phonePage, PHONE, 'phone');
   }, 240_000);
+
+  it('lets a self-registered exporter create its profile from the dashboard, pending review, and edit a product', async () => {
+    const email = `self.${stamp}@example.com`;
+    const company = `Khan Leather ${stamp}`;
+    const context = await browser.newContext({ viewport: DESKTOP });
+    contexts.push(context);
+    const page = await context.newPage();
+    const signUp = await page.request.post(`${baseUrl()}/api/auth/register`, {
+      data: { firstName: 'Bilal', lastName: 'Khan', email, password: PASSWORD },
+    });
+    expect(signUp.status()).toBe(201);
+    await page.goto(`${baseUrl()}/dashboard`);
+    const form = page.getByRole('form', { name: 'Create exporter profile' });
+    await page.getByRole('heading', { name: 'Create Your Exporter Profile' }).waitFor();
+    await expect(form.getByLabel(/^Business Email/).inputValue()).resolves.toBe(email);
+    await form.getByRole('button', { name: 'Create Profile' }).click();
+    await form.getByText('Company name is required', { exact: true }).waitFor();
+    await screenshot(page, 'exporter-workspace-create-errors-desktop');
+    await form.getByLabel(/^Company Name/).fill(company);
+    await form.getByLabel(/^City/).fill('Sialkot');
+    await form.getByLabel(/^Certifications/).fill('ISO 9001, , LWG Gold ,');
+    await form.getByRole('button', { name: 'Create Profile' }).click();
+    await expectToast(page, 'Exporter profile created successfully!');
+    await page.getByText('Your profile is under review').waitFor();
+    await dismissToasts(page);
+    await screenshot(page, 'exporter-workspace-pending-desktop');
+    const [stored] = await queryDatabase<{ status: string; certifications: string[] }>(
+      'SELECT status, certifications FROM catalog.exporters WHERE email = $1',
+      [email],
+    );
+    expect(stored).toEqual({ status: 'pending', certifications: ['ISO 9001', 'LWG Gold'] });
+
+    // A pending exporter already adds and edits its products.
+    await openTab(page, /^Products/);
+    await addProduct(page, 'Leather gloves', '3.20');
+    await page.getByRole('button', { name: 'Edit Leather gloves' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Leather gloves' });
+    await dialog.getByLabel(/^Price/).fill('abc');
+    await dialog.getByRole('button', { name: 'Save Product' }).click();
+    await dialog.getByText('Price must be a positive amount').waitFor();
+    await dialog.getByLabel(/^Price/).fill('3.45');
+    await screenshot(page, 'exporter-workspace-edit-product-desktop');
+    await dialog.getByRole('button', { name: 'Save Product' }).click();
+    await expectToast(page, 'Product updated successfully!');
+    await page.getByText('$3.45 / piece').waitFor();
+
+    const phone = await browser.newContext({ viewport: PHONE, storageState: await context.storageState() });
+    contexts.push(phone);
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`${baseUrl()}/dashboard`);
+    await phonePage.getByText('Your profile is under review').waitFor();
+    await expectNoSidewaysScroll(phonePage);
+    await screenshot(phonePage, 'exporter-workspace-pending-phone');
+  }, 120_000);
 });
