@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jetstream } from '@nats-io/jetstream';
@@ -14,8 +13,8 @@ import {
 } from '@ped/contracts/messaging';
 import { namespaced } from '@ped/nest-kit';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
+import { MailCatcher } from '../../../tools/testing/mail-catcher.js';
 import { freePort, spawnNode, waitForHttp, type NodeProcess } from '../../../tools/testing/node-process.js';
 import { eventually, TestRpcClient } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
@@ -99,56 +98,6 @@ class LiveStream {
       at: Date.now(),
     });
   }
-}
-
-/** The mail catcher: an in-process SMTP server that can be stopped and started again on its port. */
-class MailCatcher {
-  readonly mails: { to: string; raw: string }[] = [];
-  private server?: SMTPServer;
-  port = 0;
-
-  async start(): Promise<void> {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      closeTimeout: 100,
-      onData: (stream, session, callback) => {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          for (const { address } of session.envelope.rcptTo) this.mails.push({ to: address, raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.server.address() as AddressInfo).port;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
-  }
-
-  to(address: string): { to: string; raw: string; text: string }[] {
-    return this.mails
-      .filter((mail) => mail.to === address)
-      .map((mail) => ({ ...mail, text: decoded(mail.raw) }));
-  }
-}
-
-/** The mail as written: folded header lines joined, quoted-printable soft breaks and escapes undone (UTF-8). */
-function decoded(raw: string): string {
-  const unfolded = raw.replace(/\r?\n(?=[ \t])/g, '').replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < unfolded.length; i += 1) {
-    const escape = /^=([0-9A-F]{2})/.exec(unfolded.slice(i, i + 3));
-    if (escape) {
-      bytes.push(parseInt(escape[1]!, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(unfolded[i]!));
-  }
-  return Buffer.from(bytes).toString('utf8');
 }
 
 describe('live delivery over Server-Sent Events, and the away e-mail (two gateways, real services)', () => {
