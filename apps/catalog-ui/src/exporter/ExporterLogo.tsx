@@ -64,6 +64,8 @@ export function ExporterLogo({
           inset="0"
           boxSize="full"
           objectFit="cover"
+          // A stored logo is fitted into its square with clear corners: they show the page, not the initials.
+          bg="bg"
           borderRadius="l3"
           onError={() => setFailed(true)}
         />
