@@ -1269,6 +1269,7 @@ export interface components {
         | 'FDA Approval'
         | 'GOTS Certification';
       maxMinimumOrder?: number;
+      responseRate?: number;
       /** @enum {string} */
       sort?: 'relevance' | 'newest' | 'years' | 'response';
     };
@@ -2398,6 +2399,8 @@ export interface operations {
                 | 'FDA Approval'
                 | 'GOTS Certification';
               maxMinimumOrder?: number;
+              /** @description Minimum response rate (percent) */
+              responseRate?: number;
               /** @enum {string} */
               sort?: 'relevance' | 'newest' | 'years' | 'response';
             };
@@ -2463,6 +2466,8 @@ export interface operations {
                 | 'FDA Approval'
                 | 'GOTS Certification';
               maxMinimumOrder?: number;
+              /** @description Minimum response rate (percent) */
+              responseRate?: number;
               /** @enum {string} */
               sort?: 'relevance' | 'newest' | 'years' | 'response';
             };
@@ -2567,6 +2572,8 @@ export interface operations {
                 | 'FDA Approval'
                 | 'GOTS Certification';
               maxMinimumOrder?: number;
+              /** @description Minimum response rate (percent) */
+              responseRate?: number;
               /** @enum {string} */
               sort?: 'relevance' | 'newest' | 'years' | 'response';
             };

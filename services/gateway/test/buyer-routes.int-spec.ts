@@ -7,11 +7,7 @@ import {
 } from '@ped/contracts/options';
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
-import {
-  expectFieldError,
-  gatewayCalls,
-  type FieldErrors,
-} from '../../../tools/testing/gateway-calls.js';
+import { expectFieldError, gatewayCalls, type FieldErrors } from '../../../tools/testing/gateway-calls.js';
 import { runNode } from '../../../tools/testing/node-process.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
@@ -498,6 +494,16 @@ describe('buyer routes: requirements, saved exporters, saved searches and compar
         filters: { sort: 'newest' },
       });
       expect(named.body).toMatchObject({ name: 'Textiles', filters: { sort: 'newest' } });
+      // A minimum response rate is kept like the other filters (the seed's exporters have no figures yet).
+      const responsive = await post(buyerA, '/api/buyer/saved-searches', {
+        filters: { responseRate: 80, sort: 'response' },
+      });
+      expect(responsive.body).toMatchObject({
+        name: 'Response ≥ 80%',
+        filters: { responseRate: 80, sort: 'response' },
+        matchCount: 0,
+      });
+      await call(buyerA, 'DELETE', `/api/buyer/saved-searches/${responsive.body.id}`);
       const list = await call<SavedSearch[]>(buyerA, 'GET', '/api/buyer/saved-searches');
       expect(list.body.slice(0, 2).map((s) => s.id)).toEqual([named.body.id, search.id]);
     });

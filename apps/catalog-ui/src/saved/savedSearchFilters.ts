@@ -16,6 +16,7 @@ export function savedSearchFilters(filters: ListFilters): SavedSearchFilters {
     businessType: filters.businessType || undefined,
     certification: filters.certification || undefined,
     maxMinimumOrder: wholeNumber(filters.maxMinimumOrder),
+    responseRate: wholeNumber(filters.responseRate),
     sort: filters.sort === DEFAULT_SORT ? undefined : filters.sort,
   };
   return Object.fromEntries(

@@ -309,6 +309,9 @@ export class SavedSearchFilters {
   @BrowseFilter.maxMinimumOrder()
   maxMinimumOrder?: number;
 
+  @BrowseFilter.responseRate()
+  responseRate?: number;
+
   @BrowseFilter.sort()
   sort?: ListSort;
 }

@@ -16,6 +16,9 @@ describe('saved search names and filters', () => {
     expect(
       filtersLabel({ categoryId: 3, certification: 'ISO Certification', maxMinimumOrder: 500 }, 'Textiles'),
     ).toBe('Textiles · ISO Certification · MOQ ≤ 500');
+    expect(filtersLabel({ search: 'rice', responseRate: 80, sort: 'response' }, null)).toBe(
+      'rice · Response ≥ 80%',
+    );
   });
 
   it('names a search without filters "All exporters", and cuts a long name', () => {

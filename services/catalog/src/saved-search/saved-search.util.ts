@@ -19,6 +19,7 @@ export function storedFilters(filters: SavedSearchFilters): SavedSearchFilters {
     'businessType',
     'certification',
     'maxMinimumOrder',
+    'responseRate',
     'sort',
   ];
   return Object.fromEntries(
@@ -38,6 +39,7 @@ export function filtersLabel(filters: SavedSearchFilters, categoryName: string |
     filters.businessType,
     filters.certification,
     filters.maxMinimumOrder !== undefined ? `MOQ ≤ ${filters.maxMinimumOrder}` : undefined,
+    filters.responseRate !== undefined ? `Response ≥ ${filters.responseRate}%` : undefined,
   ].filter((part): part is string => typeof part === 'string' && part !== '');
   const label = parts.length > 0 ? parts.join(SEPARATOR) : ALL_EXPORTERS_LABEL;
   return label.length > SAVED_SEARCH_NAME_MAX_LENGTH

@@ -90,6 +90,7 @@ const savedSearchProperties = {
       businessType: { type: 'string', enum: EXPORTER_BUSINESS_TYPES },
       certification: { type: 'string', enum: CERTIFICATIONS },
       maxMinimumOrder: { type: 'integer' },
+      responseRate: { type: 'integer', description: 'Minimum response rate (percent)' },
       sort: { type: 'string', enum: LIST_SORTS },
     },
   },

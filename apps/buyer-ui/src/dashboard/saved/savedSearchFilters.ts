@@ -10,6 +10,7 @@ const BROWSE_PARAM: Record<keyof SavedSearchFilters, string> = {
   businessType: 'businessType',
   certification: 'certification',
   maxMinimumOrder: 'maxMinimumOrder',
+  responseRate: 'responseRate',
   sort: 'sort',
 };
 
@@ -30,6 +31,7 @@ const SORT_LABELS: Record<ListSort, string> = {
   relevance: 'Relevance',
   newest: 'Newest',
   years: 'Years in business',
+  response: 'Response rate',
 };
 
 /**
@@ -48,6 +50,7 @@ export function filterChips(
     filters.businessType,
     filters.certification,
     filters.maxMinimumOrder && `Minimum order up to ${filters.maxMinimumOrder.toLocaleString('en-US')}`,
+    filters.responseRate && `Response rate ${filters.responseRate}% or more`,
     filters.sort && filters.sort !== 'relevance' && `Sorted by ${SORT_LABELS[filters.sort]}`,
   ].filter((chip): chip is string => typeof chip === 'string' && chip !== '');
   return chips.length > 0 ? chips : ['All exporters'];
