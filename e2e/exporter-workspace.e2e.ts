@@ -141,7 +141,7 @@ async function shootTabs(page: Page, viewport: Viewport, tag: string): Promise<v
   ] as const) {
     await openTab(page, tab);
     await page.getByRole('tabpanel').getByText(ready).first().waitFor();
-    if (tab === 'Overview') await page.locator('svg').first().waitFor();
+    if (tab === 'Overview') await page.getByRole('tabpanel').locator('svg').first().waitFor();
     await expectNoSidewaysScroll(page);
     if (viewport === DESKTOP) expect(await seriousViolations(page)).toEqual([]);
     const name = typeof tab === 'string' ? tab.toLowerCase() : 'products';

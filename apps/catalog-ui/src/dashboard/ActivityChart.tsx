@@ -25,6 +25,22 @@ export function ActivityChart({ days }: { days: ExporterMetricsDto['days'] }) {
   const highest = Math.max(1, ...days.flatMap((day) => [day.views, day.inquiries]));
   const step = Math.max(1, Math.ceil(highest / 4));
   const ticks = Array.from({ length: Math.floor(highest / step) + 1 }, (_, index) => index * step);
+  if (total('views') + total('inquiries') === 0) {
+    return (
+      <Text
+        color="fg.muted"
+        textStyle="sm"
+        py="6"
+        px="4"
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderRadius="l3"
+      >
+        No profile views or inquiries in the last 30 days yet. Once your profile is approved and buyers find
+        it, they appear here day by day.
+      </Text>
+    );
+  }
   return (
     <Box>
       <HStack gap="4" mb="2" aria-hidden flexWrap="wrap">
