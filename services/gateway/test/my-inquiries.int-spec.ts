@@ -293,7 +293,7 @@ describe('my inquiries: an exporter reads, answers and declines its own inquirie
       expect(smtp.to('anna@example.com')).toEqual([]);
     });
 
-    it("e-mails a visitor the reply (quoting the inquiry), once per reply", async () => {
+    it('e-mails a visitor the reply (quoting the inquiry, Reply-To the exporter), once per reply', async () => {
       const to = visitorEmail(1);
       const first = await reply(visitorInquiry[0]!, 'Our price list is attached to our profile.');
       expect(first.body).toEqual({ conversationId: null, via: 'email' });
@@ -302,6 +302,16 @@ describe('my inquiries: an exporter reads, answers and declines its own inquirie
       expect(mail!.text).toContain('Our price list is attached to our profile.');
       expect(mail!.text).toContain('> Hello from Visitor 1.');
       expect(mail!.text).toContain(`${companyName} replied to your inquiry`);
+      // The visitor's answer goes to the exporter (its address as messaging's directory knows it).
+      const exporterEmail = await scalar(
+        'SELECT email AS n FROM messaging.exporter_directory WHERE id = $1',
+        [exporterId],
+      );
+      expect(exporterEmail).toEqual(expect.any(String));
+      expect(mail!.text).toMatch(
+        new RegExp(`^Reply-To: ${exporterEmail.replace(/[.+]/g, '\\$&')}\r?$`, 'mi'),
+      );
+      expect(mail!.text).toContain(`write to ${companyName} at ${exporterEmail}`);
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(smtp.to(to)).toHaveLength(1);
       await reply(visitorInquiry[0]!, 'And a follow-up.');

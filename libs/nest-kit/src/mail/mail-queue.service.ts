@@ -14,6 +14,8 @@ export interface QueuedMail {
   subject: string;
   text: string;
   html?: string;
+  /** Where the recipient's answer goes; needs the column of `addMailReplyToV2` in the service's outbox. */
+  replyTo?: string;
 }
 
 /**
@@ -32,10 +34,16 @@ export class MailQueue {
     if (!manager.queryRunner?.isTransactionActive) {
       throw new Error(`Mail ${mail.key} must be queued inside the transaction of the change that causes it`);
     }
+    const values = [mail.key, mail.to, mail.subject.slice(0, 255), mail.text, mail.html ?? null];
+    // reply_to only when given: services whose outbox has no such column queue as before.
     const inserted: unknown[] = await manager.query(
-      `INSERT INTO "${this.context.schema}".mail_outbox (mail_key, to_address, subject, text_body, html_body)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (mail_key) DO NOTHING RETURNING id`,
-      [mail.key, mail.to, mail.subject.slice(0, 255), mail.text, mail.html ?? null],
+      mail.replyTo === undefined
+        ? `INSERT INTO "${this.context.schema}".mail_outbox (mail_key, to_address, subject, text_body, html_body)
+           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (mail_key) DO NOTHING RETURNING id`
+        : `INSERT INTO "${this.context.schema}".mail_outbox
+             (mail_key, to_address, subject, text_body, html_body, reply_to)
+           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (mail_key) DO NOTHING RETURNING id`,
+      mail.replyTo === undefined ? values : [...values, mail.replyTo],
     );
     if (inserted.length > 0) this.relay.wakeUpSoon();
     return inserted.length > 0;

@@ -23,6 +23,7 @@ interface PendingMail {
   subject: string;
   text_body: string;
   html_body: string | null;
+  reply_to: string | null;
   attempts: number;
 }
 
@@ -92,7 +93,10 @@ export class MailRelay implements OnApplicationBootstrap, BeforeApplicationShutd
   private async sendOne(manager: EntityManager): Promise<'none' | 'sent' | 'retry' | 'failed'> {
     const table = `"${this.context.schema}".mail_outbox`;
     const [mail]: PendingMail[] = await manager.query(
-      `SELECT id, mail_key, to_address, subject, text_body, html_body, attempts FROM ${table}
+      // reply_to through the row's JSON: the column exists only where a migration added it (addMailReplyToV2).
+      `SELECT id, mail_key, to_address, subject, text_body, html_body, attempts,
+              to_jsonb(o) ->> 'reply_to' AS reply_to
+         FROM ${table} o
         WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
         ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
     );
@@ -104,6 +108,7 @@ export class MailRelay implements OnApplicationBootstrap, BeforeApplicationShutd
         subject: mail.subject,
         text: mail.text_body,
         ...(mail.html_body ? { html: mail.html_body } : {}),
+        ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
         // Stable per mail: a receiving server or client can tell a rare repeat (crash after sending) apart.
         messageId: `<${this.context.schema}.mail-${mail.id}@ped.invalid>`,
       });

@@ -28,6 +28,18 @@ export async function createMailTablesV1(queryRunner: QueryRunner, schema: strin
   );
 }
 
+/**
+ * A Reply-To address per mail (e.g. a reply to an inquiry that the visitor answers to the exporter).
+ * Only services that send such mail add it; the relay reads the column where it exists.
+ */
+export async function addMailReplyToV2(queryRunner: QueryRunner, schema: string): Promise<void> {
+  await queryRunner.query(`ALTER TABLE "${schema}".mail_outbox ADD COLUMN reply_to varchar(320)`);
+}
+
+export async function dropMailReplyToV2(queryRunner: QueryRunner, schema: string): Promise<void> {
+  await queryRunner.query(`ALTER TABLE "${schema}".mail_outbox DROP COLUMN reply_to`);
+}
+
 export async function dropMailTablesV1(queryRunner: QueryRunner, schema: string): Promise<void> {
   await queryRunner.query(`DROP TABLE "${schema}".mail_outbox`);
 }

@@ -15,6 +15,7 @@ import { AccountIds1765100000000 } from './migrations/1765100000000-account-ids.
 import { Conversations1766000000000 } from './migrations/1766000000000-conversations.js';
 import { Mail1766100000000 } from './migrations/1766100000000-mail.js';
 import { InquiryReplies1766200000000 } from './migrations/1766200000000-inquiry-replies.js';
+import { MailReplyTo1766200000001 } from './migrations/1766200000001-mail-reply-to.js';
 
 export const MESSAGING_SCHEMA = 'messaging';
 
@@ -41,6 +42,7 @@ export function messagingDatabase(url: string): SchemaDataSourceInput {
       Conversations1766000000000,
       Mail1766100000000,
       InquiryReplies1766200000000,
+      MailReplyTo1766200000001,
     ],
   };
 }

@@ -99,6 +99,7 @@ export class ExporterInquiriesService {
         await this.mail.add(manager, {
           key: `inquiry-reply:${inquiry.id}:${inquiry.reply_count + 1}`,
           to: inquiry.buyer_email,
+          ...(exporter.email ? { replyTo: exporter.email } : {}),
           ...inquiryReplyMail({
             buyerName: inquiry.buyer_name,
             companyName: exporter.company_name,

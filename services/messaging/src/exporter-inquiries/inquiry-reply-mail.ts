@@ -16,8 +16,8 @@ const quote = (text: string) =>
     .map((line) => `> ${line}`);
 
 /**
- * Subject, text and HTML of the reply. The mail relay sends from the site's address, so the exporter's
- * own address is named in the mail as the one to answer to.
+ * Subject, text and HTML of the reply. It is sent from the site's address with the exporter's as its
+ * Reply-To, and names that address too (a client may not show Reply-To).
  */
 export function inquiryReplyMail(mail: InquiryReplyMailContent): {
   subject: string;
