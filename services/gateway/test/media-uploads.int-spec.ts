@@ -213,6 +213,18 @@ describe('image uploads and /media: exporter accounts’ logos and product pictu
       }, 5000);
     });
 
+    it('takes a 4 MB photo: uploads are not held to the 1 MB of JSON bodies', async () => {
+      const photo = await sharp({
+        create: { width: 2200, height: 2200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+      })
+        .jpeg({ quality: 95 })
+        .toBuffer();
+      expect(photo.length).toBeGreaterThan(3 * 1024 * 1024);
+      const answer = await upload(exporter, `/api/my-exporter/products/${productId}/image`, photo);
+      expect(answer.status).toBe(200);
+      expect((await served(answer.body.url!)).image).toBe('webp 640x400');
+    });
+
     it('takes a WebP whatever its name and declared type say', async () => {
       const answer = await upload(exporter, '/api/my-exporter/logo', await picture('webp', 300, 500), {
         name: 'logo.gif',
