@@ -18,9 +18,11 @@ export class ExporterMetrics {
   @Column({ name: 'messages_received', type: 'integer', default: 0 })
   messagesReceived: number;
 
-  @Column({ name: 'response_rate', type: 'numeric', precision: 5, scale: 2, default: '0.00' })
-  responseRate: string;
+  /** Percent answered within 24 h over 90 days; null below RESPONSE_MIN_SAMPLES (response-figures.sql.ts). */
+  @Column({ name: 'response_rate', type: 'numeric', precision: 5, scale: 2, nullable: true })
+  responseRate: string | null;
 
+  /** The median minutes to the first answer (despite the name); null below RESPONSE_MIN_SAMPLES. */
   @Column({ name: 'avg_response_time', type: 'integer', nullable: true })
   avgResponseTime: number | null;
 
