@@ -168,10 +168,16 @@ describe('toExporterListDto', () => {
       is_premium: false,
       business_type: 'Manufacturer',
       category_ids: [1],
+      response_rate: '92.50',
+      median_response_minutes: 95,
     };
-    const list = toExporterListDto([row, { ...row, id: 8 }], null, null, false);
+    const list = toExporterListDto([row, { ...row, id: 8, response_rate: null }], null, null, false);
     expect(list.total).toBe(2);
     expect(list.exporters.map((e) => e.id)).toEqual([7, 8]);
+    expect(list.exporters.map((e) => [e.responseRate, e.medianResponseMinutes])).toEqual([
+      [92.5, 95],
+      [null, 95],
+    ]);
     expect(toExporterListDto([], null, null, false).total).toBe(0);
   });
 
