@@ -56,7 +56,13 @@ describe('image uploads and /media: exporter accounts’ logos and product pictu
     token: string | null,
     path: string,
     bytes: Buffer,
-    { name = 'picture.jpg', type = 'image/jpeg', field = 'file', base = system.base } = {},
+    {
+      name = 'picture.jpg',
+      type = 'image/jpeg',
+      field = 'file',
+      base = system.base,
+      headers = {} as Record<string, string>,
+    } = {},
   ): Promise<Upload> => {
     const form = new FormData();
     form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
@@ -65,6 +71,7 @@ describe('image uploads and /media: exporter accounts’ logos and product pictu
       headers: {
         'x-forwarded-for': `${SUBNET}.200.${(ip++ % 250) + 1}`,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
       },
       body: form,
     });
@@ -134,6 +141,33 @@ describe('image uploads and /media: exporter accounts’ logos and product pictu
             `${who} ${path}: ${status}`,
           );
       }
+    });
+
+    it('takes a browser’s upload with the session cookie only when the browser shows it comes from the site', async () => {
+      const signIn = await fetch(`${system.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `${SUBNET}.201.1` },
+        body: JSON.stringify({ email: 'exporter@example.com', password: PASSWORD }),
+      });
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+      expect(cookie).toMatch(/=/);
+      const jpeg = await picture('jpeg', 300, 300);
+      const withHeaders = (headers: Record<string, string>) =>
+        upload(null, '/api/my-exporter/logo', jpeg, { headers: { cookie, ...headers } });
+      // A form another site posts carries the cookie too (multipart needs no preflight).
+      for (const headers of [{}, { 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+        const refused = await withHeaders(headers);
+        expect([JSON.stringify(headers), refused.status, refused.body.reason]).toEqual([
+          JSON.stringify(headers),
+          403,
+          'CROSS_SITE_REQUEST',
+        ]);
+      }
+      expect((await withHeaders({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+      expect((await withHeaders({ origin: 'http://localhost:8080' })).status).toBe(200);
     });
 
     it('answers an account without a profile 404 EXPORTER_PROFILE_NOT_FOUND', async () => {

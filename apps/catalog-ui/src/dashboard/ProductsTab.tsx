@@ -14,13 +14,14 @@ import {
 } from '@ped/web-kit/ui';
 import { Alert } from '@ped/web-kit/ui-lazy';
 import type { MyExporterDto, ProductDto } from '@ped/contracts/catalog';
-import { PLAN_LIMIT_MESSAGES } from '@ped/contracts/options';
+import { mediaSrcSet, PLAN_LIMIT_MESSAGES } from '@ped/contracts/options';
 import { StateMessage } from '@ped/web-kit';
 import { useState } from 'react';
 import { formatPrice } from '../common/formatPrice';
 import { AddProductForm } from './AddProductForm';
 import { DeleteProductDialog } from './DeleteProductDialog';
 import { EditProductDialog } from './EditProductDialog';
+import { ImageUpload } from './ImageUpload';
 import { PLANS_PATH } from './plansPath';
 import { useCategoryList, useMyProducts } from './useWorkspace';
 
@@ -61,6 +62,10 @@ function MyProductCard({
       {product.imageUrl ? (
         <Image
           src={product.imageUrl}
+          srcSet={mediaSrcSet(product.imageUrl)}
+          sizes="(min-width: 62em) 33vw, (min-width: 30em) 50vw, 100vw"
+          htmlWidth={640}
+          htmlHeight={400}
           alt=""
           aspectRatio={16 / 10}
           objectFit="cover"
@@ -92,6 +97,12 @@ function MyProductCard({
         <Button size="xs" variant="outline" onClick={onEdit} aria-label={`Edit ${product.name}`}>
           Edit
         </Button>
+        <ImageUpload
+          target={{ kind: 'product', exporterId: product.exporterId, productId: product.id }}
+          label="Picture"
+          accessibleName={`Upload a picture of ${product.name}`}
+          hint={false}
+        />
         <Button
           size="xs"
           variant="outline"

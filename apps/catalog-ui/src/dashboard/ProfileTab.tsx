@@ -1,5 +1,7 @@
 import { Badge, Box, Button, Card, Grid, HStack, Heading, Link, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import { useState, type ReactNode } from 'react';
+import { ExporterLogo } from '../exporter/ExporterLogo';
+import { ImageUpload } from './ImageUpload';
 import { profileValues } from './profileForm';
 import { ProfileForm } from './ProfileForm';
 import type { MyExporterDto } from '@ped/contracts/catalog';
@@ -28,6 +30,15 @@ function ProfileView({ exporter }: { exporter: MyExporterDto }) {
         columnGap="6"
         rowGap={{ base: '1', md: '4' }}
       >
+        <Row label="Logo">
+          <HStack gap="4" align="start">
+            <ExporterLogo companyName={exporter.companyName} logoUrl={exporter.logoUrl} size="2xl" />
+            <ImageUpload
+              target={{ kind: 'logo', exporterId: exporter.id }}
+              label={exporter.logoUrl ? 'Change logo' : 'Upload logo'}
+            />
+          </HStack>
+        </Row>
         <Row label="Company name">{exporter.companyName}</Row>
         <Row label="Business email">{exporter.email}</Row>
         <Row label="Contact person">{exporter.contactPerson}</Row>

@@ -1,5 +1,5 @@
 import type { ProductDto } from '@ped/contracts/catalog';
-import { PRODUCT_MESSAGES } from '@ped/contracts/options';
+import { MEDIA_URL_PATTERN, PRODUCT_MESSAGES } from '@ped/contracts/options';
 import type { FieldErrors } from '@ped/web-kit/forms';
 
 /** Up to 99,999,999.99 with at most two decimals (the column's numeric(12,2), as the server checks it). */
@@ -38,7 +38,9 @@ export function productValues(product: ProductDto): ProductValues {
   };
 }
 
+/** An http(s) address, or a picture uploaded to this site (/media/…, as the server takes it). */
 function isUrl(value: string): boolean {
+  if (MEDIA_URL_PATTERN.test(value)) return true;
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
   } catch {
