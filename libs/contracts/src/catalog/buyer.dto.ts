@@ -34,6 +34,7 @@ import { CERTIFICATIONS, type ListSort } from '../options/catalog.constants.js';
 import { MAX_INT4, MAX_LIST_ENTRIES, uniqueEntries } from '../common/limits.js';
 import { rules } from '../common/rules.js';
 import { BrowseFilter } from './exporter-query.dto.js';
+import { PathId } from '../common/path-id.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** An optional text left empty is no value: null (which clears the field when editing). */
@@ -57,10 +58,6 @@ const nested =
     typeof value === 'object' && value !== null && !Array.isArray(value)
       ? plainToInstance(type, value)
       : value;
-/** Path values arrive as text. */
-const pathId = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-
 /** An ISO 8601 date (or date and time) later than now. */
 function IsFutureDate(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
@@ -182,10 +179,7 @@ export class UpdateRequirementCommand extends RequirementDetails {
 
 /** PATCH /api/buyer/requirements/{id} */
 export class RequirementIdParams {
-  @Transform(pathId)
-  @IsInt({ message: 'Requirement id must be a positive whole number' })
-  @Min(1, { message: 'Requirement id must be a positive whole number' })
-  @Max(MAX_INT4, { message: 'Requirement id must be a positive whole number' })
+  @PathId('Requirement')
   id: number;
 }
 
@@ -243,10 +237,7 @@ export class UpdateSavedExporterCommand {
 
 /** PATCH/DELETE /api/buyer/saved-exporters/{exporterId} */
 export class SavedExporterParams {
-  @Transform(pathId)
-  @IsInt({ message: 'Exporter id must be a positive whole number' })
-  @Min(1, { message: 'Exporter id must be a positive whole number' })
-  @Max(MAX_INT4, { message: 'Exporter id must be a positive whole number' })
+  @PathId('Exporter')
   exporterId: number;
 }
 
@@ -333,10 +324,7 @@ export class SaveSearchCommand {
 
 /** DELETE /api/buyer/saved-searches/{id}, POST /api/buyer/saved-searches/{id}/open */
 export class SavedSearchIdParams {
-  @Transform(pathId)
-  @IsInt({ message: 'Saved search id must be a positive whole number' })
-  @Min(1, { message: 'Saved search id must be a positive whole number' })
-  @Max(MAX_INT4, { message: 'Saved search id must be a positive whole number' })
+  @PathId('Saved search')
   id: number;
 }
 

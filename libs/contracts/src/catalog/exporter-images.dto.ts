@@ -1,20 +1,12 @@
-import { Transform } from 'class-transformer';
-import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
-import { MAX_INT4 } from '../common/limits.js';
+import { IsString, Matches } from 'class-validator';
+import { PathId } from '../common/path-id.js';
 import { MEDIA_URL_PATTERN } from '../options/media.constants.js';
 
-const PRODUCT_ID = 'Product id must be a positive whole number';
 const MEDIA_URL = 'url must be a stored image (/media/…webp)';
-
-const pathId = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
 
 /** POST /api/my-exporter/products/{id}/image: the path's product id. */
 export class ProductImageParams {
-  @Transform(pathId)
-  @IsInt({ message: PRODUCT_ID })
-  @Min(1, { message: PRODUCT_ID })
-  @Max(MAX_INT4, { message: PRODUCT_ID })
+  @PathId('Product')
   id: number;
 }
 

@@ -10,6 +10,7 @@ import {
   type ListSort,
 } from '../options/catalog.constants.js';
 import { MAX_INT4 } from '../common/limits.js';
+import { PathId } from '../common/path-id.js';
 import { rules } from '../common/rules.js';
 
 /** The deepest page offset served: deeper offsets cost a scan and no person pages that far. */
@@ -174,9 +175,6 @@ export class SponsoredExportersQuery {
 
 /** GET /api/exporters/{id} and /api/exporters/{id}/products. */
 export class ExporterIdParams {
-  @Transform(toNumber())
-  @IsInt({ message: 'Exporter id must be a positive whole number' })
-  @Min(1, { message: 'Exporter id must be a positive whole number' })
-  @Max(MAX_INT4, { message: 'Exporter id must be a positive whole number' })
+  @PathId('Exporter')
   id: number;
 }

@@ -34,6 +34,7 @@ import { EARLIEST_YEAR_ESTABLISHED } from '../options/forms.constants.js';
 import type { ExporterPlan } from '../options/plans.constants.js';
 import type { ExporterStatus } from '../options/catalog.constants.js';
 import { MAX_INT4 } from '../common/limits.js';
+import { PathId } from '../common/path-id.js';
 import { rules } from '../common/rules.js';
 import type { ExporterDto, ProductDto } from './exporter.dto.js';
 
@@ -70,9 +71,6 @@ const nested =
     typeof value === 'object' && value !== null && !Array.isArray(value)
       ? plainToInstance(type, value)
       : value;
-const pathId = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-
 const optionalText = (max: number, message: string): PropertyDecorator =>
   rules(Transform(emptyAsNull), IsOptional(), IsString({ message }), MaxLength(max, { message }));
 
@@ -231,10 +229,7 @@ export class UpdateProductCommand extends ProductDetails {
 
 /** PATCH and DELETE /api/my-exporter/products/{id} */
 export class MyProductIdParams {
-  @Transform(pathId)
-  @IsInt({ message: 'Product id must be a positive whole number' })
-  @Min(1, { message: 'Product id must be a positive whole number' })
-  @Max(MAX_INT4, { message: 'Product id must be a positive whole number' })
+  @PathId('Product')
   id: number;
 }
 
@@ -261,10 +256,7 @@ export class ExporterStatusCommand {
 
 /** The message `catalog.admin_exporter.status`: the path's exporter id and the command. */
 export class ExporterStatusRequest extends ExporterStatusCommand {
-  @Transform(pathId)
-  @IsInt({ message: 'Exporter id must be a positive whole number' })
-  @Min(1, { message: 'Exporter id must be a positive whole number' })
-  @Max(MAX_INT4, { message: 'Exporter id must be a positive whole number' })
+  @PathId('Exporter')
   id: number;
 }
 

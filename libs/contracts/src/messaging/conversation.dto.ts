@@ -11,6 +11,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { MAX_INT4 } from '../common/limits.js';
+import { PathId } from '../common/path-id.js';
 import {
   CONVERSATION_CLOSED_STATUSES,
   CONVERSATION_LIMITS as LIMIT,
@@ -81,10 +82,7 @@ export class ListConversationsQuery {
 
 /** Every /api/conversations/{id}... route. */
 export class ConversationIdParams {
-  @Transform(toNumber())
-  @IsInt({ message: 'Conversation id must be a positive whole number' })
-  @Min(1, { message: 'Conversation id must be a positive whole number' })
-  @Max(MAX_INT4, { message: 'Conversation id must be a positive whole number' })
+  @PathId('Conversation')
   id: number;
 }
 
@@ -106,10 +104,7 @@ export class ListMessagesQuery {
 
 /** The message `messaging.message.list`: the path's id and the query. */
 export class ListMessagesRequest extends ListMessagesQuery {
-  @Transform(toNumber())
-  @IsInt({ message: 'Conversation id must be a positive whole number' })
-  @Min(1, { message: 'Conversation id must be a positive whole number' })
-  @Max(MAX_INT4, { message: 'Conversation id must be a positive whole number' })
+  @PathId('Conversation')
   id: number;
 }
 
@@ -150,10 +145,7 @@ export class SendMessageCommand {
 
 /** The message `messaging.message.send`: the path's id and the body. */
 export class SendMessageRequest extends SendMessageCommand {
-  @Transform(toNumber())
-  @IsInt({ message: 'Conversation id must be a positive whole number' })
-  @Min(1, { message: 'Conversation id must be a positive whole number' })
-  @Max(MAX_INT4, { message: 'Conversation id must be a positive whole number' })
+  @PathId('Conversation')
   id: number;
 }
 
@@ -165,10 +157,7 @@ export class UpdateConversationStatusCommand {
 
 /** The message `messaging.conversation.status`. */
 export class UpdateConversationStatusRequest extends UpdateConversationStatusCommand {
-  @Transform(toNumber())
-  @IsInt({ message: 'Conversation id must be a positive whole number' })
-  @Min(1, { message: 'Conversation id must be a positive whole number' })
-  @Max(MAX_INT4, { message: 'Conversation id must be a positive whole number' })
+  @PathId('Conversation')
   id: number;
 }
 
@@ -198,10 +187,7 @@ export class ReportConversationCommand {
 
 /** The message `messaging.report.file`. */
 export class ReportConversationRequest extends ReportConversationCommand {
-  @Transform(toNumber())
-  @IsInt({ message: 'Conversation id must be a positive whole number' })
-  @Min(1, { message: 'Conversation id must be a positive whole number' })
-  @Max(MAX_INT4, { message: 'Conversation id must be a positive whole number' })
+  @PathId('Conversation')
   id: number;
 }
 

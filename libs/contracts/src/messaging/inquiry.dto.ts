@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_INT4 } from '../common/limits.js';
+import { PathId } from '../common/path-id.js';
 import {
   INQUIRY_LIMITS as LIMIT,
   INQUIRY_MESSAGES as M,
@@ -41,10 +41,7 @@ export class ListMyInquiriesQuery {
 
 /** Every /api/my-exporter/contact-requests/{id}/... route. */
 export class InquiryIdParams {
-  @Transform(toNumber())
-  @IsInt({ message: 'Inquiry id must be a positive whole number' })
-  @Min(1, { message: 'Inquiry id must be a positive whole number' })
-  @Max(MAX_INT4, { message: 'Inquiry id must be a positive whole number' })
+  @PathId('Inquiry')
   id: number;
 }
 
@@ -59,10 +56,7 @@ export class ReplyInquiryCommand {
 
 /** The message `messaging.my_inquiry.reply`: the path's id and the body. */
 export class ReplyInquiryRequest extends ReplyInquiryCommand {
-  @Transform(toNumber())
-  @IsInt({ message: 'Inquiry id must be a positive whole number' })
-  @Min(1, { message: 'Inquiry id must be a positive whole number' })
-  @Max(MAX_INT4, { message: 'Inquiry id must be a positive whole number' })
+  @PathId('Inquiry')
   id: number;
 }
 
@@ -77,10 +71,7 @@ export class DeclineInquiryCommand {
 
 /** The message `messaging.my_inquiry.decline`: the path's id and the body. */
 export class DeclineInquiryRequest extends DeclineInquiryCommand {
-  @Transform(toNumber())
-  @IsInt({ message: 'Inquiry id must be a positive whole number' })
-  @Min(1, { message: 'Inquiry id must be a positive whole number' })
-  @Max(MAX_INT4, { message: 'Inquiry id must be a positive whole number' })
+  @PathId('Inquiry')
   id: number;
 }
 
