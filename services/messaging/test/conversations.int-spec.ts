@@ -174,6 +174,7 @@ describe('conversations: the messaging service on real JetStream and PostgreSQL'
             exporterId: 31,
             exporterUserId: 7,
             subject: 'Basmati 1121 for Hamburg',
+            createdAt: expect.any(String),
           },
         },
       ]);

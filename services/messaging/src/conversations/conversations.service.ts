@@ -19,6 +19,7 @@ import { DataSource } from 'typeorm';
 import { ExporterDirectoryEntry } from '../exporter-directory/exporter-directory.entity.js';
 import { findConversation, listConversations, toDetail, toSummary } from './conversation-views.js';
 import { MessagesService } from './messages.service.js';
+import { openConversation } from './open-conversation.js';
 import { conversationNotFound, participantOf, unreadColumns, type Participant } from './participant.js';
 
 /** Conversations between a buyer and an exporter: starting, listing, reading, archiving and blocking. */
@@ -62,35 +63,17 @@ export class ConversationsService {
         isPublic: true,
       });
       if (!exporter) throw new DomainException('EXPORTER_NOT_FOUND', CONTACT_MESSAGES.exporterNotFound);
-      const inserted = await manager.query<{ id: number }[]>(
-        `INSERT INTO messaging.conversations (buyer_id, exporter_id, subject) VALUES ($1, $2, $3)
-         ON CONFLICT (buyer_id, exporter_id, lower(subject)) DO NOTHING RETURNING id`,
-        [principal.id, exporter.id, command.subject],
+      const { id, created } = await openConversation(
+        manager,
+        this.outbox,
+        {
+          buyerId: principal.id,
+          exporterId: exporter.id,
+          exporterUserId: exporter.userId,
+          subject: command.subject,
+        },
+        principal,
       );
-      const created = inserted.length > 0;
-      const id =
-        inserted[0]?.id ??
-        (
-          await manager.query<{ id: number }[]>(
-            `SELECT id FROM messaging.conversations
-              WHERE buyer_id = $1 AND exporter_id = $2 AND lower(subject) = lower($3)`,
-            [principal.id, exporter.id, command.subject],
-          )
-        )[0]!.id;
-      if (created) {
-        await this.outbox.add(
-          manager,
-          MESSAGING_SUBJECTS.conversationCreated,
-          {
-            conversationId: id,
-            buyerId: principal.id,
-            exporterId: exporter.id,
-            exporterUserId: exporter.userId,
-            subject: command.subject,
-          },
-          principal,
-        );
-      }
       if (command.initialMessage !== undefined) {
         const conversation = await findConversation(manager, participant, id, true);
         await this.messages.append(manager, participant, conversation!, command.initialMessage);

@@ -17,6 +17,7 @@ import { DomainException, MailQueue, OutboxService, requirePrincipal } from '@pe
 import { DataSource, type EntityManager } from 'typeorm';
 import { findConversation } from '../conversations/conversation-views.js';
 import { MessagesService } from '../conversations/messages.service.js';
+import { openConversation } from '../conversations/open-conversation.js';
 import type { Participant } from '../conversations/participant.js';
 import {
   INQUIRY_FOR_UPDATE_SQL,
@@ -149,8 +150,20 @@ export class ExporterInquiriesService {
     reply: string,
   ): Promise<number> {
     const buyerId = inquiry.buyer_user_id!;
+    // "Re: your inquiry to <company>": a buyer's later inquiry continues the same conversation.
+    const subject = [...INQUIRY_MESSAGES.conversationSubject(exporter.company_name)]
+      .slice(0, CONVERSATION_LIMITS.subject)
+      .join('');
     const id =
-      inquiry.conversation_id ?? (await this.openConversation(manager, principal, exporter, buyerId));
+      inquiry.conversation_id ??
+      (
+        await openConversation(
+          manager,
+          this.outbox,
+          { buyerId, exporterId: exporter.id, exporterUserId: exporter.user_id, subject },
+          principal,
+        )
+      ).id;
     const participant: Participant = {
       type: 'exporter',
       principal,
@@ -161,48 +174,6 @@ export class ExporterInquiriesService {
     const content = inquiry.conversation_id === null ? replyWithQuote(inquiry.message, reply) : reply;
     await this.messages.append(manager, participant, conversation!, content);
     return id;
-  }
-
-  /**
-   * The conversation "Re: your inquiry to <company>" with the buyer: started now (announced as
-   * conversations are), or the one with that subject already (the buyer's earlier inquiry).
-   */
-  private async openConversation(
-    manager: EntityManager,
-    principal: Principal,
-    exporter: OwnExporter,
-    buyerId: number,
-  ): Promise<number> {
-    const subject = [...INQUIRY_MESSAGES.conversationSubject(exporter.company_name)]
-      .slice(0, CONVERSATION_LIMITS.subject)
-      .join('');
-    const [inserted] = await manager.query<{ id: number; created_at: Date }[]>(
-      `INSERT INTO messaging.conversations (buyer_id, exporter_id, subject) VALUES ($1, $2, $3)
-       ON CONFLICT (buyer_id, exporter_id, lower(subject)) DO NOTHING RETURNING id, created_at`,
-      [buyerId, exporter.id, subject],
-    );
-    if (!inserted) {
-      const [existing] = await manager.query<{ id: number }[]>(
-        `SELECT id FROM messaging.conversations
-          WHERE buyer_id = $1 AND exporter_id = $2 AND lower(subject) = lower($3)`,
-        [buyerId, exporter.id, subject],
-      );
-      return existing!.id;
-    }
-    await this.outbox.add(
-      manager,
-      MESSAGING_SUBJECTS.conversationCreated,
-      {
-        conversationId: inserted.id,
-        buyerId,
-        exporterId: exporter.id,
-        exporterUserId: exporter.user_id,
-        subject,
-        createdAt: inserted.created_at.toISOString(),
-      },
-      principal,
-    );
-    return inserted.id;
   }
 
   /** `messaging.contact_request.responded` for the inquiry's first reply or decline only. */
