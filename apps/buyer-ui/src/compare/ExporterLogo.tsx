@@ -1,3 +1,4 @@
+import { mediaSrcSet } from '@ped/contracts/options';
 import { Center, Image } from '@ped/web-kit/ui';
 import { useState } from 'react';
 
@@ -35,11 +36,17 @@ export function ExporterLogo({
       {logoUrl && !failed && (
         <Image
           src={logoUrl}
+          // A stored logo's widths (96/192 px): the box is at most 48 px, so 1x–4x screens find theirs.
+          srcSet={mediaSrcSet(logoUrl)}
+          sizes="48px"
+          loading="lazy"
+          decoding="async"
           alt={`${companyName} logo`}
           position="absolute"
           inset="0"
           boxSize="full"
           objectFit="cover"
+          bg="bg"
           borderRadius="l3"
           onError={() => setFailed(true)}
         />
