@@ -4,7 +4,6 @@ import { AuthModule } from './auth/auth.module.js';
 import { BuyerHttpModule } from './buyer/buyer-http.module.js';
 import { CatalogHttpModule } from './catalog/catalog-http.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
-import { ExporterHttpModule } from './exporter/exporter-http.module.js';
 import { HealthController } from './health/health.controller.js';
 import { JwksController } from './keys/jwks.controller.js';
 import { LiveModule } from './live/live.module.js';
@@ -41,8 +40,7 @@ export class AppModule {
         BuyerHttpModule,
         CatalogHttpModule,
         MessagingHttpModule,
-        ExporterHttpModule,
-        AdminHttpModule,
+            AdminHttpModule,
         LiveModule,
         MediaModule,
       ],

@@ -64,9 +64,20 @@ describe('ProductCommand', () => {
       name: 'Match ball',
       categoryId: '3',
       price: 12.5,
-      imageUrl: '/media/product-abc123-640.webp',
+      imageUrl: '/media/product-0123456789abcdef-640.webp',
     });
     expect(errors).toEqual({});
+    for (const imageUrl of [
+      '/media/../identity/secrets.webp',
+      '/media/product-xyz-640.png',
+      'ftp://a.b/c.webp',
+    ]) {
+      const refused = await check(ProductCommand, { name: 'Ball', categoryId: 1, imageUrl });
+      expect({ imageUrl, errors: refused.errors.imageUrl }).toEqual({
+        imageUrl,
+        errors: [P.imageUrl],
+      });
+    }
     expect(command).toMatchObject({ categoryId: 3, price: '12.5' });
     for (const price of [-1, '1.234', '100000000', 'abc', '1e3']) {
       expect((await check(ProductCommand, { name: 'Ball', categoryId: 1, price })).errors.price).toContain(

@@ -31,6 +31,7 @@ import {
   type ExporterReviewStatus,
 } from '../options/exporter-profile.constants.js';
 import { EARLIEST_YEAR_ESTABLISHED } from '../options/forms.constants.js';
+import { MEDIA_URL_PATTERN } from '../options/media.constants.js';
 import type { ExporterPlan } from '../options/plans.constants.js';
 import type { ExporterStatus } from '../options/catalog.constants.js';
 import { MAX_INT4 } from '../common/limits.js';
@@ -170,7 +171,7 @@ abstract class ProductDetails {
   @Transform(emptyAsNull)
   @IsOptional()
   @IsString({ message: PM.imageUrl })
-  @ValidateIf((_, value) => typeof value !== 'string' || !/^\/media\/[\w./-]{1,990}$/.test(value))
+  @ValidateIf((_, value) => typeof value !== 'string' || !MEDIA_URL_PATTERN.test(value))
   @IsUrl({ require_protocol: true, protocols: ['http', 'https'] }, { message: PM.imageUrl })
   @MaxLength(PRODUCT_LIMITS.imageUrl, { message: PM.imageUrl })
   imageUrl?: string | null;

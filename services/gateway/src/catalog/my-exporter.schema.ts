@@ -1,5 +1,5 @@
 import { EXPORTER_PLANS } from '@ped/contracts/options';
-import { exporterSchema, productListSchema } from '../catalog/exporter.schema.js';
+import { exporterSchema, productListSchema } from './exporter.schema.js';
 
 /**
  * JSON schemas of the exporter workspace's profile and products (libs/contracts/src/catalog/my-exporter.dto.ts),
