@@ -40,7 +40,7 @@ export class AppModule {
         BuyerHttpModule,
         CatalogHttpModule,
         MessagingHttpModule,
-            AdminHttpModule,
+        AdminHttpModule,
         LiveModule,
         MediaModule,
       ],
