@@ -637,6 +637,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/my-exporter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users. */
+    get: operations['MyExporterController_get'];
+    /** @description Access: exporter and admin users. */
+    put: operations['MyExporterController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users. */
+    get: operations['MyExporterController_listProducts'];
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MyExporterController_addProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/products/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Access: exporter and admin users. */
+    delete: operations['MyExporterController_deleteProduct'];
+    options?: never;
+    head?: never;
+    /** @description Access: exporter and admin users. */
+    patch: operations['MyExporterController_updateProduct'];
+    trace?: never;
+  };
   '/api/my-exporter/metrics': {
     parameters: {
       query?: never;
@@ -841,60 +895,6 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
-    trace?: never;
-  };
-  '/api/my-exporter': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: exporter and admin users. */
-    get: operations['MyExporterController_get'];
-    /** @description Access: exporter and admin users. */
-    put: operations['MyExporterController_update'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/my-exporter/products': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: exporter and admin users. */
-    get: operations['MyExporterController_listProducts'];
-    put?: never;
-    /** @description Access: exporter and admin users. */
-    post: operations['MyExporterController_addProduct'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/my-exporter/products/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Access: exporter and admin users. */
-    delete: operations['MyExporterController_deleteProduct'];
-    options?: never;
-    head?: never;
-    /** @description Access: exporter and admin users. */
-    patch: operations['MyExporterController_updateProduct'];
     trace?: never;
   };
   '/api/admin/exporters/{id}/status': {
@@ -1160,6 +1160,43 @@ export interface components {
       /** @enum {boolean} */
       agreeToDataProcessing: true;
     };
+    ExporterProfileCommand: {
+      companyName: string;
+      /** Format: email */
+      email: string;
+      description?: string;
+      contactPerson?: string;
+      phone?: string;
+      /** Format: url */
+      website?: string;
+      address?: string;
+      city?: string;
+      country?: string;
+      establishedYear?: number;
+      /** @enum {string} */
+      employeeCount?: '1-10' | '11-50' | '51-100' | '101-500' | '500+';
+      certifications?: string[];
+    };
+    ProductCommand: {
+      name: string;
+      categoryId: string;
+      description?: string;
+      /** Format: url */
+      imageUrl?: string;
+      price?: string;
+      unit?: string;
+      minimumOrder?: string;
+    };
+    UpdateProductCommand: {
+      name?: string;
+      categoryId?: string;
+      description?: string;
+      /** Format: url */
+      imageUrl?: string;
+      price?: string;
+      unit?: string;
+      minimumOrder?: string;
+    };
     CreateContactRequestCommand: {
       buyerName: string;
       /** Format: email */
@@ -1207,43 +1244,6 @@ export interface components {
     };
     DeclineInquiryCommand: {
       reason: string;
-    };
-    ExporterProfileCommand: {
-      companyName: string;
-      /** Format: email */
-      email: string;
-      description?: string;
-      contactPerson?: string;
-      phone?: string;
-      /** Format: url */
-      website?: string;
-      address?: string;
-      city?: string;
-      country?: string;
-      establishedYear?: number;
-      /** @enum {string} */
-      employeeCount?: '1-10' | '11-50' | '51-100' | '101-500' | '500+';
-      certifications?: string[];
-    };
-    ProductCommand: {
-      name: string;
-      categoryId: string;
-      description?: string;
-      /** Format: url */
-      imageUrl?: string;
-      price?: string;
-      unit?: string;
-      minimumOrder?: string;
-    };
-    UpdateProductCommand: {
-      name?: string;
-      categoryId?: string;
-      description?: string;
-      /** Format: url */
-      imageUrl?: string;
-      price?: string;
-      unit?: string;
-      minimumOrder?: string;
     };
     ExporterStatusCommand: {
       /** @enum {string} */
@@ -3256,6 +3256,373 @@ export interface operations {
       };
     };
   };
+  MyExporterController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller’s exporter in any status, with its plan and the plan’s limits */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            companyName: string;
+            description: string | null;
+            city: string | null;
+            country: string;
+            establishedYear: number | null;
+            logoUrl: string | null;
+            certifications: string[];
+            isVerified: boolean;
+            isPremium: boolean;
+            businessType: string | null;
+            categoryIds: number[];
+            /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
+            responseRate: number | null;
+            /** @description Median minutes to the first answer over the same window; null below 5 */
+            medianResponseMinutes: number | null;
+            contactPerson: string | null;
+            email: string;
+            phone: string | null;
+            website: string | null;
+            address: string | null;
+            employeeCount: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            productCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            plan: 'basic' | 'premium';
+            limits: {
+              /** @description null: no limit on this plan */
+              products: number | null;
+              /** @description null: no limit on this plan */
+              inquiryContactsPerMonth: number | null;
+            };
+            /** @description Why an administrator rejected the profile; null unless rejected */
+            rejectionReason: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyExporterController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExporterProfileCommand'];
+      };
+    };
+    responses: {
+      /** @description The whole profile replaced (a rejected one goes back to review) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            companyName: string;
+            description: string | null;
+            city: string | null;
+            country: string;
+            establishedYear: number | null;
+            logoUrl: string | null;
+            certifications: string[];
+            isVerified: boolean;
+            isPremium: boolean;
+            businessType: string | null;
+            categoryIds: number[];
+            /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
+            responseRate: number | null;
+            /** @description Median minutes to the first answer over the same window; null below 5 */
+            medianResponseMinutes: number | null;
+            contactPerson: string | null;
+            email: string;
+            phone: string | null;
+            website: string | null;
+            address: string | null;
+            employeeCount: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            productCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            plan: 'basic' | 'premium';
+            limits: {
+              /** @description null: no limit on this plan */
+              products: number | null;
+              /** @description null: no limit on this plan */
+              inquiryContactsPerMonth: number | null;
+            };
+            /** @description Why an administrator rejected the profile; null unless rejected */
+            rejectionReason: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description A field is invalid; every failing field is named, nothing is stored */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description APPLICATION_EMAIL_TAKEN: another exporter has the e-mail */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyExporterController_listProducts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller’s products, newest first, whatever the exporter’s status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            products: {
+              id: number;
+              exporterId: number;
+              name: string;
+              description: string | null;
+              categoryId: number | null;
+              imageUrl: string | null;
+              /** @description USD, exact decimal as text, e.g. "12.50" */
+              price: string | null;
+              unit: string | null;
+              minimumOrder: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyExporterController_addProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductCommand'];
+      };
+    };
+    responses: {
+      /** @description Product added */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            exporterId: number;
+            name: string;
+            description: string | null;
+            categoryId: number | null;
+            imageUrl: string | null;
+            /** @description USD, exact decimal as text, e.g. "12.50" */
+            price: string | null;
+            unit: string | null;
+            minimumOrder: string | null;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description A field is invalid ("Product name is required", "Please choose a category", "Unknown category", …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PLAN_LIMIT_REACHED: Your Basic plan holds up to 5 products. Upgrade to Professional or Enterprise to add more. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyExporterController_deleteProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet"; PRODUCT_NOT_FOUND: no product of the caller’s exporter has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyExporterController_updateProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProductCommand'];
+      };
+    };
+    responses: {
+      /** @description The product as edited */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            exporterId: number;
+            name: string;
+            description: string | null;
+            categoryId: number | null;
+            imageUrl: string | null;
+            /** @description USD, exact decimal as text, e.g. "12.50" */
+            price: string | null;
+            unit: string | null;
+            minimumOrder: string | null;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description A field is invalid (an emptied name or category) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet"; PRODUCT_NOT_FOUND: no product of the caller’s exporter has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   MyExporterMetricsController_metrics: {
     parameters: {
       query?: never;
@@ -4055,373 +4422,6 @@ export interface operations {
         content?: never;
       };
       /** @description EXPORTER_PROFILE_NOT_FOUND: the account has no exporter profile yet; INQUIRY_NOT_FOUND: no inquiry with that id to the caller’s exporter */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MyExporterController_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The caller’s exporter in any status, with its plan and the plan’s limits */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            companyName: string;
-            description: string | null;
-            city: string | null;
-            country: string;
-            establishedYear: number | null;
-            logoUrl: string | null;
-            certifications: string[];
-            isVerified: boolean;
-            isPremium: boolean;
-            businessType: string | null;
-            categoryIds: number[];
-            /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
-            responseRate: number | null;
-            /** @description Median minutes to the first answer over the same window; null below 5 */
-            medianResponseMinutes: number | null;
-            contactPerson: string | null;
-            email: string;
-            phone: string | null;
-            website: string | null;
-            address: string | null;
-            employeeCount: string | null;
-            /** @enum {string} */
-            status: 'pending' | 'approved' | 'rejected';
-            productCount: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** @enum {string} */
-            plan: 'basic' | 'premium';
-            limits: {
-              /** @description null: no limit on this plan */
-              products: number | null;
-              /** @description null: no limit on this plan */
-              inquiryContactsPerMonth: number | null;
-            };
-            /** @description Why an administrator rejected the profile; null unless rejected */
-            rejectionReason: string | null;
-            /** Format: date-time */
-            updatedAt: string;
-          };
-        };
-      };
-      /** @description Administrators have no exporter workspace */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MyExporterController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ExporterProfileCommand'];
-      };
-    };
-    responses: {
-      /** @description The whole profile replaced (a rejected one goes back to review) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            companyName: string;
-            description: string | null;
-            city: string | null;
-            country: string;
-            establishedYear: number | null;
-            logoUrl: string | null;
-            certifications: string[];
-            isVerified: boolean;
-            isPremium: boolean;
-            businessType: string | null;
-            categoryIds: number[];
-            /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
-            responseRate: number | null;
-            /** @description Median minutes to the first answer over the same window; null below 5 */
-            medianResponseMinutes: number | null;
-            contactPerson: string | null;
-            email: string;
-            phone: string | null;
-            website: string | null;
-            address: string | null;
-            employeeCount: string | null;
-            /** @enum {string} */
-            status: 'pending' | 'approved' | 'rejected';
-            productCount: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** @enum {string} */
-            plan: 'basic' | 'premium';
-            limits: {
-              /** @description null: no limit on this plan */
-              products: number | null;
-              /** @description null: no limit on this plan */
-              inquiryContactsPerMonth: number | null;
-            };
-            /** @description Why an administrator rejected the profile; null unless rejected */
-            rejectionReason: string | null;
-            /** Format: date-time */
-            updatedAt: string;
-          };
-        };
-      };
-      /** @description A field is invalid; every failing field is named, nothing is stored */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Administrators have no exporter workspace */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description APPLICATION_EMAIL_TAKEN: another exporter has the e-mail */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MyExporterController_listProducts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The caller’s products, newest first, whatever the exporter’s status */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            products: {
-              id: number;
-              exporterId: number;
-              name: string;
-              description: string | null;
-              categoryId: number | null;
-              imageUrl: string | null;
-              /** @description USD, exact decimal as text, e.g. "12.50" */
-              price: string | null;
-              unit: string | null;
-              minimumOrder: string | null;
-              /** Format: date-time */
-              createdAt: string;
-            }[];
-          };
-        };
-      };
-      /** @description Administrators have no exporter workspace */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MyExporterController_addProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductCommand'];
-      };
-    };
-    responses: {
-      /** @description Product added */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            exporterId: number;
-            name: string;
-            description: string | null;
-            categoryId: number | null;
-            imageUrl: string | null;
-            /** @description USD, exact decimal as text, e.g. "12.50" */
-            price: string | null;
-            unit: string | null;
-            minimumOrder: string | null;
-            /** Format: date-time */
-            createdAt: string;
-          };
-        };
-      };
-      /** @description A field is invalid ("Product name is required", "Please choose a category", "Unknown category", …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PLAN_LIMIT_REACHED: Your Basic plan holds up to 5 products. Upgrade to Professional or Enterprise to add more. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MyExporterController_deleteProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Administrators have no exporter workspace */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet"; PRODUCT_NOT_FOUND: no product of the caller’s exporter has this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MyExporterController_updateProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateProductCommand'];
-      };
-    };
-    responses: {
-      /** @description The product as edited */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            exporterId: number;
-            name: string;
-            description: string | null;
-            categoryId: number | null;
-            imageUrl: string | null;
-            /** @description USD, exact decimal as text, e.g. "12.50" */
-            price: string | null;
-            unit: string | null;
-            minimumOrder: string | null;
-            /** Format: date-time */
-            createdAt: string;
-          };
-        };
-      };
-      /** @description A field is invalid (an emptied name or category) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Administrators have no exporter workspace */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet"; PRODUCT_NOT_FOUND: no product of the caller’s exporter has this id */
       404: {
         headers: {
           [name: string]: unknown;

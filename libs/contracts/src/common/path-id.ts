@@ -16,5 +16,6 @@ export function PathId(label: string): PropertyDecorator {
     Min(1, { message }),
     Max(MAX_INT4, { message }),
   ];
-  return (target, property) => decorators.forEach((decorate) => decorate(target, property));
+  // Applied bottom-up, as stacked decorators are (the OpenAPI reader takes the type IsInt gives last).
+  return (target, property) => [...decorators].reverse().forEach((decorate) => decorate(target, property));
 }
