@@ -11,6 +11,7 @@ import { eventually } from '../../../tools/testing/rpc-client.js';
 import { catalogService } from '../src/catalog.definition.js';
 import { CategorySeedService } from '../src/category/category-seed.service.js';
 import { ExporterSeedService } from '../src/exporter/exporter-seed.service.js';
+import { ResponseFiguresRefresh } from '../src/exporter-metrics/response-figures-refresh.service.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -119,7 +120,7 @@ describe("response figures from messaging's events (real JetStream and PostgreSQ
     db = new pg.Client({ connectionString: testEnv.databaseUrl });
     await db.connect();
     exporters = (
-      await db.query<{ id: number }>('SELECT id FROM catalog.exporters ORDER BY id LIMIT 5')
+      await db.query<{ id: number }>('SELECT id FROM catalog.exporters ORDER BY id LIMIT 6')
     ).rows.map((row) => row.id);
   }, 60_000);
 
@@ -180,6 +181,37 @@ describe("response figures from messaging's events (real JetStream and PostgreSQ
     });
     await eventually(async () => (await figures(exporterId))?.rate === '80.00');
     expect((await figures(exporterId))!.median).toBe(20);
+  });
+
+  it('moves with time alone: an unanswered inquiry turns late, and samples leave the 90-day window', async () => {
+    const exporterId = exporters[5]!;
+    for (let i = 0; i < 5; i++) await inquiry(exporterId, (10 + i) * DAY, 20 * MINUTE);
+    const waiting = await inquiry(exporterId, 23 * HOUR, null);
+    await eventually(settled);
+    expect(await figures(exporterId)).toMatchObject({ rate: '100.00', median: 20 });
+    const refresh = () => service.get(ResponseFiguresRefresh).refresh();
+    const age = (sql: string, params: unknown[]) =>
+      db.query(
+        `UPDATE catalog.exporter_responses SET ${sql} WHERE exporter_id = $1${params.length ? ' AND source_id = $2' : ''}`,
+        [exporterId, ...params],
+      );
+
+    // Two hours on, nobody has answered: the inquiry is late, with no event to say so.
+    await age("received_at = received_at - interval '2 hours'", [waiting]);
+    await refresh();
+    expect(await figures(exporterId)).toMatchObject({ rate: '83.33', median: 20 });
+
+    // Three months on, every sample has left the window: no figures.
+    await age(
+      "received_at = received_at - interval '90 days', responded_at = responded_at - interval '90 days'",
+      [],
+    );
+    await refresh();
+    expect(await figures(exporterId)).toMatchObject({ rate: null, median: null });
+    const { rows } = await db.query('SELECT response_rate FROM catalog.exporters WHERE id = $1', [
+      exporterId,
+    ]);
+    expect(rows).toEqual([{ response_rate: null }]);
   });
 
   it('converges when a response comes before its inquiry, and counts each event once', async () => {

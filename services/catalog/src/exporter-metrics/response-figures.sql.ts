@@ -66,3 +66,14 @@ export const COUNT_INTO_METRICS_SQL = `
         messages_received = m.messages_received + EXCLUDED.messages_received,
         last_active = GREATEST(m.last_active, EXCLUDED.last_active),
         updated_at = now()`;
+
+/**
+ * Exporters whose figures time alone may change: those with a sample received within the window (and a
+ * day's margin, for a refresh that came late), and those still publishing figures (their last samples
+ * may have left the window while no refresh ran).
+ */
+export const REFRESH_CANDIDATES_SQL = `
+  SELECT exporter_id FROM catalog.exporter_responses
+   WHERE received_at > now() - make_interval(days => ${RESPONSE_WINDOW_DAYS + 1})
+  UNION
+  SELECT id FROM catalog.exporters WHERE response_rate IS NOT NULL`;
