@@ -37,6 +37,14 @@ const PAGES: AuditedPage[] = [
     },
   },
   {
+    name: 'forgot-password-admin',
+    path: '/forgot-password?kind=admin',
+    prepare: async (page) => {
+      await heading('Reset your password')(page);
+      await page.getByText('asks another administrator').waitFor();
+    },
+  },
+  {
     name: 'set-password-unknown-link',
     path: '/set-password?token=no-such-link',
     prepare: heading('This link cannot be used'),

@@ -996,7 +996,7 @@ export interface components {
       /** Format: email */
       email: string;
       /** @enum {string} */
-      kind?: 'user' | 'buyer';
+      kind?: 'user' | 'buyer' | 'admin';
     };
     UsePasswordLinkCommand: {
       password: string;
@@ -1706,8 +1706,11 @@ export interface operations {
              */
             purpose: 'set' | 'reset';
             /** @enum {string} */
-            kind: 'user' | 'buyer';
+            kind: 'user' | 'buyer' | 'admin';
+            /** @description For kind `admin`, the address of the user account the administrator is linked to */
             email: string;
+            /** @description Kind `admin` only: the admin console signs in with this, not the e-mail */
+            username?: string;
           };
         };
       };
@@ -1748,13 +1751,15 @@ export interface operations {
         content: {
           'application/json': {
             /** @enum {string} */
-            kind: 'user' | 'buyer';
+            kind: 'user' | 'buyer' | 'admin';
             /** @description Sign in with it on the sign-in page of its kind */
             email: string;
+            /** @description Kind `admin` only: the admin console signs in with this, not the e-mail */
+            username?: string;
           };
         };
       };
-      /** @description The password breaks the sign-up rules (too short or too common) */
+      /** @description The password breaks the sign-up rules (too short or too common), or for an admin credential the console’s (ADMIN_PASSWORD_TOO_SHORT) */
       400: {
         headers: {
           [name: string]: unknown;

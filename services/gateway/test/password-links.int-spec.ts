@@ -4,7 +4,7 @@ import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { EventEnvelope } from '@ped/contracts';
 import type { ExporterReviewedEvent } from '@ped/contracts/catalog';
-import { PASSWORD_LINK_MESSAGES } from '@ped/contracts/options';
+import { AUTH_MESSAGES, PASSWORD_LINK_MESSAGES } from '@ped/contracts/options';
 import { namespaced } from '@ped/nest-kit';
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
@@ -16,10 +16,13 @@ import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js'
 const PUBLIC_ORIGIN = 'http://localhost:8080';
 const PASSWORD = 'Sialkot-Gloves-2026';
 const NEW_PASSWORD = 'Faisalabad-Looms-77';
+/** The default `admin`'s first password (ADMIN_INITIAL_PASSWORD), and the one a reset link sets. */
+const ADMIN_PASSWORD = 'first-admin-password';
+const NEW_ADMIN_PASSWORD = 'Lahore-Fort-Console-42';
 
 /**
  * The way into an account without a password: an approved exporter's account and its one-time link
- * to set a password, and "Forgot password?" for exporter accounts and buyers. The catalog, identity,
+ * to set a password, and "Forgot password?" for exporter accounts, buyers and the admin console. The catalog, identity,
  * the gateway and a mail catcher run for real; the first tests publish the catalog's approval event
  * themselves (as its outbox relay does) to control redelivery, the last goes from application to
  * approval through the API (subnet 10.47).
@@ -86,6 +89,7 @@ describe('password links: accounts for approved exporters, set and reset a passw
       SMTP_PORT: String(smtp.port),
       MAIL_FROM: 'Pakistan Export Directory <no-reply@directory.test>',
       PUBLIC_ORIGIN,
+      ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD,
     };
     system = await startBuiltSystem(env, ['catalog', 'identity']);
     db = new pg.Client({ connectionString: testEnv.databaseUrl });
@@ -284,6 +288,84 @@ describe('password links: accounts for approved exporters, set and reset a passw
     expect((await signIn('/api/buyer/login', buyer.email, NEW_PASSWORD)).status).toBe(200);
     expect((await signIn('/api/buyer/login', buyer.email, PASSWORD)).status).toBe(401);
     expect((await api.call(null, 'POST', '/api/auth/refresh', { refreshToken })).status).toBe(401);
+  });
+
+  it("an administrator resets the console password through the linked user's address: the admin rules apply, the first-password flag goes, sessions end", async () => {
+    const owner = api.person('console-owner');
+    await api.tokenOf('/api/auth/register', owner);
+    await db.query(
+      "UPDATE identity.admin_credentials SET user_id = (SELECT id FROM identity.users WHERE email = $1) WHERE username = 'admin'",
+      [owner.email],
+    );
+    // A second administrator without a linked user account: no address reaches it.
+    await db.query(
+      `INSERT INTO identity.admin_credentials (username, password_hash, must_change_password)
+       SELECT 'unlinked', password_hash, false FROM identity.admin_credentials WHERE username = 'admin'`,
+    );
+    const session = await fetch(`${system.base}/api/admin/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-token-delivery': 'body',
+        'x-forwarded-for': '10.47.200.2',
+      },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    });
+    expect(session.status).toBe(200);
+    const { refreshToken } = (await session.json()) as { refreshToken: string };
+
+    const accepted = { status: 202, body: { message: PASSWORD_LINK_MESSAGES.resetRequested } };
+    const reset = (email: string) =>
+      api.call(null, 'POST', '/api/auth/password-reset', { email, kind: 'admin' });
+    expect(await reset(owner.email.toUpperCase())).toEqual(accepted);
+    const token = await tokenMailedTo(owner.email);
+    const mail = smtp.to(owner.email).at(-1)!;
+    expect(mail.text).toContain(`/set-password?token=${token}&kind=admin`);
+    expect(mail.text).toContain('the administrator account "admin"');
+    expect((await api.call(null, 'GET', `/api/auth/password-link?token=${token}`)).body).toEqual({
+      purpose: 'reset',
+      kind: 'admin',
+      email: owner.email,
+      username: 'admin',
+    });
+
+    // The console's rules, not sign-up's: 12 characters at least, and no padded common word.
+    const use = (password: string) => api.call(null, 'POST', '/api/auth/password-link', { token, password });
+    expectFieldError(await use('Short-Pass1'), 'password', 'Admin passwords must be at least 12 characters');
+    expectFieldError(await use('Password1234!'), 'password', AUTH_MESSAGES.commonPassword);
+    expect(await use(NEW_ADMIN_PASSWORD)).toEqual({
+      status: 200,
+      body: { kind: 'admin', email: owner.email, username: 'admin' },
+    });
+    const adminLogin = (password: string) =>
+      api.call<{ user: { mustChangePassword?: boolean } }>(null, 'POST', '/api/admin/login', {
+        username: 'admin',
+        password,
+      });
+    const signedIn = await adminLogin(NEW_ADMIN_PASSWORD);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.mustChangePassword).toBeFalsy();
+    expect((await adminLogin(ADMIN_PASSWORD)).status).toBe(401);
+    expect((await api.call(null, 'POST', '/api/auth/refresh', { refreshToken })).status).toBe(401);
+    expect(
+      await rows("SELECT must_change_password FROM identity.admin_credentials WHERE username = 'admin'"),
+    ).toEqual([{ must_change_password: false }]);
+    // The owner's exporter account keeps its own password.
+    expect((await signIn('/api/auth/login', owner.email, PASSWORD)).status).toBe(200);
+
+    // An unknown address, and one whose user account no administrator is linked to: the same 202, no mail.
+    const stranger = api.person('not-an-admin');
+    await api.tokenOf('/api/auth/register', stranger);
+    expect(await reset('nobody@directory.test')).toEqual(accepted);
+    expect(await reset(stranger.email)).toEqual(accepted);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(smtp.to('nobody@directory.test')).toHaveLength(0);
+    expect(smtp.to(stranger.email)).toHaveLength(0);
+    expect(
+      await rows(
+        "SELECT a.username FROM identity.password_links l JOIN identity.admin_credentials a ON a.id = l.account_id WHERE l.account_kind = 'admin'",
+      ),
+    ).toEqual([{ username: 'admin' }]);
   });
 
   it('an exporter whose account registered itself is linked to that account and told to sign in', async () => {

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@ped/web-kit/ui';
 import { AUTH_MESSAGES } from '@ped/contracts/options';
 import { toast } from '@ped/web-kit';
-import { FormField, useValidatedForm, type FieldErrors } from '@ped/web-kit/forms';
+import { ForgotPassword, FormField, useValidatedForm, type FieldErrors } from '@ped/web-kit/forms';
 import type { AdminCredentials } from './useAdminAuth';
 
 /** Both are required, with the server's message (AdminLoginCommand). */
@@ -15,11 +15,19 @@ function validateAdminLogin({ username, password }: AdminCredentials): FieldErro
 interface Props {
   onSubmit: (credentials: AdminCredentials) => void;
   isPending: boolean;
+  /** After a password link was used, the page it led from names the account. */
+  initialUsername?: string;
 }
 
-/** Username and password; both are required (spec: a "Missing Information" toast otherwise). */
-export function AdminLoginForm({ onSubmit, isPending }: Props) {
-  const form = useValidatedForm<AdminCredentials>({ username: '', password: '' }, validateAdminLogin);
+/**
+ * Username and password; both are required (spec: a "Missing Information" toast otherwise). "Forgot
+ * password?" mails a reset link to the address of the administrator's linked user account.
+ */
+export function AdminLoginForm({ onSubmit, isPending, initialUsername = '' }: Props) {
+  const form = useValidatedForm<AdminCredentials>(
+    { username: initialUsername, password: '' },
+    validateAdminLogin,
+  );
   const submit = form.handleSubmit(
     ({ username, password }) => onSubmit({ username: username.trim(), password }),
     () =>
@@ -49,6 +57,7 @@ export function AdminLoginForm({ onSubmit, isPending }: Props) {
         >
           Sign In
         </Button>
+        <ForgotPassword kind="admin" />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Container, Stack, useNavigate } from '@ped/web-kit/ui';
+import { Container, Stack, useNavigate, useSearchParams } from '@ped/web-kit/ui';
 import { pageTitle, safeReturnTo, useAuth, useDocumentTitle } from '@ped/web-kit';
 import { SignInCard } from '@ped/web-kit/forms';
 import { useState } from 'react';
@@ -9,12 +9,13 @@ import { DefaultCredentialsNotice } from './DefaultCredentialsNotice';
 import { useAdminLogin, useChangePassword } from './useAdminAuth';
 
 /**
- * /admin-login: the admin console's sign-in. An admin still on the first password (just signed in, or sent
+ * /admin-login(?username=…, from a used password link): the admin console's sign-in. An admin still on the first password (just signed in, or sent
  * back from /admin) gets the password change form instead; afterwards the server's redirect or /admin.
  */
 export function AdminLoginPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [redirectTo, setRedirectTo] = useState(ADMIN_HOME);
   const mustChangePassword = Boolean(user?.mustChangePassword);
   useDocumentTitle(pageTitle(mustChangePassword ? 'Change Your Password' : 'Admin Login'));
@@ -42,7 +43,11 @@ export function AdminLoginPage() {
           <ChangePasswordForm onSubmit={change.submit} isPending={change.isPending} />
         ) : (
           <Stack gap="6">
-            <AdminLoginForm onSubmit={login.submit} isPending={login.isPending} />
+            <AdminLoginForm
+              onSubmit={login.submit}
+              isPending={login.isPending}
+              initialUsername={params.get('username') ?? ''}
+            />
             <DefaultCredentialsNotice />
           </Stack>
         )}

@@ -53,6 +53,22 @@ describe('/forgot-password (a one-time link to choose a new password)', () => {
     );
   });
 
+  it("asks an administrator for the address of the linked user account, and leads back to the admin console's sign-in", async () => {
+    const api = mockApi(() => ({ status: 202, body: { message: PASSWORD_LINK_MESSAGES.resetRequested } }));
+    restore = api.restore;
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ForgotPasswordPage />, { path: '/forgot-password?kind=admin' });
+    expect(screen.getByText(/user account your administrator account is linked to/)).toBeTruthy();
+    expect(screen.getByText(/without a linked account asks another administrator/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Email'), 'ops@directory.pk');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await waitFor(() =>
+      expect(within(linkForm()).getByRole('status').textContent).toBe(PASSWORD_LINK_MESSAGES.resetRequested),
+    );
+    expect(api.calls[0]!.body).toEqual({ email: 'ops@directory.pk', kind: 'admin' });
+    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/admin-login');
+  });
+
   it('shows a refusal of the server as a toast (too many requests)', async () => {
     const api = mockApi(() => ({
       status: 429,

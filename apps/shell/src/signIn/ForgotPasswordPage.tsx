@@ -4,7 +4,19 @@ import { SignInCard } from '@ped/web-kit/forms';
 import { accountKind, signInPath } from './passwordLinks';
 import { RequestPasswordLinkForm } from './RequestPasswordLinkForm';
 
-/** /forgot-password?kind=user|buyer ("Forgot password?" of a sign-in page): mails a one-time reset link. */
+/** What the page asks for, per kind: an administrator has no address of its own. */
+const DESCRIPTION = {
+  user: 'Enter the e-mail address of your exporter account.',
+  buyer: 'Enter the e-mail address of your buyer account.',
+  admin:
+    'Enter the e-mail address of the user account your administrator account is linked to: the link goes there. ' +
+    'An administrator without a linked account asks another administrator to reset the password.',
+} as const;
+
+/**
+ * /forgot-password?kind=user|buyer|admin ("Forgot password?" of a sign-in page, the admin console's
+ * included): mails a one-time reset link.
+ */
 export function ForgotPasswordPage() {
   useDocumentTitle(pageTitle('Reset Your Password'));
   const [params] = useSearchParams();
@@ -13,7 +25,7 @@ export function ForgotPasswordPage() {
     <Container maxW="md" py={{ base: '8', md: '16' }} px={{ base: '4', md: '6' }}>
       <SignInCard
         title="Reset your password"
-        description={`Enter the e-mail address of your ${kind === 'buyer' ? 'buyer' : 'exporter'} account. We will send you a link to choose a new password; it works once, for one hour.`}
+        description={`${DESCRIPTION[kind]} We will send you a link to choose a new password; it works once, for one hour.`}
         footer={
           <Link asChild colorPalette="brand" color="brand.fg">
             <RouterLink to={signInPath(kind)}>Back to sign in</RouterLink>

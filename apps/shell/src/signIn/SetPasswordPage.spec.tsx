@@ -89,6 +89,42 @@ describe('/set-password (a one-time link from an e-mail)', () => {
     );
   });
 
+  it("holds an administrator's new password to the console's minimum and leads to /admin-login with the username", async () => {
+    const api = answering(({ method }) =>
+      method === 'GET'
+        ? {
+            status: 200,
+            body: { purpose: 'reset', kind: 'admin', email: 'ops@directory.pk', username: 'ops-lead' },
+          }
+        : { status: 200, body: { kind: 'admin', email: 'ops@directory.pk', username: 'ops-lead' } },
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<SetPasswordPage />, {
+      path: `/set-password?token=${TOKEN}&kind=admin`,
+      queryClient: createQueryClient(),
+    });
+    await findHeading('Choose a new password');
+    expect(
+      screen.getByText(
+        /For the administrator account ops-lead \(ops@directory.pk\)\. At least 12 characters/,
+      ),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText('New password'), 'Short-Pass1');
+    await user.type(screen.getByLabelText('Confirm password'), 'Short-Pass1');
+    await user.click(screen.getByRole('button', { name: 'Save New Password' }));
+    expect(screen.getByText(AUTH_MESSAGES.adminPassword)).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.type(screen.getByLabelText('New password'), '-Lahore-Fort');
+    await user.type(screen.getByLabelText('Confirm password'), '-Lahore-Fort');
+    await user.click(screen.getByRole('button', { name: 'Save New Password' }));
+    await findHeading('Password set — sign in');
+    expect(screen.getByText(/Sign in with the username ops-lead/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/admin-login?username=ops-lead',
+    );
+  });
+
   it('says a used link was used and asks for a new one of the same kind', async () => {
     const api = answering(({ method }) =>
       method === 'GET'

@@ -1,4 +1,4 @@
-import type { PasswordLinkDto } from '@ped/contracts/identity';
+import type { PasswordLinkDto, PasswordLinkUsedDto } from '@ped/contracts/identity';
 import { PASSWORD_LINK_MESSAGES, type PasswordLinkAccountKind } from '@ped/contracts/options';
 import {
   Button,
@@ -25,6 +25,7 @@ import { FormField, SignInCard, useValidatedForm } from '@ped/web-kit/forms';
 import { useState } from 'react';
 import {
   accountKind,
+  minimumLength,
   signInPath,
   useSetPassword,
   validateNewPassword,
@@ -52,7 +53,7 @@ export function SetPasswordPage() {
     enabled: token !== '',
   });
   const [goneMessage, setGoneMessage] = useState<string | null>(null);
-  const [done, setDone] = useState<{ kind: PasswordLinkAccountKind; email: string } | null>(null);
+  const [done, setDone] = useState<PasswordLinkUsedDto | null>(null);
   const purpose = link.data?.purpose ?? 'set';
   useDocumentTitle(pageTitle(purpose === 'reset' ? 'Choose a New Password' : 'Set Your Password'));
 
@@ -95,12 +96,11 @@ function NewPasswordForm({
 }: {
   token: string;
   link: PasswordLinkDto;
-  onDone: (result: { kind: PasswordLinkAccountKind; email: string }) => void;
+  onDone: (result: PasswordLinkUsedDto) => void;
   onGone: (message: string) => void;
 }) {
-  const form = useValidatedForm<NewPasswordValues>(
-    { password: '', confirmPassword: '' },
-    validateNewPassword,
+  const form = useValidatedForm<NewPasswordValues>({ password: '', confirmPassword: '' }, (values) =>
+    validateNewPassword(values, link.kind),
   );
   const setPassword = useSetPassword();
   const isFirst = link.purpose === 'set';
@@ -127,12 +127,19 @@ function NewPasswordForm({
   return (
     <SignInCard
       title={isFirst ? 'Set your password' : 'Choose a new password'}
-      description={`For ${link.email}. At least 6 characters; a common password is refused.`}
+      description={`For ${link.kind === 'admin' ? `the administrator account ${link.username ?? ''} (${link.email})` : link.email}. At least ${minimumLength(link.kind)} characters; a common password is refused.`}
     >
       <form noValidate aria-label={isFirst ? 'Set your password' : 'Choose a new password'} onSubmit={submit}>
         <Stack gap="4">
           {/* For password managers: the account this password belongs to. */}
-          <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
+          <input
+            type={link.kind === 'admin' ? 'text' : 'email'}
+            name="username"
+            autoComplete="username"
+            value={link.kind === 'admin' ? (link.username ?? '') : link.email}
+            readOnly
+            hidden
+          />
           <FormField
             label="New password"
             type="password"
@@ -160,12 +167,14 @@ function NewPasswordForm({
   );
 }
 
-function PasswordSet({ kind, email }: { kind: PasswordLinkAccountKind; email: string }) {
+/** The way to the sign-in page of the account's kind: the admin console's takes the username. */
+function PasswordSet({ kind, email, username }: PasswordLinkUsedDto) {
+  const who = kind === 'admin' && username ? `the username ${username}` : email;
   return (
     <Container {...PAGE}>
-      <SignInCard title="Password set — sign in" description={`Sign in with ${email} and your new password.`}>
+      <SignInCard title="Password set — sign in" description={`Sign in with ${who} and your new password.`}>
         <Button asChild colorPalette="brand" width="full">
-          <RouterLink to={signInPath(kind, email)}>Sign in</RouterLink>
+          <RouterLink to={signInPath(kind, email, username)}>Sign in</RouterLink>
         </Button>
       </SignInCard>
     </Container>

@@ -22,9 +22,12 @@ export class PasswordResetCommand {
   @MaxLength(255, { message: AUTH_MESSAGES.email })
   email: string;
 
-  /** Which sign-in page asked: exporter accounts (`user`, the default) or buyers. */
+  /**
+   * Which sign-in page asked: exporter accounts (`user`, the default), buyers, or the admin console
+   * (`admin`: the address of the user account the administrator is linked to).
+   */
   @IsOptional()
-  @IsIn(PASSWORD_LINK_ACCOUNT_KINDS, { message: 'kind must be user or buyer' })
+  @IsIn(PASSWORD_LINK_ACCOUNT_KINDS, { message: PASSWORD_LINK_MESSAGES.kind })
   kind?: PasswordLinkAccountKind;
 }
 
@@ -36,7 +39,10 @@ export class PasswordLinkQuery {
   token: string;
 }
 
-/** `POST /api/auth/password-link`: the new password (sign-up's rules), once per link. */
+/**
+ * `POST /api/auth/password-link`: the new password (sign-up's rules; an admin credential's link also
+ * the admin console's, checked by identity once it knows the link's kind), once per link.
+ */
 export class UsePasswordLinkCommand extends PasswordLinkQuery {
   @IsString({ message: AUTH_MESSAGES.password })
   @MinLength(PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.password })
@@ -51,13 +57,18 @@ export interface PasswordResetAcceptedDto {
 export interface PasswordLinkDto {
   purpose: PasswordLinkPurpose;
   kind: PasswordLinkAccountKind;
+  /** For kind `admin`, the address of the linked user account (the credential has none). */
   email: string;
+  /** Kind `admin` only: the console signs in with a username, not the e-mail. */
+  username?: string;
 }
 
-/** What the page needs to send the person to the right sign-in page with the e-mail filled in. */
+/** What the page needs to send the person to the right sign-in page with the e-mail (or username) filled in. */
 export interface PasswordLinkUsedDto {
   kind: PasswordLinkAccountKind;
   email: string;
+  /** Kind `admin` only. */
+  username?: string;
 }
 
 /** Identity's answer to a used link: also the account, whose sessions the gateway then ends. */

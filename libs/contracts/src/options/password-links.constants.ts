@@ -3,8 +3,11 @@
  * words the pages and the API use. Plain values: the shell's pages import them.
  */
 
-/** Accounts that sign in with an e-mail and a password (the admin console has its own). */
-export const PASSWORD_LINK_ACCOUNT_KINDS = ['user', 'buyer'] as const;
+/**
+ * Accounts a link can set the password of: exporter accounts, buyers, and the admin console's
+ * credentials (reached by the e-mail of the user account an administrator is linked to).
+ */
+export const PASSWORD_LINK_ACCOUNT_KINDS = ['user', 'buyer', 'admin'] as const;
 export type PasswordLinkAccountKind = (typeof PASSWORD_LINK_ACCOUNT_KINDS)[number];
 
 /** `set`: the first password of an account created for an approved exporter; `reset`: a forgotten one. */
@@ -20,4 +23,5 @@ export const PASSWORD_LINK_MESSAGES = {
   expired: 'This link has expired. Ask for a new one below.',
   unknown: 'This link is not valid.',
   tokenRequired: 'The link is incomplete: open it again from the e-mail.',
+  kind: 'kind must be user, buyer or admin',
 } as const;

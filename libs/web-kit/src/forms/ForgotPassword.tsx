@@ -1,8 +1,8 @@
 import { Link, RouterLink } from '@ped/web-kit/ui';
 
 interface Props {
-  /** Whose sign-in page this is: exporter accounts (`user`) or buyers. */
-  kind: 'user' | 'buyer';
+  /** Whose sign-in page this is: exporter accounts (`user`), buyers or the admin console. */
+  kind: 'user' | 'buyer' | 'admin';
 }
 
 /** "Forgot password?" under a sign-in form: the page that mails a one-time link to choose a new password. */

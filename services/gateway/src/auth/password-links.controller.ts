@@ -34,7 +34,10 @@ import { RefreshSessionsService } from './refresh-sessions.service.js';
 const USED_OR_EXPIRED =
   'The link was used already (PASSWORD_LINK_USED) or has expired (PASSWORD_LINK_EXPIRED)';
 
-/** "Forgot password?" and the one-time links it (or an approval) mails: exporter accounts and buyers. */
+/**
+ * "Forgot password?" and the one-time links it (or an approval) mails: exporter accounts, buyers and
+ * the admin console's credentials (by the address of their linked user account).
+ */
 @ApiTags('auth')
 @Controller('auth')
 @Public()
@@ -81,19 +84,22 @@ export class PasswordLinksController {
   @HttpCode(200)
   @RouteSchema({ response: { 200: passwordLinkUsedSchema } })
   @ApiOkResponse({ description: 'Password set; sign in with it', schema: passwordLinkUsedSchema as object })
-  @ApiBadRequestResponse({ description: 'The password breaks the sign-up rules (too short or too common)' })
+  @ApiBadRequestResponse({
+    description:
+      'The password breaks the sign-up rules (too short or too common), or for an admin credential the console’s (ADMIN_PASSWORD_TOO_SHORT)',
+  })
   @ApiNotFoundResponse({ description: 'No such link (PASSWORD_LINK_UNKNOWN)' })
   @ApiGoneResponse({ description: USED_OR_EXPIRED })
   async use(
     @Body() command: UsePasswordLinkCommand,
     @Call() call: CallContext,
   ): Promise<PasswordLinkUsedDto> {
-    const { kind, email, account } = await this.services.send<PasswordLinkRedeemedDto>(
+    const { account, ...used } = await this.services.send<PasswordLinkRedeemedDto>(
       IDENTITY_PATTERNS.passwordLinkUse,
       command,
       call,
     );
     await this.refreshSessions.revokeAll(account);
-    return { kind, email };
+    return used;
   }
 }

@@ -2,6 +2,14 @@ import { PASSWORD_LINK_ACCOUNT_KINDS, PASSWORD_LINK_PURPOSES } from '@ped/contra
 
 /** OpenAPI and response schemas of the password-link routes (libs/contracts/src/identity/password-link.dto.ts). */
 const kind = { type: 'string', enum: [...PASSWORD_LINK_ACCOUNT_KINDS] } as const;
+const username = {
+  type: 'string',
+  description: 'Kind `admin` only: the admin console signs in with this, not the e-mail',
+} as const;
+const email = {
+  type: 'string',
+  description: 'For kind `admin`, the address of the user account the administrator is linked to',
+} as const;
 
 export const passwordResetAcceptedSchema = {
   type: 'object',
@@ -22,7 +30,8 @@ export const passwordLinkSchema = {
         '`set`: the first password of an approved exporter’s new account; `reset`: a forgotten one',
     },
     kind,
-    email: { type: 'string' },
+    email,
+    username,
   },
 } as const;
 
@@ -32,5 +41,6 @@ export const passwordLinkUsedSchema = {
   properties: {
     kind,
     email: { type: 'string', description: 'Sign in with it on the sign-in page of its kind' },
+    username,
   },
 } as const;

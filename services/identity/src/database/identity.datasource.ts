@@ -9,6 +9,7 @@ import { Init1763800000000 } from './migrations/1763800000000-init.js';
 import { Accounts1763900000000 } from './migrations/1763900000000-accounts.js';
 import { EventConsumers1765000000000 } from './migrations/1765000000000-event-consumers.js';
 import { PasswordLinks1765600000000 } from './migrations/1765600000000-password-links.js';
+import { AdminPasswordLinks1765600000001 } from './migrations/1765600000001-admin-password-links.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -22,6 +23,7 @@ export function identityDatabase(url: string): SchemaDataSourceInput {
       Accounts1763900000000,
       EventConsumers1765000000000,
       PasswordLinks1765600000000,
+      AdminPasswordLinks1765600000001,
     ],
   };
 }

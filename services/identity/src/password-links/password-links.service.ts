@@ -18,6 +18,7 @@ import {
 } from '@ped/contracts/options';
 import { MailQueue, SERVICE_CONTEXT, type MailServiceConfig, type ServiceContext } from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AdminCredential } from '../admins/admin-credential.entity.js';
 import { BuyerUser } from '../buyers/buyer-user.entity.js';
 import { PasswordService } from '../passwords/password.service.js';
 import { User } from '../users/user.entity.js';
@@ -25,6 +26,23 @@ import { linkExpired, linkUnknown, linkUsed } from './password-links.exception.j
 import { resetPasswordMail, setPasswordUrl } from './password-mail.util.js';
 
 const ENTITY_BY_KIND = { user: User, buyer: BuyerUser } as const;
+
+/**
+ * An admin credential has no address of its own: it is reached through the user account it is linked
+ * to (`user_id`), and only while it is active. One user may be linked to several credentials.
+ */
+const ADMIN_BY_EMAIL = `SELECT a.id, a.username, u.email FROM identity.admin_credentials a
+  JOIN identity.users u ON u.id = a.user_id WHERE lower(u.email) = $1 AND a.is_active ORDER BY a.id`;
+const ADMIN_BY_ID = `SELECT a.id, a.username, u.email FROM identity.admin_credentials a
+  JOIN identity.users u ON u.id = a.user_id WHERE a.id = $1 AND a.is_active`;
+
+/** The account a link is for, as the mail and the pages name it. */
+interface LinkedAccount {
+  id: number;
+  email: string;
+  /** Admin credentials only. */
+  username?: string;
+}
 
 /** At most this many reset mails per account and hour: the form cannot be used to flood a mailbox. */
 const RESETS_PER_HOUR = 5;
@@ -85,21 +103,22 @@ export class PasswordLinksService {
   async requestReset(_ctx: RequestContext, command: PasswordResetCommand): Promise<PasswordResetAcceptedDto> {
     const kind = command.kind ?? 'user';
     await this.dataSource.transaction(async (manager) => {
-      const account = await manager.findOne(ENTITY_BY_KIND[kind], {
-        where: { email: command.email },
-        select: { id: true, email: true },
-      });
-      if (!account) return;
-      const [{ recent }]: { recent: number }[] = await manager.query(
-        `SELECT count(*)::int AS recent FROM identity.password_links
-          WHERE account_kind = $1 AND account_id = $2 AND purpose = 'reset'
-            AND created_at > now() - interval '1 hour'`,
-        [kind, account.id],
-      );
-      if (recent >= RESETS_PER_HOUR) return;
-      const link = await this.issue(manager, { kind, id: account.id }, 'reset');
-      const content = resetPasswordMail({ url: link.url, hours: PASSWORD_LINK_LIFETIME_HOURS.reset });
-      await this.mail.add(manager, { key: `password-link:${link.id}`, to: account.email, ...content });
+      for (const account of await this.accountsByEmail(manager, kind, command.email)) {
+        const [{ recent }]: { recent: number }[] = await manager.query(
+          `SELECT count(*)::int AS recent FROM identity.password_links
+            WHERE account_kind = $1 AND account_id = $2 AND purpose = 'reset'
+              AND created_at > now() - interval '1 hour'`,
+          [kind, account.id],
+        );
+        if (recent >= RESETS_PER_HOUR) continue;
+        const link = await this.issue(manager, { kind, id: account.id }, 'reset');
+        const content = resetPasswordMail({
+          url: link.url,
+          hours: PASSWORD_LINK_LIFETIME_HOURS.reset,
+          adminUsername: account.username,
+        });
+        await this.mail.add(manager, { key: `password-link:${link.id}`, to: account.email, ...content });
+      }
     });
     return { message: PASSWORD_LINK_MESSAGES.resetRequested };
   }
@@ -107,27 +126,49 @@ export class PasswordLinksService {
   /** What the link is for and whose it is, without using it. */
   async check(_ctx: RequestContext, { token }: PasswordLinkQuery): Promise<PasswordLinkDto> {
     const link = await this.usable(this.dataSource.manager, token, false);
-    return { purpose: link.purpose, kind: link.account_kind, email: await this.emailOf(link) };
+    return { purpose: link.purpose, kind: link.account_kind, ...(await this.named(link)) };
   }
 
   /**
    * Stores the new password and uses the link in one transaction (the link row locked, so two
    * requests with one link cannot both succeed); the account's other open links are retired too.
+   * The password's rules depend on the link's kind (an admin credential's are the console's), so the
+   * link is looked at first, then locked and checked again in the transaction.
    */
   async use(_ctx: RequestContext, command: UsePasswordLinkCommand): Promise<PasswordLinkRedeemedDto> {
-    this.passwords.assertAcceptable(command.password);
+    const { account_kind: kind } = await this.usable(this.dataSource.manager, command.token, false);
+    this.passwords.assertAcceptable(command.password, 'password', kind === 'admin' ? 'admin' : 'account');
     const passwordHash = await this.passwords.hash(command.password);
     return this.dataSource.transaction(async (manager) => {
       const link = await this.usable(manager, command.token, true);
-      await manager.update(ENTITY_BY_KIND[link.account_kind], link.account_id, { passwordHash });
+      const named = await this.named(link, manager);
+      if (link.account_kind === 'admin') {
+        // The administrator chose this password: the console no longer asks to change it.
+        await manager.update(AdminCredential, link.account_id, { passwordHash, mustChangePassword: false });
+      } else {
+        await manager.update(ENTITY_BY_KIND[link.account_kind], link.account_id, { passwordHash });
+      }
       await manager.query(
         `UPDATE identity.password_links SET used_at = now()
           WHERE account_kind = $1 AND account_id = $2 AND used_at IS NULL`,
         [link.account_kind, link.account_id],
       );
-      const email = await this.emailOf(link, manager);
-      return { kind: link.account_kind, email, account: { kind: link.account_kind, id: link.account_id } };
+      return { kind: link.account_kind, ...named, account: { kind: link.account_kind, id: link.account_id } };
     });
+  }
+
+  /** The accounts of that kind an address reaches: at most one, or an administrator's credentials. */
+  private async accountsByEmail(
+    manager: EntityManager,
+    kind: PasswordLinkAccountKind,
+    email: string,
+  ): Promise<LinkedAccount[]> {
+    if (kind === 'admin') return manager.query(ADMIN_BY_EMAIL, [email]);
+    const account = await manager.findOne(ENTITY_BY_KIND[kind], {
+      where: { email },
+      select: { id: true, email: true },
+    });
+    return account ? [account] : [];
   }
 
   private async usable(manager: EntityManager, token: string, lock: boolean): Promise<LinkRow> {
@@ -142,13 +183,23 @@ export class PasswordLinksService {
     return link;
   }
 
-  private async emailOf(link: LinkRow, manager = this.dataSource.manager): Promise<string> {
+  /** The e-mail (and an administrator's username) of the link's account. */
+  private async named(
+    link: LinkRow,
+    manager = this.dataSource.manager,
+  ): Promise<{ email: string; username?: string }> {
+    if (link.account_kind === 'admin') {
+      const [admin]: LinkedAccount[] = await manager.query(ADMIN_BY_ID, [link.account_id]);
+      // Deactivated or unlinked since the link was sent: it leads nowhere either.
+      if (!admin) throw linkUnknown();
+      return { email: admin.email, username: admin.username };
+    }
     const account = await manager.findOne(ENTITY_BY_KIND[link.account_kind], {
       where: { id: link.account_id },
       select: { id: true, email: true },
     });
     // The account was deleted since the link was sent: the link leads nowhere.
     if (!account) throw linkUnknown();
-    return account.email;
+    return { email: account.email };
   }
 }

@@ -13,6 +13,9 @@ describe('password mails', () => {
     expect(setPasswordUrl('https://directory.example', 'abc', 'buyer')).toBe(
       'https://directory.example/set-password?token=abc&kind=buyer',
     );
+    expect(setPasswordUrl('https://directory.example', 'abc', 'admin')).toBe(
+      'https://directory.example/set-password?token=abc&kind=admin',
+    );
   });
 
   it('tell an approved exporter to set its password, and for how long the link works', () => {
@@ -44,6 +47,12 @@ describe('password mails', () => {
     const mail = resetPasswordMail({ url, hours: 1 });
     expect(mail.text).toContain('expires in 1 hour.');
     expect(mail.text).toContain('If you did not ask for it, ignore this e-mail');
+  });
+
+  it("name the administrator account a reset link is for (it goes to the linked user's address)", () => {
+    const mail = resetPasswordMail({ url, hours: 1, adminUsername: 'ops-lead' });
+    expect(mail.subject).toBe('Reset your administrator password on Pakistan Export Directory');
+    expect(mail.text).toContain('the password of the administrator account "ops-lead" on');
   });
 
   it('escape a company name in the HTML and keep the subject on one line', () => {

@@ -15,11 +15,15 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const origin = (publicOrigin: string) => publicOrigin.replace(/\/+$/, '');
 
 /**
- * The page that sets the password. A buyer's link says so (`kind=buyer`): should the link have expired,
- * the page asks for a new one of the right kind.
+ * The page that sets the password. A buyer's or an administrator's link says so (`kind=buyer|admin`):
+ * should the link have expired, the page asks for a new one of the right kind.
  */
-export const setPasswordUrl = (publicOrigin: string, token: string, kind: 'user' | 'buyer' = 'user') =>
-  `${origin(publicOrigin)}/set-password?token=${encodeURIComponent(token)}${kind === 'buyer' ? '&kind=buyer' : ''}`;
+export const setPasswordUrl = (
+  publicOrigin: string,
+  token: string,
+  kind: 'user' | 'buyer' | 'admin' = 'user',
+) =>
+  `${origin(publicOrigin)}/set-password?token=${encodeURIComponent(token)}${kind === 'user' ? '' : `&kind=${kind}`}`;
 
 export const exporterSignInUrl = (publicOrigin: string, email: string) =>
   `${origin(publicOrigin)}/sign-in/exporter?email=${encodeURIComponent(email)}`;
@@ -74,12 +78,18 @@ export function approvedSignInMail(input: { companyName: string; email: string; 
   );
 }
 
-/** A reset link, asked for on a sign-in page. */
-export function resetPasswordMail(input: { url: string; hours: number }): Mail {
+/**
+ * A reset link, asked for on a sign-in page. An administrator's (`adminUsername`) names the console
+ * account: the mail goes to the address of the user account it is linked to.
+ */
+export function resetPasswordMail(input: { url: string; hours: number; adminUsername?: string }): Mail {
+  const account = input.adminUsername
+    ? `the administrator account "${oneLine(input.adminUsername)}"`
+    : 'your account';
   return mail(
-    `Reset your password on ${SITE}`,
+    input.adminUsername ? `Reset your administrator password on ${SITE}` : `Reset your password on ${SITE}`,
     [
-      `Someone, hopefully you, asked to reset the password of your account on ${SITE}.`,
+      `Someone, hopefully you, asked to reset the password of ${account} on ${SITE}.`,
       'Choose a new password with the link below.',
     ],
     { label: 'Choose a new password', url: input.url },
