@@ -161,10 +161,10 @@ export function messagingEndpoints(parties, threads) {
 export async function conversationList(manager, ctx, query) {
   const participant = await participantOf(ctx, manager);
   if (participant.type === 'exporter' && participant.exporterIds.length === 0) {
-    return { conversations: [], total: 0 };
+    return { conversations: [], total: 0, unreadTotal: 0 };
   }
-  const { rows, total } = await listConversations(manager, participant, query);
-  return { conversations: rows.map((row) => toSummary(row, participant.type)), total };
+  const { rows, total, unreadTotal } = await listConversations(manager, participant, query);
+  return { conversations: rows.map((row) => toSummary(row, participant.type)), total, unreadTotal };
 }
 
 /** As MessagesService.list: the party check, then the page; null when the caller is not a party. */
