@@ -18,8 +18,11 @@ type AxeWindow = Window & { axe?: { run: (context: Document, options: object) =>
  * `rule (impact): what it asks — element: why it fails`.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  // Animations (a dialog fading in) would be measured half-way: contrast of a half-transparent text.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // Animations (a dialog fading in) would be measured half-way: contrast of a half-transparent text. One
+  // cancelled meanwhile (a re-render replacing it) rejects `finished` with AbortError: it is over all the same.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
     (tags) => (window as AxeWindow).axe!.run(document, { runOnly: { type: 'tag', values: tags } }),
