@@ -33,6 +33,11 @@ describe('the thread a page holds', () => {
     expect(ids(joinLatestPage(page([2, 3], false), page([10, 11], true)))).toEqual([10, 11]);
   });
 
+  it('keeps a message the thread holds beyond a page read before it was sent', () => {
+    expect(ids(joinLatestPage(page([3, 4, 5], false), page([3, 4], false)))).toEqual([3, 4, 5]);
+    expect(ids(joinLatestPage(page([7], false), page([], false)))).toEqual([7]);
+  });
+
   it('takes the latest page alone when it is the whole thread, or nothing was held', () => {
     expect(ids(joinLatestPage(page([2, 3], true), page([3, 4], false)))).toEqual([3, 4]);
     expect(ids(joinLatestPage(undefined, page([3, 4], true)))).toEqual([3, 4]);

@@ -7,6 +7,15 @@ import type { MessageDto, MessagePageDto } from '@ped/contracts/messaging';
  * (more new messages arrived than a page holds), the held ones are dropped rather than shown with a hole.
  */
 export function joinLatestPage(held: MessagePageDto | undefined, latest: MessagePageDto): MessagePageDto {
+  const joined = joinOlderHeld(held, latest);
+  // A read that began before a message was sent (or pushed) can answer without it, after the send's answer
+  // added it. Messages are never taken back, so those the thread holds beyond the page stay.
+  const last = latest.messages.at(-1)?.id ?? 0;
+  const newer = held?.messages.filter((message) => message.id > last) ?? [];
+  return newer.length ? { ...joined, messages: [...joined.messages, ...newer] } : joined;
+}
+
+function joinOlderHeld(held: MessagePageDto | undefined, latest: MessagePageDto): MessagePageDto {
   const first = latest.messages[0];
   const heldLast = held?.messages.at(-1);
   if (!held || !first || !heldLast || !latest.hasMore || heldLast.id < first.id) return latest;
