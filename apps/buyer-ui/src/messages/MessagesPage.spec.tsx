@@ -57,10 +57,13 @@ interface World {
   messages: MessageDto[];
 }
 
-/** The API over `world`; `special` answers first when it has an answer. */
-function fakeApi(world: World, special: (call: ApiCall) => FakeAnswer | null = () => null) {
-  return mockApi((call) => {
-    const answer = special(call);
+/** The API over `world`; `special` answers first when it has an answer (a promise holds the call back). */
+function fakeApi(
+  world: World,
+  special: (call: ApiCall) => FakeAnswer | null | Promise<FakeAnswer | null> = () => null,
+) {
+  return mockApi(async (call) => {
+    const answer = await special(call);
     if (answer) return answer;
     const url = new URL(call.url, 'http://site.test');
     if (call.method === 'GET' && url.pathname === '/api/conversations') {
@@ -240,6 +243,33 @@ describe('/messages', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText('Failed to send message. Please try again.');
     expect((box as HTMLTextAreaElement).value).toBe('Second try');
+  });
+
+  it('keeps the next message typed while the last send is still settling', async () => {
+    // The send settles once the lists are read again; that read is held back here.
+    let release = () => undefined as void;
+    let holding = false;
+    const api = fakeApi({ conversations: [summary(3)], messages: [] }, (call) =>
+      holding && call.method === 'GET' && call.url.startsWith('/api/conversations?')
+        ? new Promise<null>((resolve) => {
+            release = () => resolve(null);
+          })
+        : null,
+    );
+    restore = api.restore;
+    renderMessages('/messages/3');
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    const user = interaction();
+    holding = true;
+    await user.type(box, 'First{Enter}');
+    await screen.findByText('First');
+    await user.clear(box);
+    await user.type(box, 'Second');
+    release();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('data-loading')).toBe(false),
+    );
+    expect((box as HTMLTextAreaElement).value).toBe('Second');
   });
 
   it("says the server's sentence when the other party closed the conversation meanwhile", async () => {

@@ -12,10 +12,11 @@ export interface ApiCall {
 }
 
 /**
- * Replaces `fetch` (jsdom has none) with `answer`, recording each call; `restore()` puts the old one back.
+ * Replaces `fetch` (jsdom has none) with `answer` (a promise holds the answer back), recording each call;
+ * `restore()` puts the old one back.
  * Only what `apiRequest` and the readers use of a Response is there: ok, status, statusText, text(), json().
  */
-export function mockApi(answer: (call: ApiCall) => FakeAnswer) {
+export function mockApi(answer: (call: ApiCall) => FakeAnswer | Promise<FakeAnswer>) {
   const previous = globalThis.fetch;
   const calls: ApiCall[] = [];
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -25,7 +26,7 @@ export function mockApi(answer: (call: ApiCall) => FakeAnswer) {
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
-    const { status, body } = answer(call);
+    const { status, body } = await answer(call);
     const text = body === undefined ? '' : JSON.stringify(body);
     return {
       ok: status >= 200 && status < 300,

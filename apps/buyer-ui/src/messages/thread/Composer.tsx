@@ -33,7 +33,8 @@ export function Composer({ conversationId, status }: { conversationId: number; s
     }
     setError(null);
     send.mutate(text, {
-      onSuccess: () => setContent(''),
+      // The send settles after the lists are read again; what was typed meanwhile (the next message) stays.
+      onSuccess: () => setContent((current) => (current.trim() === text ? '' : current)),
       onError: (failure) =>
         void toast({
           title: 'Error',
