@@ -1,2 +1,3 @@
 export * from './patterns.js';
 export * from './stats.dto.js';
+export * from './console.dto.js';

@@ -1,5 +1,6 @@
 import type { RequirementStatus } from '../options/buyer.constants.js';
 import type { ExporterStatus } from '../options/catalog.constants.js';
+import type { ExporterPlanTier } from '../options/plans.constants.js';
 import type { CategoryDto } from './category.dto.js';
 
 export type CategoryCreatedEvent = CategoryDto;
@@ -20,6 +21,14 @@ export interface ExporterChangedEvent {
   isPremium: boolean;
   /** The exporter's contact e-mail (messaging's away mail to the exporter); absent in events before issue 17. */
   email?: string;
+  /** From issue 19 (absent in older events): what the admin read models and the admin list need. */
+  contactPerson?: string | null;
+  /** `basic` | `professional` | `enterprise` (isPremium = not basic). */
+  plan?: ExporterPlanTier;
+  /** When the current paid plan began (null on Basic): the admin service's subscriptions and revenue. */
+  planSince?: string | null;
+  categoryIds?: number[];
+  createdAt?: string;
 }
 
 /**

@@ -12,3 +12,4 @@ export * from './stats.dto.js';
 export * from './my-exporter.dto.js';
 export * from './exporter-metrics.dto.js';
 export * from './exporter-images.dto.js';
+export * from './admin-exporters.dto.js';

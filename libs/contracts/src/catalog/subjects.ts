@@ -12,4 +12,5 @@ export const CATALOG_SUBJECTS = {
   requirementPosted: 'catalog.requirement.posted',
   requirementUpdated: 'catalog.requirement.updated',
   requirementClosed: 'catalog.requirement.closed',
+  adminActionRecorded: 'catalog.admin_action.recorded',
 } as const satisfies Record<string, EventSubject>;

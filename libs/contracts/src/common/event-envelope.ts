@@ -1,4 +1,5 @@
 import type { Principal } from './principal.js';
+import type { ClientInfo } from './service-message.js';
 
 /** Every domain event on JetStream travels in this envelope; `id` is also the `Nats-Msg-Id`. */
 export interface EventEnvelope<T = unknown> {
@@ -7,5 +8,7 @@ export interface EventEnvelope<T = unknown> {
   occurredAt: string;
   version: number;
   actor?: Principal;
+  /** The HTTP client of the request that caused it, when an administrator's (the admin activity log). */
+  client?: ClientInfo;
   data: T;
 }

@@ -6,3 +6,4 @@ export * from './event-envelope.js';
 export * from './services.js';
 export * from './limits.js';
 export * from './year-established.js';
+export * from './admin-action.js';

@@ -5,12 +5,14 @@ import type {
   ExporterReviewedEvent,
   RequirementChangedEvent,
 } from '../catalog/events.js';
+import type { AdminActionEvent } from '../common/admin-action.js';
 import type { EventEnvelope } from '../common/event-envelope.js';
 import type { ServiceName } from '../common/services.js';
 import type {
   AdminLoggedInEvent,
   BuyerProfileCompletedEvent,
   BuyerRegisteredEvent,
+  BuyerVerifiedEvent,
   ExporterAccountLinkedEvent,
   UserRegisteredEvent,
 } from '../identity/events.js';
@@ -41,11 +43,14 @@ export interface EventPayloads {
   'catalog.requirement.posted': RequirementChangedEvent;
   'catalog.requirement.updated': RequirementChangedEvent;
   'catalog.requirement.closed': RequirementChangedEvent;
+  'catalog.admin_action.recorded': AdminActionEvent;
   'identity.user.registered': UserRegisteredEvent;
   'identity.buyer.registered': BuyerRegisteredEvent;
   'identity.buyer.profile_completed': BuyerProfileCompletedEvent;
   'identity.admin.logged_in': AdminLoggedInEvent;
   'identity.exporter_account.linked': ExporterAccountLinkedEvent;
+  'identity.buyer.verified': BuyerVerifiedEvent;
+  'identity.admin_action.recorded': AdminActionEvent;
   'messaging.contact_request.created': ContactRequestCreatedEvent;
   'messaging.contact_request.responded': ContactRequestRespondedEvent;
   'messaging.conversation.created': ConversationCreatedEvent;
@@ -53,6 +58,7 @@ export interface EventPayloads {
   'messaging.conversation.status_changed': ConversationStatusChangedEvent;
   'messaging.conversation.read': ConversationReadEvent;
   'messaging.report.filed': ReportFiledEvent;
+  'messaging.admin_action.recorded': AdminActionEvent;
 }
 
 export type EventSubject = keyof EventPayloads;
@@ -123,6 +129,11 @@ export const EVENTS = {
     version: 1,
     summary: 'A buyer closed a requirement (no longer counted as active); its last state.',
   },
+  'catalog.admin_action.recorded': {
+    publisher: 'catalog',
+    version: 1,
+    summary: 'An administrator changed something the catalog service owns (the admin activity log).',
+  },
   'identity.user.registered': {
     publisher: 'identity',
     version: 1,
@@ -147,6 +158,16 @@ export const EVENTS = {
     publisher: 'identity',
     version: 1,
     summary: "An approved exporter's account exists (created for it, or found by its e-mail).",
+  },
+  'identity.buyer.verified': {
+    publisher: 'identity',
+    version: 1,
+    summary: "An administrator verified a buyer's business (or took it back): the buyer's badge.",
+  },
+  'identity.admin_action.recorded': {
+    publisher: 'identity',
+    version: 1,
+    summary: 'An administrator changed something the identity service owns (the admin activity log).',
   },
   'messaging.contact_request.created': {
     publisher: 'messaging',
@@ -183,6 +204,11 @@ export const EVENTS = {
     publisher: 'messaging',
     version: 1,
     summary: 'A party reported a message or a conversation (the admin moderation queue).',
+  },
+  'messaging.admin_action.recorded': {
+    publisher: 'messaging',
+    version: 1,
+    summary: 'An administrator changed something the messaging service owns (the admin activity log).',
   },
 } as const satisfies { [S in EventSubject]: EventInfo<PublisherOf<S> & ServiceName> };
 

@@ -11,6 +11,12 @@ export interface BuyerRegisteredEvent {
   email: string;
 }
 
+/** `identity.buyer.verified`: an administrator set a buyer's verification (Pending → Verified, or back). */
+export interface BuyerVerifiedEvent {
+  buyerUserId: number;
+  isVerified: boolean;
+}
+
 export interface BuyerProfileCompletedEvent {
   buyerUserId: number;
   companyName: string;

@@ -7,4 +7,6 @@ export const IDENTITY_SUBJECTS = {
   buyerProfileCompleted: 'identity.buyer.profile_completed',
   adminLoggedIn: 'identity.admin.logged_in',
   exporterAccountLinked: 'identity.exporter_account.linked',
+  buyerVerified: 'identity.buyer.verified',
+  adminActionRecorded: 'identity.admin_action.recorded',
 } as const satisfies Record<string, EventSubject>;

@@ -4,3 +4,4 @@ export * from './events.js';
 export * from './contact.dto.js';
 export * from './conversation.dto.js';
 export * from './inquiry.dto.js';
+export * from './admin-conversations.dto.js';

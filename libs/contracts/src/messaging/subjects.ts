@@ -9,4 +9,5 @@ export const MESSAGING_SUBJECTS = {
   conversationStatusChanged: 'messaging.conversation.status_changed',
   conversationRead: 'messaging.conversation.read',
   reportFiled: 'messaging.report.filed',
+  adminActionRecorded: 'messaging.admin_action.recorded',
 } as const satisfies Record<string, EventSubject>;

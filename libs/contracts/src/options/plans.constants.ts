@@ -10,3 +10,24 @@ export const PLAN_LIMIT_MESSAGES = {
   inquiries:
     'Your Basic plan shows the contact details of 10 inquiries a month. Upgrade to Professional or Enterprise to see this one.',
 } as const;
+
+/** The plan an exporter holds (catalog's `exporters.plan`); isPremium is `plan !== 'basic'`. */
+export const EXPORTER_PLAN_TIERS = ['basic', 'professional', 'enterprise'] as const;
+export type ExporterPlanTier = (typeof EXPORTER_PLAN_TIERS)[number];
+
+/** Spec §9's plans, as the admin service seeds `subscription_plans` (PKR per month; duration in months). */
+export const SUBSCRIPTION_PLAN_SEED = [
+  { tier: 'basic', name: 'Basic', price: 0, currency: 'PKR', duration: 1 },
+  { tier: 'professional', name: 'Professional', price: 5000, currency: 'PKR', duration: 1 },
+  { tier: 'enterprise', name: 'Enterprise', price: 25000, currency: 'PKR', duration: 1 },
+] as const satisfies readonly {
+  tier: ExporterPlanTier;
+  name: string;
+  price: number;
+  currency: string;
+  duration: number;
+}[];
+
+/** The enhanced admin list's plan filter (spec: all, free, professional, enterprise; free is Basic). */
+export const ADMIN_PLAN_FILTERS = ['all', 'free', 'professional', 'enterprise'] as const;
+export type AdminPlanFilter = (typeof ADMIN_PLAN_FILTERS)[number];

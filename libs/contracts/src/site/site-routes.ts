@@ -37,7 +37,7 @@ export const SITE_ROUTES = {
     '/messages',
     '/messages/:conversationId',
   ],
-  admin_ui: ['/admin-login', '/admin'],
+  admin_ui: ['/admin-login', '/admin', '/admin-legacy'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 /** The shell's own pages, routed (in its App.tsx) before the remotes'; no remote owns their paths. */

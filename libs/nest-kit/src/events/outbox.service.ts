@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Principal } from '@ped/contracts';
+import type { ClientInfo, Principal } from '@ped/contracts';
 import { EVENTS, type EventData, type EventSubject, type TypedEventEnvelope } from '@ped/contracts/events';
 import type { EntityManager } from 'typeorm';
 import { SERVICE_CONTEXT, type ServiceContext } from '../service-context.js';
@@ -23,6 +23,8 @@ export class OutboxService {
     subject: S,
     data: EventData<S>,
     actor?: Principal,
+    /** Pass `ctx.client` for an administrator's action: the admin activity log records its IP and user agent. */
+    client?: ClientInfo,
   ): Promise<TypedEventEnvelope<S>> {
     if (!manager.queryRunner?.isTransactionActive) {
       throw new Error(`Outbox event ${subject} must be written inside the transaction of its change`);
@@ -39,6 +41,7 @@ export class OutboxService {
       occurredAt: new Date().toISOString(),
       version: info.version,
       ...(actor ? { actor } : {}),
+      ...(client ? { client } : {}),
       data,
     };
     await manager.query(

@@ -25,6 +25,15 @@ export class StatsService {
     requireAdmin(ctx);
     const rows = await this.counters.find();
     const value = (name: CounterName) => Number(rows.find((row) => row.name === name)?.value ?? 0);
-    return { totalCategories: value(COUNTERS.categories) };
+    // Issue 19 (in progress): the other counters' read models come next.
+    return {
+      totalCategories: value(COUNTERS.categories),
+      verifiedExporters: 0,
+      totalContacts: 0,
+      totalExporters: 0,
+      pendingExporters: 0,
+      totalUsers: 0,
+      totalConversations: 0,
+    };
   }
 }
