@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import httpProxy from '@fastify/http-proxy';
+import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import {
   API_BODY_LIMIT_BYTES,
@@ -87,6 +87,26 @@ function upstreamFailure(error: FastifyError) {
 }
 
 /**
+ * How every proxy passes a request to the gateway and its answer back: the client's address as the only
+ * forwarded-for, no hop-by-hop headers, and the gateway's answer, whatever it is, as the answer: never repeated,
+ * never replaced; no answer at all becomes a 502/504 in the gateway's words.
+ */
+const TO_GATEWAY: FastifyHttpProxyOptions['replyOptions'] = {
+  rewriteRequestHeaders: (request, headers) => ({
+    ...without(headers, NOT_FORWARDED),
+    'x-forwarded-for': request.ip,
+  }),
+  rewriteHeaders: (headers) => without(headers, HOP_BY_HOP),
+  retryDelay: () => null,
+  onError: (reply, { error }) => {
+    if (reply.sent) return;
+    const body = upstreamFailure(error as FastifyError);
+    reply.log.warn({ err: error }, 'gateway gave no answer');
+    void reply.code(body.statusCode).send(body);
+  },
+};
+
+/**
  * /api: each body is read whole (up to `bodyLimit`) before anything goes upstream, and forwarded framed by its
  * own length, so the gateway never sees a client's framing, encoding or oversized upload. `routes` (under /api)
  * narrows it to those paths; without them, every path.
@@ -138,21 +158,7 @@ async function apiProxy(
         body: request.body ?? null,
         contentType: request.headers['content-type'] ?? 'application/octet-stream',
       }),
-    replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({
-        ...without(headers, NOT_FORWARDED),
-        'x-forwarded-for': request.ip,
-      }),
-      rewriteHeaders: (headers) => without(headers, HOP_BY_HOP),
-      // The gateway's answer, whatever it is, is the answer: never repeated, never replaced.
-      retryDelay: () => null,
-      onError: (reply, { error }) => {
-        if (reply.sent) return;
-        const body = upstreamFailure(error as FastifyError);
-        reply.log.warn({ err: error }, 'gateway gave no answer');
-        void reply.code(body.statusCode).send(body);
-      },
-    },
+    replyOptions: TO_GATEWAY,
   });
 }
 
@@ -208,14 +214,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     rewritePrefix: '/api/sitemap.xml',
     httpMethods: ['GET', 'HEAD'],
     undici: { headersTimeout: config.gatewayTimeoutMs, bodyTimeout: config.gatewayTimeoutMs },
-    replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({
-        ...without(headers, NOT_FORWARDED),
-        'x-forwarded-for': request.ip,
-      }),
-      rewriteHeaders: (headers) => without(headers, HOP_BY_HOP),
-      retryDelay: () => null,
-    },
+    replyOptions: TO_GATEWAY,
   });
 
   // /api/live: the gateway's event stream, open for as long as the page is. Passed on as it comes — never
@@ -232,19 +231,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
       headersTimeout: config.gatewayTimeoutMs,
       bodyTimeout: LIVE_BODY_TIMEOUT_MS,
     },
-    replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({
-        ...without(headers, NOT_FORWARDED),
-        'x-forwarded-for': request.ip,
-      }),
-      rewriteHeaders: (headers) => without(headers, HOP_BY_HOP),
-      retryDelay: () => null,
-      onError: (reply, { error }) => {
-        if (reply.sent) return;
-        const body = upstreamFailure(error as FastifyError);
-        void reply.code(body.statusCode).send(body);
-      },
-    },
+    replyOptions: TO_GATEWAY,
   });
 
   // /media/<name>: stored images (logos, product pictures), served by the gateway with their own year-long
@@ -256,19 +243,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     httpMethods: ['GET', 'HEAD'],
     config: { compress: false },
     undici: { headersTimeout: config.gatewayTimeoutMs, bodyTimeout: config.gatewayTimeoutMs },
-    replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({
-        ...without(headers, NOT_FORWARDED),
-        'x-forwarded-for': request.ip,
-      }),
-      rewriteHeaders: (headers) => without(headers, HOP_BY_HOP),
-      retryDelay: () => null,
-      onError: (reply, { error }) => {
-        if (reply.sent) return;
-        const body = upstreamFailure(error as FastifyError);
-        void reply.code(body.statusCode).send(body);
-      },
-    },
+    replyOptions: TO_GATEWAY,
   });
 
   // The image uploads take bodies up to their own limit (a 5 MB file and its multipart framing); a larger one
