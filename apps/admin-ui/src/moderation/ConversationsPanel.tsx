@@ -1,0 +1,158 @@
+import { Badge, Button, HStack, Stack, Text } from '@ped/web-kit/ui';
+import type { AdminConversationDto } from '@ped/contracts/messaging';
+import { CONVERSATION_STATUSES, type ConversationStatus } from '@ped/contracts/options';
+import { StateMessage, toast } from '@ped/web-kit';
+import { useState } from 'react';
+import { useAdminConversations, useModerateConversation } from '../api/adminApi';
+import { AdminTable, Cell } from './AdminTable';
+import { formatDateTime } from './adminFormat';
+import { CONVERSATION_STATUS_BADGE } from './conversationStatus';
+import { FilterSelect } from './FilterSelect';
+import { Pager } from './Pager';
+import { LoadFailed, TableSkeleton } from './PanelStates';
+
+export const CONVERSATIONS_PAGE_SIZE = 20;
+
+const COLUMNS = ['Subject', 'Buyer', 'Exporter', 'Status', 'Messages', 'Last activity', 'Actions'] as const;
+
+const STATUS_OPTIONS = [
+  ['', 'All conversations'],
+  ...CONVERSATION_STATUSES.map((status) => [status, CONVERSATION_STATUS_BADGE[status].label] as const),
+] as const;
+
+function ConversationRow({
+  conversation,
+  onModerate,
+  pending,
+}: {
+  conversation: AdminConversationDto;
+  onModerate: (action: 'block' | 'archive') => void;
+  pending: 'block' | 'archive' | null;
+}) {
+  const badge = CONVERSATION_STATUS_BADGE[conversation.status];
+  const lastActivity = conversation.lastMessageAt ?? conversation.createdAt;
+  return (
+    <tr>
+      <Cell fontWeight="medium" maxW="16rem" wordBreak="break-word">
+        {conversation.subject}
+      </Cell>
+      <Cell>
+        <Text>{conversation.buyerName}</Text>
+        {conversation.buyerCompany && (
+          <Text textStyle="xs" color="fg.muted">
+            {conversation.buyerCompany}
+          </Text>
+        )}
+      </Cell>
+      <Cell>{conversation.exporterName}</Cell>
+      <Cell>
+        <Badge colorPalette={badge.palette} variant={conversation.status === 'blocked' ? 'solid' : 'subtle'}>
+          {badge.label}
+        </Badge>
+      </Cell>
+      <Cell textAlign="end">{conversation.messageCount}</Cell>
+      <Cell whiteSpace="nowrap">
+        <time dateTime={lastActivity}>{formatDateTime(lastActivity)}</time>
+      </Cell>
+      <Cell>
+        <HStack gap="2">
+          {conversation.status === 'active' && (
+            <Button
+              size="xs"
+              colorPalette="red"
+              variant="outline"
+              aria-label={`Block ${conversation.subject}`}
+              loading={pending === 'block'}
+              disabled={pending !== null}
+              onClick={() => onModerate('block')}
+            >
+              Block
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`Archive ${conversation.subject}`}
+            loading={pending === 'archive'}
+            disabled={pending !== null}
+            onClick={() => onModerate('archive')}
+          >
+            Archive
+          </Button>
+        </HStack>
+      </Cell>
+    </tr>
+  );
+}
+
+/** Every conversation on the platform, newest activity first: block an active one, archive any. */
+export function ConversationsPanel() {
+  const [status, setStatus] = useState<ConversationStatus | ''>('');
+  const [offset, setOffset] = useState(0);
+  const conversations = useAdminConversations({
+    status: status || undefined,
+    limit: CONVERSATIONS_PAGE_SIZE,
+    offset,
+  });
+  const moderate = useModerateConversation();
+  const pendingFor = (id: number) =>
+    moderate.isPending && moderate.variables.id === id ? moderate.variables.action : null;
+
+  const onModerate = (id: number, action: 'block' | 'archive') =>
+    moderate.mutate(
+      { id, action },
+      {
+        onSuccess: () => toast({ title: 'Conversation moderated successfully' }),
+        onError: () =>
+          toast({ title: 'Error', description: 'Failed to moderate conversation', variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <Stack gap="4">
+      <FilterSelect
+        label="Status"
+        value={status}
+        options={STATUS_OPTIONS}
+        onChange={(next) => {
+          setStatus(next as ConversationStatus | '');
+          setOffset(0);
+        }}
+      />
+      {conversations.isPending ? (
+        <TableSkeleton label="Loading conversations" />
+      ) : conversations.isError ? (
+        <LoadFailed
+          title="We could not load the conversations"
+          onRetry={() => void conversations.refetch()}
+          retrying={conversations.isRefetching}
+        />
+      ) : conversations.data.total === 0 && offset === 0 ? (
+        <StateMessage title="No conversations">
+          {status ? 'No conversation has this status.' : 'Buyers and exporters have not started any yet.'}
+        </StateMessage>
+      ) : (
+        <>
+          <AdminTable label="Conversations" columns={COLUMNS}>
+            {conversations.data.conversations.map((conversation) => (
+              <ConversationRow
+                key={conversation.id}
+                conversation={conversation}
+                pending={pendingFor(conversation.id)}
+                onModerate={(action) => onModerate(conversation.id, action)}
+              />
+            ))}
+          </AdminTable>
+          <Pager
+            offset={offset}
+            pageSize={CONVERSATIONS_PAGE_SIZE}
+            shown={conversations.data.conversations.length}
+            total={conversations.data.total}
+            noun="conversations"
+            onOffsetChange={setOffset}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
