@@ -10,7 +10,16 @@ import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js'
  * or an exporter (the parties of conversations), not an administrator. `exporter`: exporter accounts only
  * (the exporter workspace).
  */
-type Access = 'public' | 'refresh-token' | 'signed-in' | 'buyer' | 'party' | 'exporter' | 'admin';
+type Access =
+  | 'public'
+  | 'refresh-token'
+  | 'signed-in'
+  | 'buyer'
+  | 'party'
+  | 'exporter'
+  | 'admin'
+  /** The admin console's own account (two-factor sign-in), not users with role admin. */
+  | 'admin-console';
 
 const MATRIX: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -80,6 +89,10 @@ const MATRIX: Record<string, Access> = {
   'POST /api/my-exporter/contact-requests/{id}/reply': 'exporter',
   'POST /api/my-exporter/contact-requests/{id}/decline': 'exporter',
   'GET /api/my-exporter/metrics': 'exporter',
+  'GET /api/admin/two-factor': 'admin-console',
+  'POST /api/admin/two-factor/setup': 'admin-console',
+  'POST /api/admin/two-factor/enable': 'admin-console',
+  'POST /api/admin/two-factor/disable': 'admin-console',
 };
 
 type Identity = 'anonymous' | 'buyer' | 'exporter' | 'admin user' | 'admin console';
@@ -95,6 +108,7 @@ function expected(access: Access, identity: Identity): 'allowed' | 401 | 403 {
   // The two parties of conversations: buyers and exporters; administrators have none.
   if (access === 'party') return identity === 'buyer' || identity === 'exporter' ? 'allowed' : 403;
   if (access === 'exporter') return identity === 'exporter' ? 'allowed' : 403;
+  if (access === 'admin-console') return identity === 'admin console' ? 'allowed' : 403;
   return identity === 'admin user' || identity === 'admin console' ? 'allowed' : 403;
 }
 

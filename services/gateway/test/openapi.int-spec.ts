@@ -97,6 +97,10 @@ const SIGNED_IN = {
   'POST /api/my-exporter/contact-requests/{id}/reply': { access: 'signed-in', kinds: ['user'] },
   'POST /api/my-exporter/contact-requests/{id}/decline': { access: 'signed-in', kinds: ['user'] },
   'GET /api/my-exporter/metrics': { access: 'signed-in', kinds: ['user'] },
+  'GET /api/admin/two-factor': { access: 'signed-in', kinds: ['admin'] },
+  'POST /api/admin/two-factor/setup': { access: 'signed-in', kinds: ['admin'] },
+  'POST /api/admin/two-factor/enable': { access: 'signed-in', kinds: ['admin'] },
+  'POST /api/admin/two-factor/disable': { access: 'signed-in', kinds: ['admin'] },
 };
 
 describe('OpenAPI document: valid, secured per route, fields described, a typed client works', () => {

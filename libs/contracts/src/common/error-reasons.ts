@@ -45,6 +45,16 @@ export const IDENTITY_REASONS = {
   PASSWORD_LINK_EXPIRED: 'GONE',
   /** No link with that token (the same answer, whatever the token looks like). */
   PASSWORD_LINK_UNKNOWN: 'NOT_FOUND',
+  /** Admin sign-in: the password was right, the account has two-factor on and no code came (no session). */
+  TWO_FACTOR_REQUIRED: 'UNAUTHORIZED',
+  /** Admin sign-in: the code or recovery code is wrong or used; it counts as a failed sign-in. */
+  TWO_FACTOR_INVALID: 'UNAUTHORIZED',
+  /** Turning two-factor on or off: the code does not match (400 naming `code`). */
+  TWO_FACTOR_CODE_INCORRECT: 'VALIDATION_FAILED',
+  /** Enable without a setup waiting for its first code. */
+  TWO_FACTOR_NOT_PENDING: 'CONFLICT',
+  TWO_FACTOR_ALREADY_ENABLED: 'CONFLICT',
+  TWO_FACTOR_NOT_ENABLED: 'CONFLICT',
 } as const satisfies Record<string, ErrorCode>;
 
 export const CATALOG_REASONS = {

@@ -1,10 +1,15 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '../options/buyer.constants.js';
+import { TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_MESSAGES } from '../options/two-factor.constants.js';
 import type { Principal } from '../common/principal.js';
 
 const normaliseEmail = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+/** Codes are read off a phone or a sheet of paper: "123 456" is 123456. */
+export const withoutSpaces = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.replace(/\s+/g, '') : value;
 
 /** Sign-in of exporter users and buyers (spec: buyer login rules). */
 export class EmailSignInCommand {
@@ -42,6 +47,20 @@ export class AdminSignInCommand {
   @IsString({ message: AUTH_MESSAGES.adminMissingFields })
   @MaxLength(200)
   password: string;
+
+  /** With two-factor on: the authenticator app's current code (spaces are ignored)… */
+  @IsOptional()
+  @Transform(withoutSpaces)
+  @Matches(TWO_FACTOR_CODE_PATTERN, { message: TWO_FACTOR_MESSAGES.code })
+  code?: string;
+
+  /** …or one of the recovery codes, each usable once. */
+  @IsOptional()
+  @Transform(withoutSpaces)
+  @IsNotEmpty({ message: TWO_FACTOR_MESSAGES.recoveryCode })
+  @IsString({ message: TWO_FACTOR_MESSAGES.recoveryCode })
+  @MaxLength(40, { message: TWO_FACTOR_MESSAGES.recoveryCode })
+  recoveryCode?: string;
 }
 
 export class ChangePasswordCommand {

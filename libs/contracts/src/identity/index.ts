@@ -5,3 +5,4 @@ export * from './buyer-profile.dto.js';
 export * from './password-link.dto.js';
 export * from './events.js';
 export * from './admin-buyers.dto.js';
+export * from './two-factor.dto.js';

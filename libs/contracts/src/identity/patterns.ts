@@ -12,4 +12,8 @@ export const IDENTITY_PATTERNS = {
   principalGet: 'identity.principal.get',
   buyerProfileGet: 'identity.buyer_profile.get',
   buyerProfileComplete: 'identity.buyer_profile.complete',
+  twoFactorStatus: 'identity.two_factor.status',
+  twoFactorSetup: 'identity.two_factor.setup',
+  twoFactorEnable: 'identity.two_factor.enable',
+  twoFactorDisable: 'identity.two_factor.disable',
 } as const;

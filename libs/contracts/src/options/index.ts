@@ -11,3 +11,4 @@ export * from './plans.constants.js';
 export * from './exporter-profile.constants.js';
 export * from './password-links.constants.js';
 export * from './media.constants.js';
+export * from './two-factor.constants.js';

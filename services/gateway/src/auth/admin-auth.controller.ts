@@ -14,7 +14,12 @@ import { SignInService } from './sign-in.service.js';
 export class AdminAuthController {
   constructor(private readonly signIns: SignInService) {}
 
-  /** The admin console; an admin with the first password is told to change it (user.mustChangePassword). */
+  /**
+   * The admin console; an admin with the first password is told to change it (user.mustChangePassword).
+   * With two-factor on, the same call carries `code` or `recoveryCode`: without one, 401
+   * TWO_FACTOR_REQUIRED and no session; a wrong one, 401 TWO_FACTOR_INVALID, counted like a wrong
+   * password (the attempt is counted before identity answers, and only a session clears it).
+   */
   @Post('login')
   @Public()
   @HttpCode(200)

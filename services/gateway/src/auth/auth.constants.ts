@@ -1,3 +1,5 @@
+import type { RateLimitPolicy } from '../rate-limit/rate-limit.constants.js';
+
 /** JWT claims the gateway signs and accepts: the audience and token type pin their use. */
 export const TOKEN_AUDIENCE = 'ped-api';
 export const ACCESS_TOKEN_TYPE = 'access';
@@ -14,3 +16,14 @@ export const REFRESH_COOKIE_PATH = '/api';
 
 /** A client that sets this header to `body` gets the tokens in the JSON answer (API clients, not browsers). */
 export const TOKEN_DELIVERY_HEADER = 'x-token-delivery';
+
+/**
+ * Turning two-factor sign-in on or off checks a code (and the password): a budget of its own, per
+ * address and per admin, so a stolen session cannot try codes at leisure.
+ */
+export const TWO_FACTOR_CHANGES = {
+  name: 'two-factor',
+  perIp: 30,
+  perPrincipal: 20,
+  windowSeconds: 15 * 60,
+} as const satisfies RateLimitPolicy;

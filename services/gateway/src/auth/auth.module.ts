@@ -13,6 +13,7 @@ import { PasswordLinksController } from './password-links.controller.js';
 import { RefreshSessionsService } from './refresh-sessions.service.js';
 import { SameOriginGuard } from './same-origin.guard.js';
 import { SignInService } from './sign-in.service.js';
+import { TwoFactorController } from './two-factor.controller.js';
 
 /**
  * Sessions and access control. The guards are global and run in this order: same-origin check,
@@ -21,7 +22,7 @@ import { SignInService } from './sign-in.service.js';
 @Global()
 @Module({
   imports: [PassportModule, JwtModule.register({})],
-  controllers: [AuthController, AdminAuthController, PasswordLinksController],
+  controllers: [AuthController, AdminAuthController, PasswordLinksController, TwoFactorController],
   providers: [
     JwtKeysService,
     JwtStrategy,

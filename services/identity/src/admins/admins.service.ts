@@ -20,6 +20,7 @@ import { DataSource, Repository } from 'typeorm';
 import { authenticatedAdmin } from '../accounts/auth-user.util.js';
 import type { IdentityConfig } from '../config/identity.config.js';
 import { PasswordService } from '../passwords/password.service.js';
+import { TwoFactorService } from '../two-factor/two-factor.service.js';
 import { AdminCredential } from './admin-credential.entity.js';
 import { DEFAULT_ADMIN_USERNAME } from './admins.constants.js';
 
@@ -33,6 +34,7 @@ export class AdminsService implements OnApplicationBootstrap {
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly passwords: PasswordService,
     private readonly outbox: OutboxService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /** Creates `admin` with ADMIN_INITIAL_PASSWORD when it does not exist; it must change it at first sign-in. */
@@ -53,7 +55,10 @@ export class AdminsService implements OnApplicationBootstrap {
     this.logger.info('default admin account created; its password must be changed at first sign-in');
   }
 
-  /** Records where the sign-in came from (`ctx.client`, the gateway's word) for the activity log. */
+  /**
+   * The password, then the second factor when the account has two-factor on. Records where the sign-in
+   * came from (`ctx.client`, the gateway's word) for the activity log.
+   */
   async login(ctx: RequestContext, command: AdminSignInCommand): Promise<AuthenticatedDto> {
     const admin = await this.admins
       .createQueryBuilder('admin')
@@ -63,6 +68,8 @@ export class AdminsService implements OnApplicationBootstrap {
     if (!(await this.passwords.verify(admin?.passwordHash, command.password)) || !admin) {
       throw new DomainException('INVALID_CREDENTIALS', AUTH_MESSAGES.adminInvalidCredentials);
     }
+    // Only after the password: the second step never tells a guesser whether an account has two-factor.
+    await this.twoFactor.assertSecondFactor(admin.id, command);
     return this.dataSource.transaction(async (manager) => {
       await manager.update(AdminCredential, admin.id, { lastLoginAt: new Date() });
       const authenticated = authenticatedAdmin(admin);
