@@ -1,3 +1,7 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PathId } from '../common/path-id.js';
+
 /**
  * What the admin console's screens read (issue 19). Served by the admin service from its read models, except where
  * a type says otherwise; every route needs an admin session (anyone else: 401/403 at the gateway).
@@ -164,4 +168,98 @@ export interface ModerationListDto {
   items: ModerationItemDto[];
   total: number;
   pending: number;
+}
+
+// ---- requests (class-validator: the gateway's pipe and the admin service both check them) -------------
+
+/** The console's list limits (spec: the activity list's newest 50 by default). */
+export const ADMIN_CONSOLE_LIMITS = {
+  activityDefault: 50,
+  activityMax: 200,
+  moderationDefault: 50,
+  moderationMax: 100,
+  moderationOffsetMax: 10_000,
+  moderationNotes: 2_000,
+} as const;
+
+export const MODERATION_DECISIONS = ['resolved', 'dismissed'] as const;
+export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
+
+export const MODERATION_MESSAGES = {
+  notesRequired: 'Please write a note for the decision',
+  notesTooLong: `The note must be at most ${ADMIN_CONSOLE_LIMITS.moderationNotes.toLocaleString('en-US')} characters`,
+  status: `status must be one of: ${MODERATION_DECISIONS.join(', ')}`,
+  notFound: 'This report is not in the moderation queue',
+  notPending: 'This report was already decided',
+} as const;
+
+/** Query values arrive as text; "" (or absent) takes the default. */
+const toNumber =
+  (fallback: number) =>
+  ({ value }: { value: unknown }) =>
+    value === '' || value === null || value === undefined
+      ? fallback
+      : typeof value === 'string'
+        ? Number(value)
+        : value;
+const emptyAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** GET /api/admin/activity */
+export class ActivityQuery {
+  @Transform(toNumber(ADMIN_CONSOLE_LIMITS.activityDefault))
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(ADMIN_CONSOLE_LIMITS.activityMax, {
+    message: `limit must not be greater than ${ADMIN_CONSOLE_LIMITS.activityMax}`,
+  })
+  limit: number = ADMIN_CONSOLE_LIMITS.activityDefault;
+}
+
+/** GET /api/admin/moderation: pending first when no status is given. */
+export class ModerationListQuery {
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsIn(MODERATION_STATUSES, { message: `status must be one of: ${MODERATION_STATUSES.join(', ')}` })
+  status?: ModerationStatus;
+
+  @Transform(toNumber(ADMIN_CONSOLE_LIMITS.moderationDefault))
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(ADMIN_CONSOLE_LIMITS.moderationMax, {
+    message: `limit must not be greater than ${ADMIN_CONSOLE_LIMITS.moderationMax}`,
+  })
+  limit: number = ADMIN_CONSOLE_LIMITS.moderationDefault;
+
+  @Transform(toNumber(0))
+  @IsInt({ message: 'offset must be a whole number' })
+  @Min(0, { message: 'offset must not be negative' })
+  @Max(ADMIN_CONSOLE_LIMITS.moderationOffsetMax, {
+    message: `offset must not be greater than ${ADMIN_CONSOLE_LIMITS.moderationOffsetMax}`,
+  })
+  offset: number = 0;
+}
+
+/** PATCH /api/admin/moderation/{id} */
+export class ModerationIdParams {
+  @PathId('Moderation item')
+  id: number;
+}
+
+/** PATCH /api/admin/moderation/{id}: decide a pending report, with a note. */
+export class ResolveModerationCommand {
+  @IsIn(MODERATION_DECISIONS, { message: MODERATION_MESSAGES.status })
+  status: ModerationDecision;
+
+  @Transform(trim)
+  @IsNotEmpty({ message: MODERATION_MESSAGES.notesRequired })
+  @IsString({ message: MODERATION_MESSAGES.notesRequired })
+  @MaxLength(ADMIN_CONSOLE_LIMITS.moderationNotes, { message: MODERATION_MESSAGES.notesTooLong })
+  notes: string;
+}
+
+/** The message `admin.moderation.resolve`: the path's id and the command. */
+export class ResolveModerationRequest extends ResolveModerationCommand {
+  @PathId('Moderation item')
+  id: number;
 }

@@ -1,5 +1,26 @@
-import type { ExporterStatus } from '../options/catalog.constants.js';
-import type { ExporterPlanTier } from '../options/plans.constants.js';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { MAX_INT4 } from '../common/limits.js';
+import { PathId } from '../common/path-id.js';
+import { EXPORTER_STATUSES, type ExporterStatus } from '../options/catalog.constants.js';
+import {
+  ADMIN_PLAN_FILTERS,
+  type AdminPlanFilter,
+  type ExporterPlanTier,
+} from '../options/plans.constants.js';
 
 /**
  * The admin console's exporter list (issue 19; catalog owns it). The query and command classes that validate
@@ -45,4 +66,125 @@ export interface BulkActionResultDto {
 export interface ExporterVerifyResultDto {
   id: number;
   isVerified: boolean;
+}
+
+export const ADMIN_EXPORTER_SORTS = ['createdAt', 'companyName', 'completeness'] as const;
+export type AdminExporterSort = (typeof ADMIN_EXPORTER_SORTS)[number];
+export const ADMIN_EXPORTER_PAGE_SIZE = 20;
+export const ADMIN_EXPORTER_MAX_PAGE_SIZE = 100;
+/** The deepest offset served (a person narrows the search long before). */
+export const ADMIN_EXPORTER_MAX_OFFSET = 100_000;
+export const ADMIN_SEARCH_MAX_LENGTH = 200;
+export const BULK_ACTIONS = ['approve', 'verify'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+export const BULK_MAX_EXPORTERS = 500;
+
+/** Query strings leave an empty field as "": absent. `all` is the filters' "no filter". */
+const emptyAsAbsent = ({ value }: { value: unknown }) =>
+  value === '' || value === 'all' ? undefined : value;
+const toNumber =
+  (fallback: number) =>
+  ({ value }: { value: unknown }) =>
+    value === '' || value === null || value === undefined
+      ? fallback
+      : typeof value === 'string'
+        ? Number(value)
+        : value;
+const ADMIN_STATUS_FILTERS = ['all', ...EXPORTER_STATUSES] as const;
+const IDS_MESSAGE = `exporterIds must be a list of 1 to ${BULK_MAX_EXPORTERS} different exporter ids`;
+
+/** GET /api/admin/exporters: every exporter whatever its status, searched, filtered, ordered and paged. */
+export class AdminExportersQuery {
+  /** Part of the company name, e-mail or contact person (case-insensitive). */
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim() || undefined : value,
+  )
+  @IsOptional()
+  @IsString({ message: 'searchTerm must be text' })
+  @MaxLength(ADMIN_SEARCH_MAX_LENGTH, {
+    message: `searchTerm must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters`,
+  })
+  searchTerm?: string;
+
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsIn(EXPORTER_STATUSES, { message: `filterStatus must be one of: ${ADMIN_STATUS_FILTERS.join(', ')}` })
+  filterStatus?: ExporterStatus;
+
+  /** `free` is the Basic plan. */
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsIn(ADMIN_PLAN_FILTERS, { message: `filterPlan must be one of: ${ADMIN_PLAN_FILTERS.join(', ')}` })
+  filterPlan?: Exclude<AdminPlanFilter, 'all'>;
+
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsIn(ADMIN_EXPORTER_SORTS, { message: `sort must be one of: ${ADMIN_EXPORTER_SORTS.join(', ')}` })
+  sort?: AdminExporterSort;
+
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsIn(['asc', 'desc'], { message: 'order must be asc or desc' })
+  order?: 'asc' | 'desc';
+
+  @Transform(toNumber(ADMIN_EXPORTER_PAGE_SIZE))
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(ADMIN_EXPORTER_MAX_PAGE_SIZE, {
+    message: `limit must not be greater than ${ADMIN_EXPORTER_MAX_PAGE_SIZE}`,
+  })
+  limit: number = ADMIN_EXPORTER_PAGE_SIZE;
+
+  @Transform(toNumber(0))
+  @IsInt({ message: 'offset must be a whole number' })
+  @Min(0, { message: 'offset must not be negative' })
+  @Max(ADMIN_EXPORTER_MAX_OFFSET, { message: `offset must not be greater than ${ADMIN_EXPORTER_MAX_OFFSET}` })
+  offset: number = 0;
+}
+
+/** PATCH /api/admin/exporters/{id}/verify */
+export class ExporterVerifyCommand {
+  @IsBoolean({ message: 'isVerified must be true or false' })
+  isVerified: boolean;
+}
+
+/** The message `catalog.admin_exporter.verify`: the path's exporter id and the command. */
+export class ExporterVerifyRequest extends ExporterVerifyCommand {
+  @PathId('Exporter')
+  id: number;
+}
+
+/** POST /api/admin/bulk-actions: one action over up to 500 exporters, each in its own transaction. */
+export class BulkActionCommand {
+  @IsIn(BULK_ACTIONS, { message: `action must be one of: ${BULK_ACTIONS.join(', ')}` })
+  action: BulkAction;
+
+  @IsArray({ message: IDS_MESSAGE })
+  @ArrayMinSize(1, { message: IDS_MESSAGE })
+  @ArrayMaxSize(BULK_MAX_EXPORTERS, { message: IDS_MESSAGE })
+  @ArrayUnique(undefined, { message: IDS_MESSAGE })
+  @IsInt({ each: true, message: IDS_MESSAGE })
+  @Min(1, { each: true, message: IDS_MESSAGE })
+  @Max(MAX_INT4, { each: true, message: IDS_MESSAGE })
+  exporterIds: number[];
+}
+
+/** GET /api/admin/verification-documents: one document an exporter sent for verification. */
+export interface VerificationDocumentDto {
+  id: number;
+  exporterId: number;
+  /** The exporter's company (the list shows whose document it is). */
+  companyName: string;
+  documentType: string;
+  documentName: string;
+  fileUrl: string;
+  status: string;
+  reviewedBy: number | null;
+  reviewedAt: string | null;
+  notes: string | null;
+  createdAt: string;
+}
+
+export interface VerificationDocumentListDto {
+  documents: VerificationDocumentDto[];
 }

@@ -13,3 +13,4 @@ export * from './my-exporter.dto.js';
 export * from './exporter-metrics.dto.js';
 export * from './exporter-images.dto.js';
 export * from './admin-exporters.dto.js';
+export * from './verification.dto.js';

@@ -39,6 +39,26 @@ export const CATALOG_PATTERNS = {
   myProductUpdate: 'catalog.my_product.update',
   myProductDelete: 'catalog.my_product.delete',
   adminExporterStatus: 'catalog.admin_exporter.status',
+  /** The verification ladder (verification): the exporter's own checks, the review, the public badge. */
+  myVerificationGet: 'catalog.my_verification.get',
+  myVerificationEmailCode: 'catalog.my_verification.email_code',
+  myVerificationContact: 'catalog.my_verification.contact',
+  myVerificationLegalEntity: 'catalog.my_verification.legal_entity',
+  myVerificationMembership: 'catalog.my_verification.membership',
+  myVerificationSite: 'catalog.my_verification.site',
+  adminVerificationList: 'catalog.admin_verification.list',
+  adminVerificationReview: 'catalog.admin_verification.review',
+  exporterVerification: 'catalog.exporter.verification',
+  /** The admin console (admin-exporters): AdminExportersQuery → AdminExporterListDto. */
+  adminExporterList: 'catalog.admin_exporter.list',
+  /** ExporterVerifyRequest → ExporterVerifyResultDto. */
+  adminExporterVerify: 'catalog.admin_exporter.verify',
+  /** ExporterIdParams → nothing (the exporter and what hangs on it are gone). */
+  adminExporterDelete: 'catalog.admin_exporter.delete',
+  /** BulkActionCommand → BulkActionResultDto. */
+  adminBulkAction: 'catalog.admin_exporter.bulk',
+  /** → VerificationDocumentListDto. */
+  adminVerificationDocuments: 'catalog.admin_exporter.verification_documents',
 } as const;
 
 /**

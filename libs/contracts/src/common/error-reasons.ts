@@ -36,6 +36,8 @@ export const IDENTITY_REASONS = {
   ACCOUNT_NOT_FOUND: 'UNAUTHORIZED',
   EMAIL_TAKEN: 'CONFLICT',
   BUYER_PROFILE_NOT_FOUND: 'NOT_FOUND',
+  /** No buyer account with that id (the admin console's buyer verification). */
+  BUYER_NOT_FOUND: 'NOT_FOUND',
   CURRENT_PASSWORD_INCORRECT: 'VALIDATION_FAILED',
   PASSWORD_UNCHANGED: 'VALIDATION_FAILED',
   PASSWORD_TOO_COMMON: 'VALIDATION_FAILED',
@@ -82,6 +84,14 @@ export const CATALOG_REASONS = {
   PLAN_LIMIT_REACHED: 'FORBIDDEN',
   /** Approving or rejecting an exporter that is not pending. */
   EXPORTER_NOT_PENDING: 'CONFLICT',
+  /** The verification ladder: no submission with that id (the admin review). */
+  VERIFICATION_REQUEST_NOT_FOUND: 'NOT_FOUND',
+  /** Reviewing a submission that was reviewed already. */
+  VERIFICATION_NOT_PENDING: 'CONFLICT',
+  /** Submitting a check while an earlier submission of it waits for review. */
+  VERIFICATION_ALREADY_PENDING: 'CONFLICT',
+  /** The contact check's e-mailed code is wrong, used up or expired (400 naming emailCode). */
+  VERIFICATION_CODE_INCORRECT: 'VALIDATION_FAILED',
 } as const satisfies Record<string, ErrorCode>;
 
 export const MESSAGING_REASONS = {
@@ -99,6 +109,15 @@ export const MESSAGING_REASONS = {
   INQUIRY_NOT_FOUND: 'NOT_FOUND',
   /** A locked inquiry (beyond the Basic plan's monthly contacts) cannot be answered until an upgrade. */
   PLAN_LIMIT_REACHED: 'FORBIDDEN',
+  /** An administrator blocks a conversation that is archived or blocked already (only an active one can be). */
+  CONVERSATION_NOT_ACTIVE: 'CONFLICT',
+} as const satisfies Record<string, ErrorCode>;
+
+/** The admin service's own refusals (the console's moderation queue). */
+export const ADMIN_REASONS = {
+  MODERATION_ITEM_NOT_FOUND: 'NOT_FOUND',
+  /** Resolving or dismissing a report that was already decided. */
+  MODERATION_NOT_PENDING: 'CONFLICT',
 } as const satisfies Record<string, ErrorCode>;
 
 /** Every reason with its code (a reason two contexts share has the same code in both: errors.spec.ts). */
@@ -107,6 +126,7 @@ export const ERROR_REASONS = {
   ...IDENTITY_REASONS,
   ...CATALOG_REASONS,
   ...MESSAGING_REASONS,
+  ...ADMIN_REASONS,
 } as const;
 
 export type ErrorReason = keyof typeof ERROR_REASONS;

@@ -236,7 +236,37 @@ export const EVENT_CONSUMERS = {
     service: 'admin',
     name: 'stats',
     from: 'catalog',
-    subjects: ['catalog.category.created'],
+    subjects: [
+      'catalog.category.created',
+      'catalog.exporter.created',
+      'catalog.exporter.updated',
+      'catalog.exporter.deleted',
+      'catalog.admin_action.recorded',
+    ],
+  },
+  adminIdentity: {
+    service: 'admin',
+    name: 'identity-events',
+    from: 'identity',
+    subjects: [
+      'identity.user.registered',
+      'identity.buyer.registered',
+      'identity.admin.logged_in',
+      'identity.admin_action.recorded',
+    ],
+  },
+  adminMessaging: {
+    service: 'admin',
+    name: 'messaging-events',
+    from: 'messaging',
+    subjects: [
+      'messaging.contact_request.created',
+      'messaging.contact_request.responded',
+      'messaging.conversation.created',
+      'messaging.conversation.status_changed',
+      'messaging.report.filed',
+      'messaging.admin_action.recorded',
+    ],
   },
   messagingExporterDirectory: {
     service: 'messaging',
@@ -248,7 +278,7 @@ export const EVENT_CONSUMERS = {
     service: 'messaging',
     name: 'buyer-directory',
     from: 'identity',
-    subjects: ['identity.buyer.registered', 'identity.buyer.profile_completed'],
+    subjects: ['identity.buyer.registered', 'identity.buyer.profile_completed', 'identity.buyer.verified'],
   },
   catalogExporterMetrics: {
     service: 'catalog',

@@ -1,3 +1,73 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { PathId } from '../common/path-id.js';
+
+export const ADMIN_BUYER_LIMITS = { listDefault: 50, listMax: 100, maxOffset: 100_000 } as const;
+
+/** The list's filter: buyers waiting for verification, or verified ones (absent: all, Pending first). */
+export const ADMIN_BUYER_FILTERS = ['pending', 'verified'] as const;
+export type AdminBuyerFilter = (typeof ADMIN_BUYER_FILTERS)[number];
+
+export const ADMIN_BUYER_MESSAGES = {
+  filter: `filter must be one of: ${ADMIN_BUYER_FILTERS.join(', ')}`,
+  isVerified: 'isVerified must be true or false',
+  notFound: 'Buyer not found',
+} as const;
+
+/** Query strings leave an empty field as "": absent. */
+const emptyAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+/** Query values arrive as text; "" (or absent) takes the default. */
+const toNumber =
+  (fallback: number) =>
+  ({ value }: { value: unknown }) =>
+    value === '' || value === null || value === undefined
+      ? fallback
+      : typeof value === 'string'
+        ? Number(value)
+        : value;
+
+/** GET /api/admin/buyers */
+export class AdminBuyersQuery {
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsIn(ADMIN_BUYER_FILTERS, { message: ADMIN_BUYER_MESSAGES.filter })
+  filter?: AdminBuyerFilter;
+
+  @Transform(toNumber(ADMIN_BUYER_LIMITS.listDefault))
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(ADMIN_BUYER_LIMITS.listMax, {
+    message: `limit must not be greater than ${ADMIN_BUYER_LIMITS.listMax}`,
+  })
+  limit: number = ADMIN_BUYER_LIMITS.listDefault;
+
+  @Transform(toNumber(0))
+  @IsInt({ message: 'offset must be a whole number' })
+  @Min(0, { message: 'offset must not be negative' })
+  @Max(ADMIN_BUYER_LIMITS.maxOffset, {
+    message: `offset must not be greater than ${ADMIN_BUYER_LIMITS.maxOffset}`,
+  })
+  offset: number = 0;
+}
+
+/** PATCH /api/admin/buyers/{id}/verify's path. */
+export class BuyerIdParams {
+  @PathId('Buyer')
+  id: number;
+}
+
+/** PATCH /api/admin/buyers/{id}/verify: set or take back the buyer's verified badge. */
+export class SetBuyerVerifiedCommand {
+  @IsBoolean({ message: ADMIN_BUYER_MESSAGES.isVerified })
+  isVerified: boolean;
+}
+
+/** The message `identity.admin_buyer.verify`: the path's id and the command. */
+export class SetBuyerVerifiedRequest extends SetBuyerVerifiedCommand {
+  @PathId('Buyer')
+  id: number;
+}
+
 /** GET /api/admin/buyers (identity owns it; issue 19): buyers to verify, Pending first. */
 export interface AdminBuyerDto {
   id: number;
@@ -13,4 +83,10 @@ export interface AdminBuyerDto {
 export interface AdminBuyerListDto {
   buyers: AdminBuyerDto[];
   total: number;
+}
+
+/** PATCH /api/admin/buyers/{id}/verify */
+export interface BuyerVerifyResultDto {
+  id: number;
+  isVerified: boolean;
 }

@@ -12,6 +12,9 @@ export const IDENTITY_PATTERNS = {
   principalGet: 'identity.principal.get',
   buyerProfileGet: 'identity.buyer_profile.get',
   buyerProfileComplete: 'identity.buyer_profile.complete',
+  /** The admin console's buyer verification (issue 19). */
+  adminBuyerList: 'identity.admin_buyer.list',
+  adminBuyerVerify: 'identity.admin_buyer.verify',
   twoFactorStatus: 'identity.two_factor.status',
   twoFactorSetup: 'identity.two_factor.setup',
   twoFactorEnable: 'identity.two_factor.enable',

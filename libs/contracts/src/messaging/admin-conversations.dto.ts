@@ -1,9 +1,72 @@
-import type { ConversationStatus } from '../options/messaging.constants.js';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { PathId } from '../common/path-id.js';
+import { CONVERSATION_STATUSES, type ConversationStatus } from '../options/messaging.constants.js';
 
 /**
  * The admin console's view of conversations (issue 19; messaging owns it). The query and command classes live
  * beside them in this file.
  */
+
+export const ADMIN_CONVERSATION_LIMITS = { listDefault: 50, listMax: 100, maxOffset: 100_000 } as const;
+
+/** What an administrator may do to a conversation: block an active one, archive any. */
+export const CONVERSATION_MODERATION_ACTIONS = ['block', 'archive'] as const;
+export type ConversationModerationAction = (typeof CONVERSATION_MODERATION_ACTIONS)[number];
+
+export const ADMIN_CONVERSATION_MESSAGES = {
+  action: `action must be one of: ${CONVERSATION_MODERATION_ACTIONS.join(', ')}`,
+  /** 409 CONVERSATION_NOT_ACTIVE */
+  notActive: (status: string) => `Only an active conversation can be blocked; this one is ${status}.`,
+} as const;
+
+/** Query strings leave an empty field as "": absent. */
+const emptyAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+/** Query values arrive as text; "" (or absent) takes the default. */
+const toNumber =
+  (fallback: number) =>
+  ({ value }: { value: unknown }) =>
+    value === '' || value === null || value === undefined
+      ? fallback
+      : typeof value === 'string'
+        ? Number(value)
+        : value;
+
+/** GET /api/admin/conversations: every conversation (of `status`, when given), newest activity first. */
+export class AdminConversationsQuery {
+  @Transform(emptyAsAbsent)
+  @IsOptional()
+  @IsIn(CONVERSATION_STATUSES, { message: `status must be one of: ${CONVERSATION_STATUSES.join(', ')}` })
+  status?: ConversationStatus;
+
+  @Transform(toNumber(ADMIN_CONVERSATION_LIMITS.listDefault))
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(ADMIN_CONVERSATION_LIMITS.listMax, {
+    message: `limit must not be greater than ${ADMIN_CONVERSATION_LIMITS.listMax}`,
+  })
+  limit: number = ADMIN_CONVERSATION_LIMITS.listDefault;
+
+  @Transform(toNumber(0))
+  @IsInt({ message: 'offset must be a whole number' })
+  @Min(0, { message: 'offset must not be negative' })
+  @Max(ADMIN_CONVERSATION_LIMITS.maxOffset, {
+    message: `offset must not be greater than ${ADMIN_CONVERSATION_LIMITS.maxOffset}`,
+  })
+  offset: number = 0;
+}
+
+/** PATCH /api/admin/conversations/{id}/moderate */
+export class ModerateConversationCommand {
+  @IsIn(CONVERSATION_MODERATION_ACTIONS, { message: ADMIN_CONVERSATION_MESSAGES.action })
+  action: ConversationModerationAction;
+}
+
+/** The message `messaging.admin_conversation.moderate`: the path's id and the command. */
+export class ModerateConversationRequest extends ModerateConversationCommand {
+  @PathId('Conversation')
+  id: number;
+}
 
 /** GET /api/admin/conversations: one row, newest activity first. */
 export interface AdminConversationDto {
@@ -23,6 +86,7 @@ export interface AdminConversationDto {
 
 export interface AdminConversationListDto {
   conversations: AdminConversationDto[];
+  /** Conversations of the asked status (all, without one). */
   total: number;
 }
 

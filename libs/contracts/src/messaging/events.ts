@@ -58,14 +58,14 @@ export interface MessageSentEvent {
   flags: string[];
 }
 
-/** `messaging.conversation.status_changed`: archived or blocked by one party. */
+/** `messaging.conversation.status_changed`: archived or blocked by one party, or by an administrator. */
 export interface ConversationStatusChangedEvent {
   conversationId: number;
   buyerId: number;
   exporterUserId: number | null;
   status: 'active' | 'archived' | 'blocked';
-  /** Who changed it. */
-  changedBy: 'buyer' | 'exporter';
+  /** Who changed it (`admin`: the admin console's moderation). */
+  changedBy: 'buyer' | 'exporter' | 'admin';
 }
 
 /** `messaging.conversation.read`: one party read the other's messages (its unread count is 0). */

@@ -17,4 +17,7 @@ export const MESSAGING_PATTERNS = {
   myInquiryList: 'messaging.my_inquiry.list',
   myInquiryReply: 'messaging.my_inquiry.reply',
   myInquiryDecline: 'messaging.my_inquiry.decline',
+  /** The admin console's conversations (issue 19): every conversation, and blocking or archiving one. */
+  adminConversationList: 'messaging.admin_conversation.list',
+  adminConversationModerate: 'messaging.admin_conversation.moderate',
 } as const;

@@ -12,3 +12,4 @@ export * from './exporter-profile.constants.js';
 export * from './password-links.constants.js';
 export * from './media.constants.js';
 export * from './two-factor.constants.js';
+export * from './verification.constants.js';

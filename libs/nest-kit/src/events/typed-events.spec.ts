@@ -23,11 +23,11 @@ export function typeChecks(
   // @ts-expect-error a subject that is not in the map
   void outbox.add(manager, 'catalog.category.renamed', category);
 
-  void consumers.subscribe(EVENT_CONSUMERS.adminStats, {
-    'catalog.category.created': async (event) => void event.data.slug,
+  void consumers.subscribe(EVENT_CONSUMERS.identityExporterAccounts, {
+    'catalog.exporter.approved': async (event) => void event.data.exporterId,
   });
-  void consumers.subscribe(EVENT_CONSUMERS.adminStats, {
-    'catalog.category.created': async () => undefined,
+  void consumers.subscribe(EVENT_CONSUMERS.identityExporterAccounts, {
+    'catalog.exporter.approved': async () => undefined,
     // @ts-expect-error a handler for a subject the consumer does not declare
     'catalog.exporter.created': async () => undefined,
   });
@@ -35,9 +35,9 @@ export function typeChecks(
   void consumers.subscribe(EVENT_CONSUMERS.messagingExporterDirectory, {
     'catalog.exporter.created': async () => undefined,
   });
-  void consumers.subscribe(EVENT_CONSUMERS.adminStats, {
+  void consumers.subscribe(EVENT_CONSUMERS.identityExporterAccounts, {
     // @ts-expect-error the handler sees the subject's payload type
-    'catalog.category.created': async (event) => void event.data.companyName,
+    'catalog.exporter.approved': async (event) => void event.data.slug,
   });
 }
 

@@ -1,0 +1,208 @@
+import { Transform } from 'class-transformer';
+import {
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import { PathId } from '../common/path-id.js';
+import { rules } from '../common/rules.js';
+import {
+  FBR_NTN_PATTERN,
+  SECP_CUIN_PATTERN,
+  VERIFICATION_DECISIONS,
+  VERIFICATION_EMAIL_CODE_PATTERN,
+  VERIFICATION_LIMITS as L,
+  VERIFICATION_MESSAGES as M,
+  VERIFICATION_PHONE_PATTERN,
+  VERIFICATION_REQUEST_STATUSES,
+  VERIFICATION_SITE_METHODS,
+  type VerificationCheck,
+  type VerificationCheckStatus,
+  type VerificationDecision,
+  type VerificationRequestStatus,
+  type VerificationSiteMethod,
+} from '../options/verification.constants.js';
+
+/**
+ * The verification ladder (issue 19): an exporter submits evidence per check from its dashboard
+ * (/api/my-exporter/verification/…), an administrator reviews each submission
+ * (/api/admin/verification-requests), and the public badge lists the checks passed
+ * (/api/exporters/{id}/verification).
+ */
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const emptyAsNull = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
+
+const requiredText = (max: number, message: string): PropertyDecorator =>
+  rules(Transform(trim), IsNotEmpty({ message }), IsString({ message }), MaxLength(max, { message }));
+const link = (): PropertyDecorator =>
+  rules(
+    Transform(trim),
+    IsNotEmpty({ message: M.link }),
+    IsString({ message: M.link }),
+    IsUrl({ require_protocol: true, protocols: ['http', 'https'] }, { message: M.link }),
+    MaxLength(L.link, { message: M.link }),
+  );
+const matching = (pattern: RegExp, message: string): PropertyDecorator =>
+  rules(Transform(trim), IsString({ message }), Matches(pattern, { message }));
+
+/** POST /api/my-exporter/verification/email-code: answers where the code went. */
+export interface VerificationEmailCodeDto {
+  sentTo: string;
+  expiresAt: string;
+}
+
+/** POST /api/my-exporter/verification/contact: the e-mailed code typed back, and a phone the team calls. */
+export class ContactCheckCommand {
+  @matching(VERIFICATION_EMAIL_CODE_PATTERN, M.emailCode)
+  emailCode: string;
+
+  @matching(VERIFICATION_PHONE_PATTERN, M.phone)
+  @MaxLength(L.phone, { message: M.phone })
+  phone: string;
+}
+
+/** POST /api/my-exporter/verification/legal-entity: SECP and FBR numbers (format-checked), a certificate link. */
+export class LegalEntityCheckCommand {
+  @matching(SECP_CUIN_PATTERN, M.secpNumber)
+  secpNumber: string;
+
+  @matching(FBR_NTN_PATTERN, M.ntn)
+  ntn: string;
+
+  @Transform(emptyAsNull)
+  @IsOptional()
+  @IsString({ message: M.link })
+  @IsUrl({ require_protocol: true, protocols: ['http', 'https'] }, { message: M.link })
+  @MaxLength(L.link, { message: M.link })
+  certificateUrl?: string | null;
+}
+
+/** POST /api/my-exporter/verification/membership: a chamber or association, the member number, a link to check. */
+export class MembershipCheckCommand {
+  @requiredText(L.bodyName, M.bodyName)
+  bodyName: string;
+
+  @requiredText(L.memberNumber, M.memberNumber)
+  memberNumber: string;
+
+  @link()
+  link: string;
+}
+
+/** POST /api/my-exporter/verification/site: a video call (when it suits) or an audit report (firm and link). */
+export class SiteCheckCommand {
+  @IsIn(VERIFICATION_SITE_METHODS, { message: M.siteMethod })
+  method: VerificationSiteMethod;
+
+  @ValidateIf((command: SiteCheckCommand) => command.method === 'video_call')
+  @requiredText(L.availability, M.availability)
+  availability?: string;
+
+  @ValidateIf((command: SiteCheckCommand) => command.method === 'audit_report')
+  @requiredText(L.auditor, M.auditor)
+  auditor?: string;
+
+  @ValidateIf((command: SiteCheckCommand) => command.method === 'audit_report')
+  @link()
+  link?: string;
+}
+
+/** The evidence of a submission as stored (`verification_requests.documents`): the command's fields. */
+export type VerificationEvidence = Record<string, string | null>;
+
+export interface VerificationSubmissionDto {
+  id: number;
+  check: VerificationCheck;
+  status: VerificationRequestStatus;
+  evidence: VerificationEvidence;
+  submittedAt: string;
+  adminNotes: string | null;
+  reviewedAt: string | null;
+}
+
+/** One rung of the ladder as its exporter sees it. */
+export interface VerificationCheckDto {
+  check: VerificationCheck;
+  status: VerificationCheckStatus;
+  /** The latest submission, whatever its status. */
+  submission: VerificationSubmissionDto | null;
+  /** The last approval and when it lapses (a year later); null when never approved. */
+  approvedAt: string | null;
+  expiresAt: string | null;
+}
+
+/** GET /api/my-exporter/verification */
+export interface MyVerificationDto {
+  exporterId: number;
+  email: string;
+  isVerified: boolean;
+  checks: VerificationCheckDto[];
+}
+
+/** GET /api/exporters/{id}/verification: the badge (checks passed and not lapsed, with their dates). */
+export interface PublicVerificationDto {
+  exporterId: number;
+  isVerified: boolean;
+  checks: { check: VerificationCheck; approvedAt: string; expiresAt: string }[];
+}
+
+/** GET /api/admin/verification-requests: one submission to review (pending ones first). */
+export interface AdminVerificationRequestDto extends VerificationSubmissionDto {
+  exporterId: number;
+  companyName: string;
+  email: string;
+  reviewedBy: number | null;
+}
+
+export interface AdminVerificationListDto {
+  requests: AdminVerificationRequestDto[];
+  pendingCount: number;
+}
+
+export class AdminVerificationQuery {
+  @IsOptional()
+  @IsIn(VERIFICATION_REQUEST_STATUSES, { message: M.status })
+  status?: VerificationRequestStatus;
+}
+
+/** PATCH /api/admin/verification-requests/{id}: approve or reject with notes (a rejection needs them). */
+export class VerificationReviewCommand {
+  @IsIn(VERIFICATION_DECISIONS, { message: M.decision })
+  decision: VerificationDecision;
+
+  @Transform(emptyAsNull)
+  @ValidateIf(
+    (command: VerificationReviewCommand) => command.decision === 'rejected' || command.notes != null,
+  )
+  @IsNotEmpty({ message: M.notes })
+  @IsString({ message: M.notes })
+  @MaxLength(L.notes, { message: M.notesLength })
+  notes?: string | null;
+}
+
+/** PATCH /api/admin/verification-requests/{id}: the path. */
+export class VerificationRequestIdParams {
+  @PathId('Verification request')
+  id: number;
+}
+
+/** The message `catalog.admin_verification.review`: the path's id and the command. */
+export class VerificationReviewRequest extends VerificationReviewCommand {
+  @PathId('Verification request')
+  id: number;
+}
+
+export interface VerificationReviewResultDto {
+  id: number;
+  status: VerificationRequestStatus;
+  exporterId: number;
+  /** The exporter's Verified flag after the review (the ladder's rule may have turned it). */
+  isVerified: boolean;
+}
