@@ -176,7 +176,7 @@ describe('named event consumers, inbox per consumer, dead letters (real JetStrea
     expect(inbox).toEqual([
       { consumer: 'probe-a', n: 7 },
       { consumer: 'probe-b', n: 5 },
-      { consumer: 'stats', n: 5 },
+      { consumer: 'stats', n: 7 },
     ]);
   });
 

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogEventsService } from './catalog-events.service.js';
-import { StatsCounter } from './stats-counter.entity.js';
+import { ActivityModule } from '../activity/activity.module.js';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { StatsController } from './stats.controller.js';
 import { StatsService } from './stats.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([StatsCounter])],
+  imports: [ActivityModule, SubscriptionsModule],
   controllers: [StatsController],
-  providers: [StatsService, CatalogEventsService],
+  providers: [StatsService],
 })
 export class StatsModule {}

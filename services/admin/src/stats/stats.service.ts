@@ -1,39 +1,109 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { RequestContext } from '@ped/contracts';
-import type { AdminStatsDto } from '@ped/contracts/admin';
+import type { AdminEnhancedStatsDto, AdminStatsDto, MonthValueDto } from '@ped/contracts/admin';
 import { requireAdmin } from '@ped/nest-kit';
-import type { EntityManager, Repository } from 'typeorm';
-import { StatsCounter } from './stats-counter.entity.js';
-import { COUNTERS, type CounterName } from './stats.constants.js';
+import type { DataSource } from 'typeorm';
+import { ActivityLogService } from '../activity/activity-log.service.js';
+import { COUNTERS } from '../counters/counters.constants.js';
+import { CountersService } from '../counters/counters.service.js';
+import { lastMonths } from '../months.util.js';
+import { MonthlyFiguresService, type MonthlyFigures } from '../subscriptions/monthly-figures.service.js';
+import { growthPercent, revenueOfMonth, totalAtEndOf } from './monthly-series.util.js';
 
+const CHART_MONTHS = 6;
+const TOP_CATEGORIES = 8;
+const TOP_CITIES = 10;
+const RECENT_ACTIVITY = 10;
+
+/**
+ * The console's figures, all from read models kept by deltas: counters by primary key, one row per month,
+ * the few category and city rows with the most exporters. Nothing here counts exporters or subscriptions.
+ */
 @Injectable()
 export class StatsService {
-  constructor(@InjectRepository(StatsCounter) private readonly counters: Repository<StatsCounter>) {}
-
-  /** Adds `by` to a counter inside the caller's transaction (the event's inbox transaction). */
-  async increment(manager: EntityManager, name: CounterName, by = 1): Promise<void> {
-    await manager.query(
-      `INSERT INTO admin.stats_counters (name, value) VALUES ($1, $2)
-         ON CONFLICT (name) DO UPDATE SET value = stats_counters.value + EXCLUDED.value, updated_at = now()`,
-      [name, by],
-    );
-  }
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly counters: CountersService,
+    private readonly months: MonthlyFiguresService,
+    private readonly activityLog: ActivityLogService,
+  ) {}
 
   /** Administrators only. */
   async get(ctx: RequestContext): Promise<AdminStatsDto> {
     requireAdmin(ctx);
-    const rows = await this.counters.find();
-    const value = (name: CounterName) => Number(rows.find((row) => row.name === name)?.value ?? 0);
-    // Issue 19 (in progress): the other counters' read models come next.
+    const c = await this.counters.read([
+      COUNTERS.verifiedExporters,
+      COUNTERS.categories,
+      COUNTERS.contacts,
+      COUNTERS.exporters,
+      COUNTERS.pendingExporters,
+      COUNTERS.users,
+      COUNTERS.conversations,
+    ]);
     return {
-      totalCategories: value(COUNTERS.categories),
-      verifiedExporters: 0,
-      totalContacts: 0,
-      totalExporters: 0,
-      pendingExporters: 0,
-      totalUsers: 0,
-      totalConversations: 0,
+      verifiedExporters: c[COUNTERS.verifiedExporters],
+      totalCategories: c[COUNTERS.categories],
+      totalContacts: c[COUNTERS.contacts],
+      totalExporters: c[COUNTERS.exporters],
+      pendingExporters: c[COUNTERS.pendingExporters],
+      totalUsers: c[COUNTERS.users],
+      totalConversations: c[COUNTERS.conversations],
+    };
+  }
+
+  /**
+   * Administrators only. systemHealth, responseTime, analytics.responseTimeMs and analytics.uptime are the
+   * gateway's own measurements: it fills them in (0 here).
+   */
+  async enhanced(ctx: RequestContext): Promise<AdminEnhancedStatsDto> {
+    requireAdmin(ctx);
+    const [c, figures, topCategories, geographicDistribution, recentActivity] = await Promise.all([
+      this.counters.read([
+        COUNTERS.exporters,
+        COUNTERS.pendingExporters,
+        COUNTERS.contacts,
+        COUNTERS.answeredContacts,
+      ]),
+      this.months.all(),
+      this.dataSource.query<{ name: string; count: number }[]>(
+        `SELECT coalesce(name, 'Category ' || id) AS name, exporter_count AS count FROM admin.categories
+          WHERE exporter_count > 0 ORDER BY exporter_count DESC, name LIMIT $1`,
+        [TOP_CATEGORIES],
+      ),
+      this.dataSource.query<{ city: string; count: number }[]>(
+        `SELECT city, exporter_count AS count FROM admin.city_counts
+          WHERE exporter_count > 0 ORDER BY exporter_count DESC, city LIMIT $1`,
+        [TOP_CITIES],
+      ),
+      this.activityLog.newest(RECENT_ACTIVITY),
+    ]);
+    const months = lastMonths(CHART_MONTHS);
+    const current = months[months.length - 1];
+    const series = (value: (month: string) => number): MonthValueDto[] =>
+      months.map((month) => ({ month, value: value(month) }));
+    const byMonth = new Map<string, MonthlyFigures>(figures.map((row) => [row.month, row]));
+    const totalExporters = c[COUNTERS.exporters];
+    const [lastMonth] = lastMonths(2);
+    const contacts = c[COUNTERS.contacts];
+    return {
+      totalExporters,
+      growthRate: growthPercent(totalAtEndOf(figures, lastMonth), totalExporters),
+      monthlyRevenue: revenueOfMonth(figures, current),
+      pendingExporters: c[COUNTERS.pendingExporters],
+      systemHealth: 0,
+      responseTime: 0,
+      topCategories,
+      recentActivity,
+      geographicDistribution,
+      revenueByMonth: series((month) => revenueOfMonth(figures, month)),
+      newExportersByMonth: series((month) => byMonth.get(month)?.newExporters ?? 0),
+      analytics: {
+        responseTimeMs: 0,
+        inquiryAnswerRate:
+          contacts > 0 ? Math.min(100, Math.round((c[COUNTERS.answeredContacts] / contacts) * 1000) / 10) : 0,
+        uptime: 0,
+      },
     };
   }
 }

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+
+type Figure = 'new_exporters' | 'removed_exporters' | 'revenue_started' | 'revenue_ended';
+
+export interface MonthlyFigures {
+  month: string;
+  newExporters: number;
+  removedExporters: number;
+  revenueStarted: number;
+  revenueEnded: number;
+}
+
+/**
+ * One row per calendar month (UTC) of deltas: exporters added and removed, subscription amounts started and
+ * ended. A month's total or revenue is a running sum over these rows (one per month the platform has
+ * existed), never a count over exporters or subscriptions.
+ */
+@Injectable()
+export class MonthlyFiguresService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async add(manager: EntityManager, month: string, figure: Figure, delta: number): Promise<void> {
+    if (delta === 0) return;
+    await manager.query(
+      `INSERT INTO admin.monthly_figures (month, ${figure}) VALUES ($1, $2)
+         ON CONFLICT (month) DO UPDATE SET ${figure} = monthly_figures.${figure} + EXCLUDED.${figure}`,
+      [month, delta],
+    );
+  }
+
+  /** Every month's row, oldest first. */
+  async all(): Promise<MonthlyFigures[]> {
+    const rows: {
+      month: string;
+      new_exporters: number;
+      removed_exporters: number;
+      revenue_started: string;
+      revenue_ended: string;
+    }[] = await this.dataSource.query('SELECT * FROM admin.monthly_figures ORDER BY month');
+    return rows.map((row) => ({
+      month: row.month,
+      newExporters: row.new_exporters,
+      removedExporters: row.removed_exporters,
+      revenueStarted: Number(row.revenue_started),
+      revenueEnded: Number(row.revenue_ended),
+    }));
+  }
+}
