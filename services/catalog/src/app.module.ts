@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule } from '@ped/nest-kit';
+import { AdminExportersModule } from './admin-exporters/admin-exporters.module.js';
 import { BuyerCountriesModule } from './buyer-countries/buyer-countries.module.js';
 import { BuyerRequirementModule } from './buyer-requirement/buyer-requirement.module.js';
 import { CategoryModule } from './category/category.module.js';
@@ -17,6 +18,7 @@ import { SavedExporterModule } from './saved-exporter/saved-exporter.module.js';
 import { SavedSearchModule } from './saved-search/saved-search.module.js';
 import { SitemapModule } from './sitemap/sitemap.module.js';
 import { StatsModule } from './stats/stats.module.js';
+import { VerificationModule } from './verification/verification.module.js';
 
 @Module({})
 export class AppModule {
@@ -43,7 +45,9 @@ export class AppModule {
         CatalogMailModule.forRoot(config),
         MyExporterModule,
         ExporterReviewModule,
+        AdminExportersModule,
         ExporterAccountsModule,
+        VerificationModule,
       ],
     };
   }

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MailModule, ServiceKitModule } from '@ped/nest-kit';
 import { AdminsModule } from './admins/admins.module.js';
+import { BuyerVerificationModule } from './buyer-verification/buyer-verification.module.js';
 import { BuyersModule } from './buyers/buyers.module.js';
 import type { IdentityConfig } from './config/identity.config.js';
 import { identityDatabase } from './database/identity.datasource.js';
@@ -28,6 +29,7 @@ export class AppModule {
         PrincipalModule,
         PasswordLinksModule,
         ExporterAccountsModule,
+        BuyerVerificationModule,
       ],
     };
   }

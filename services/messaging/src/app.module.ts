@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule } from '@ped/nest-kit';
 import type { MessagingConfig } from './config/messaging.config.js';
+import { AdminConversationsModule } from './admin-conversations/admin-conversations.module.js';
 import { BuyerDirectoryModule } from './buyer-directory/buyer-directory.module.js';
 import { ContactRequestModule } from './contact-request/contact-request.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
@@ -26,6 +27,7 @@ export class AppModule {
         ConversationsModule,
         AwayMailModule.forRoot(config),
         ExporterInquiriesModule,
+        AdminConversationsModule,
       ],
     };
   }

@@ -22,6 +22,8 @@ import { SavedSearchCounts1765500000000 } from './migrations/1765500000000-saved
 import { ExporterWorkspace1765600000000 } from './migrations/1765600000000-exporter-workspace.js';
 import { ResponseMetrics1765700000000 } from './migrations/1765700000000-response-metrics.js';
 import { ResponseOrder1765700000001 } from './migrations/1765700000001-response-order.js';
+import { AdminConsole1766300000000 } from './migrations/1766300000000-admin-console.js';
+import { VerificationLadder1766300000001 } from './migrations/1766300000001-verification-ladder.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -55,6 +57,8 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       ExporterWorkspace1765600000000,
       ResponseMetrics1765700000000,
       ResponseOrder1765700000001,
+      AdminConsole1766300000000,
+      VerificationLadder1766300000001,
     ],
   };
 }

@@ -3,7 +3,7 @@ import { CATALOG_SUBJECTS } from '@ped/contracts/catalog';
 import { EVENT_CONSUMERS } from '@ped/contracts/events';
 import { EventConsumerService, OutboxService } from '@ped/nest-kit';
 import { Exporter } from '../exporter/exporter.entity.js';
-import { toExporterChangedEvent } from '../exporter/exporter.util.js';
+import { exporterChangedEvent } from '../exporter/exporter.util.js';
 
 /**
  * Records the account identity made or found for an approved exporter as its owner (consumer
@@ -41,7 +41,11 @@ export class ExporterAccountEventsService implements OnApplicationBootstrap {
           return;
         }
         const exporter = await manager.findOneByOrFail(Exporter, { id: exporterId });
-        await this.outbox.add(manager, CATALOG_SUBJECTS.exporterUpdated, toExporterChangedEvent(exporter));
+        await this.outbox.add(
+          manager,
+          CATALOG_SUBJECTS.exporterUpdated,
+          await exporterChangedEvent(manager, exporter),
+        );
       },
     });
   }

@@ -16,7 +16,7 @@ import {
 } from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Exporter } from '../exporter/exporter.entity.js';
-import { toExporterChangedEvent } from '../exporter/exporter.util.js';
+import { exporterChangedEvent } from '../exporter/exporter.util.js';
 import { applicationReceivedMail } from './application-mail.util.js';
 import { APPLICATION_EMAIL_TAKEN, REGISTRATION_ID_ATTEMPTS } from './exporter-application.constants.js';
 import { ExporterApplication } from './exporter-application.entity.js';
@@ -112,7 +112,12 @@ export class ExporterApplicationService {
         agreeToDataProcessing: command.agreeToDataProcessing,
       }),
     );
-    await this.outbox.add(manager, CATALOG_SUBJECTS.exporterCreated, toExporterChangedEvent(exporter), actor);
+    await this.outbox.add(
+      manager,
+      CATALOG_SUBJECTS.exporterCreated,
+      await exporterChangedEvent(manager, exporter),
+      actor,
+    );
     const submitted: ExporterApplicationSubmittedEvent = {
       applicationId: application.id,
       registrationId,

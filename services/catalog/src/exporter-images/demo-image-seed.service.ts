@@ -7,7 +7,7 @@ import { createMediaStorage, MediaConfig, storeImage, type MediaStorage } from '
 import { DataSource, In } from 'typeorm';
 import { Exporter } from '../exporter/exporter.entity.js';
 import { buildSeedExporters } from '../exporter/exporter-seed.util.js';
-import { toExporterChangedEvent } from '../exporter/exporter.util.js';
+import { exporterChangedEvent } from '../exporter/exporter.util.js';
 import { DEMO_PICTURE_VARIANTS, logoSvg, productPictureSvg } from './demo-images.svg.js';
 
 interface Candidate {
@@ -120,7 +120,7 @@ export class DemoImageSeedService {
         await this.outbox.add(
           manager,
           CATALOG_SUBJECTS.exporterUpdated,
-          toExporterChangedEvent(exporter),
+          await exporterChangedEvent(manager, exporter),
           SYSTEM_PRINCIPAL,
         );
       return changed.length;

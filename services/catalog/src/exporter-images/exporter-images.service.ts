@@ -11,7 +11,7 @@ import { EXPORTER_PROFILE_MESSAGES, PRODUCT_MESSAGES } from '@ped/contracts/opti
 import { DomainException, OutboxService, requirePrincipal } from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Exporter } from '../exporter/exporter.entity.js';
-import { toExporterChangedEvent } from '../exporter/exporter.util.js';
+import { exporterChangedEvent } from '../exporter/exporter.util.js';
 import { Product } from '../exporter/product.entity.js';
 
 /**
@@ -35,7 +35,7 @@ export class ExporterImagesService {
       await this.outbox.add(
         manager,
         CATALOG_SUBJECTS.exporterUpdated,
-        toExporterChangedEvent(exporter),
+        await exporterChangedEvent(manager, exporter),
         account,
       );
       return { url: command.url };
@@ -56,7 +56,7 @@ export class ExporterImagesService {
       await this.outbox.add(
         manager,
         CATALOG_SUBJECTS.exporterUpdated,
-        toExporterChangedEvent(exporter),
+        await exporterChangedEvent(manager, exporter),
         account,
       );
       return { url: command.url };

@@ -6,5 +6,6 @@ import { ExporterReviewService } from './exporter-review.service.js';
 @Module({
   controllers: [ExporterReviewController],
   providers: [ExporterReviewService],
+  exports: [ExporterReviewService],
 })
 export class ExporterReviewModule {}

@@ -10,15 +10,17 @@ import {
 import { EXPORTER_REVIEW_MESSAGES } from '@ped/contracts/options';
 import { DomainException, MailQueue, MailServiceConfig, OutboxService, requireAdmin } from '@ped/nest-kit';
 import { DataSource } from 'typeorm';
+import { recordExporterAdminAction } from '../admin-exporters/admin-action.util.js';
 import { EXPORTER_NOT_FOUND } from '../exporter/exporter.constants.js';
 import { Exporter } from '../exporter/exporter.entity.js';
-import { toExporterChangedEvent } from '../exporter/exporter.util.js';
+import { exporterChangedEvent } from '../exporter/exporter.util.js';
 import { rejectionMail } from './rejection-mail.util.js';
 
 /**
  * An administrator approves or rejects a pending exporter. The status, the review's record, the events
  * (`catalog.exporter.updated` for caches and read models, `catalog.exporter.approved|rejected` for
- * identity) and a rejection's mail to the exporter commit together: none without the others.
+ * identity), the admin activity's `catalog.admin_action.recorded` and a rejection's mail to the exporter
+ * commit together: none without the others.
  */
 @Injectable()
 export class ExporterReviewService {
@@ -51,9 +53,15 @@ export class ExporterReviewService {
       await this.outbox.add(
         manager,
         CATALOG_SUBJECTS.exporterUpdated,
-        toExporterChangedEvent(exporter),
+        await exporterChangedEvent(manager, exporter),
         admin,
+        ctx.client,
       );
+      await recordExporterAdminAction(this.outbox, manager, ctx, admin, {
+        verb: request.status,
+        exporterId: exporter.id,
+        details: `${request.status === 'approved' ? 'Approved' : 'Rejected'} ${exporter.companyName}`,
+      });
       const reviewed: ExporterReviewedEvent = {
         exporterId: exporter.id,
         companyName: exporter.companyName,
@@ -64,9 +72,9 @@ export class ExporterReviewService {
         reason,
       };
       if (request.status === 'approved') {
-        await this.outbox.add(manager, CATALOG_SUBJECTS.exporterApproved, reviewed, admin);
+        await this.outbox.add(manager, CATALOG_SUBJECTS.exporterApproved, reviewed, admin, ctx.client);
       } else {
-        await this.outbox.add(manager, CATALOG_SUBJECTS.exporterRejected, reviewed, admin);
+        await this.outbox.add(manager, CATALOG_SUBJECTS.exporterRejected, reviewed, admin, ctx.client);
         await this.mail.add(manager, {
           key: `rejected:${exporter.id}:${review!.id}`,
           to: exporter.email,

@@ -43,7 +43,8 @@ export class ExporterSeedService {
       const missing = wanted.filter((e) => !existing.has(e.email));
       if (missing.length === 0) return 0;
 
-      const exporters = missing.map((seed) => manager.create(Exporter, toExporterValues(seed)));
+      const now = Date.now();
+      const exporters = missing.map((seed) => manager.create(Exporter, toExporterValues(seed, now)));
       for (let i = 0; i < exporters.length; i += CHUNK) {
         await manager.insert(Exporter, exporters.slice(i, i + CHUNK));
       }
@@ -68,11 +69,17 @@ export class ExporterSeedService {
           })),
         ),
       );
-      for (const exporter of exporters) {
+      for (const [i, exporter] of exporters.entries()) {
         await this.outbox.add(
           manager,
           CATALOG_SUBJECTS.exporterCreated,
-          toExporterChangedEvent(exporter),
+          toExporterChangedEvent(exporter, {
+            categoryIds: missing[i]!.categorySlugs.map((slug) => categoryIds.get(slug)!).sort(
+              (a, b) => a - b,
+            ),
+            plan: exporter.plan,
+            planSince: exporter.planSince,
+          }),
           SYSTEM_PRINCIPAL,
         );
       }
@@ -91,7 +98,7 @@ export class ExporterSeedService {
   }
 }
 
-function toExporterValues(seed: SeedExporter): Partial<Exporter> {
+function toExporterValues(seed: SeedExporter, now: number): Partial<Exporter> {
   return {
     userId: null,
     companyName: seed.companyName,
@@ -110,6 +117,8 @@ function toExporterValues(seed: SeedExporter): Partial<Exporter> {
     businessType: seed.businessType,
     isVerified: seed.isVerified,
     isPremium: seed.isPremium,
+    plan: seed.plan,
+    planSince: seed.planDaysAgo === null ? null : new Date(now - seed.planDaysAgo * 86_400_000),
     status: seed.status,
   };
 }

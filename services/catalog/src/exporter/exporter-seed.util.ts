@@ -2,6 +2,7 @@ import {
   DEFAULT_COUNTRY,
   EXPORTER_EMPLOYEE_COUNTS,
   type EXPORTER_BUSINESS_TYPES,
+  type ExporterPlanTier,
   type ExporterStatus,
 } from '@ped/contracts/options';
 import {
@@ -45,6 +46,9 @@ export interface SeedExporter {
   businessType: string;
   isVerified: boolean;
   isPremium: boolean;
+  /** A premium member's paid plan (a third on Enterprise) and how many days ago it began (within 8 months). */
+  plan: ExporterPlanTier;
+  planDaysAgo: number | null;
   status: ExporterStatus;
   /** Slugs: the main category, and at most one second category its trade also fits (the profile's `related`). */
   categorySlugs: string[];
@@ -138,6 +142,9 @@ export function buildSeedExporters(categorySlugs: string[], seed = 2024): SeedEx
         businessType: businessTypeOf(trade),
         isVerified,
         isPremium,
+        // From the index, not the generator: the draws (and so every name and e-mail) stay as they were.
+        plan: isPremium ? (n % 3 === 0 ? 'enterprise' : 'professional') : 'basic',
+        planDaysAgo: isPremium ? 7 + ((n * 37) % 230) : null,
         status,
         categorySlugs: related ? [slug, related.slug] : [slug],
         products: related

@@ -1,4 +1,4 @@
-import type { ExporterStatus } from '@ped/contracts/options';
+import type { ExporterPlanTier, ExporterStatus } from '@ped/contracts/options';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /**
@@ -58,8 +58,16 @@ export class Exporter {
   @Column({ name: 'is_verified', type: 'boolean', default: false })
   isVerified: boolean;
 
+  /** Kept equal to `plan !== 'basic'` by a database trigger (AdminConsole1766300000000). */
   @Column({ name: 'is_premium', type: 'boolean', default: false })
   isPremium: boolean;
+
+  @Column({ type: 'varchar', length: 20, default: 'basic' })
+  plan: ExporterPlanTier;
+
+  /** When the current paid plan began; null on Basic (the trigger keeps it). */
+  @Column({ name: 'plan_since', type: 'timestamptz', nullable: true })
+  planSince: Date | null;
 
   /** One of EXPORTER_BUSINESS_TYPES (Manufacturer, Trading Company, …); a list filter. */
   @Column({ name: 'business_type', type: 'varchar', length: 50, nullable: true })

@@ -7,7 +7,8 @@ import type {
   MatchedProductDto,
   ProductDto,
 } from '@ped/contracts/catalog';
-import { SEARCH_RESULT_LIMIT, type ExporterStatus } from '@ped/contracts/options';
+import { SEARCH_RESULT_LIMIT, type ExporterPlanTier, type ExporterStatus } from '@ped/contracts/options';
+import type { EntityManager } from 'typeorm';
 import type { CompareExporterRow } from './exporter-compare.sql.js';
 import type { Exporter } from './exporter.entity.js';
 import type { Product } from './product.entity.js';
@@ -137,8 +138,15 @@ export function toProductDto(row: Product): ProductDto {
   };
 }
 
-/** The payload of `catalog.exporter.created|updated|deleted`. */
-export function toExporterChangedEvent(row: Exporter): ExporterChangedEvent {
+/** What an exporter event carries beyond the entity: its categories (and the plan as the trigger left it). */
+export interface ExporterEventExtras {
+  categoryIds: number[];
+  plan: ExporterPlanTier;
+  planSince: Date | null;
+}
+
+/** The payload of `catalog.exporter.created|updated|deleted`: the exporter's whole current state. */
+export function toExporterChangedEvent(row: Exporter, extras: ExporterEventExtras): ExporterChangedEvent {
   return {
     id: row.id,
     companyName: row.companyName,
@@ -147,9 +155,37 @@ export function toExporterChangedEvent(row: Exporter): ExporterChangedEvent {
     city: row.city,
     status: row.status,
     isVerified: row.isVerified,
-    isPremium: row.isPremium,
+    isPremium: extras.plan !== 'basic',
     email: row.email,
+    contactPerson: row.contactPerson,
+    plan: extras.plan,
+    planSince: extras.planSince?.toISOString() ?? null,
+    categoryIds: extras.categoryIds,
+    createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The event of `exporter` as saved in `manager`'s transaction: reads its categories, and its plan as the
+ * database keeps it (the plan trigger may have moved it). Call before deleting the row.
+ */
+export async function exporterChangedEvent(
+  manager: EntityManager,
+  exporter: Exporter,
+): Promise<ExporterChangedEvent> {
+  const [extras]: { plan: ExporterPlanTier; plan_since: Date | null; category_ids: number[] }[] =
+    await manager.query(
+      `SELECT e.plan, e.plan_since,
+              ARRAY(SELECT ec.category_id FROM catalog.exporter_categories ec
+                     WHERE ec.exporter_id = e.id ORDER BY ec.category_id) AS category_ids
+         FROM catalog.exporters e WHERE e.id = $1`,
+      [exporter.id],
+    );
+  return toExporterChangedEvent(exporter, {
+    categoryIds: extras?.category_ids ?? [],
+    plan: extras?.plan ?? exporter.plan,
+    planSince: extras ? extras.plan_since : exporter.planSince,
+  });
 }
 
 /** A compare table's column; years in business count from the year established to `now`'s year. */

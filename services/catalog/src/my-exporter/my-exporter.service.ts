@@ -7,7 +7,7 @@ import { DomainException, isUniqueViolation, OutboxService, requirePrincipal } f
 import { DataSource, type EntityManager } from 'typeorm';
 import { APPLICATION_EMAIL_TAKEN } from '../exporter-application/exporter-application.constants.js';
 import { Exporter } from '../exporter/exporter.entity.js';
-import { toExporterChangedEvent } from '../exporter/exporter.util.js';
+import { exporterChangedEvent } from '../exporter/exporter.util.js';
 import { profileNotFound, UNIQUE_OWNER_INDEX } from './my-exporter.constants.js';
 import { EMAIL_TAKEN_SQL, MY_EXPORTER_SQL } from './my-exporter.sql.js';
 import { applyProfile, toMyExporterDto, type MyExporterRow } from './my-exporter.util.js';
@@ -53,7 +53,7 @@ export class MyExporterService {
         await this.outbox.add(
           manager,
           CATALOG_SUBJECTS.exporterCreated,
-          toExporterChangedEvent(exporter),
+          await exporterChangedEvent(manager, exporter),
           user,
         );
         return readMine(manager, user.id);
@@ -87,7 +87,7 @@ export class MyExporterService {
       await this.outbox.add(
         manager,
         CATALOG_SUBJECTS.exporterUpdated,
-        toExporterChangedEvent(exporter),
+        await exporterChangedEvent(manager, exporter),
         user,
       );
       return readMine(manager, user.id);

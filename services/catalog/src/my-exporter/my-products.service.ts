@@ -18,7 +18,7 @@ import {
 import { DomainException, OutboxService, requirePrincipal } from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Exporter } from '../exporter/exporter.entity.js';
-import { toExporterChangedEvent, toProductDto } from '../exporter/exporter.util.js';
+import { exporterChangedEvent, toProductDto } from '../exporter/exporter.util.js';
 import { Product } from '../exporter/product.entity.js';
 import { productNotFound, profileNotFound } from './my-exporter.constants.js';
 import { MY_PRODUCTS_SQL } from './my-exporter.sql.js';
@@ -100,7 +100,12 @@ export class MyProductsService {
   }
 
   private async changed(manager: EntityManager, exporter: Exporter, user: Principal): Promise<void> {
-    await this.outbox.add(manager, CATALOG_SUBJECTS.exporterUpdated, toExporterChangedEvent(exporter), user);
+    await this.outbox.add(
+      manager,
+      CATALOG_SUBJECTS.exporterUpdated,
+      await exporterChangedEvent(manager, exporter),
+      user,
+    );
   }
 }
 

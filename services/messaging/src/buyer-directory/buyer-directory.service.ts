@@ -5,8 +5,8 @@ import { BuyerDirectoryEntry } from './buyer-directory.entity.js';
 
 /**
  * Keeps buyer_directory in step with identity's buyer events (consumer messaging.buyer-directory): the
- * e-mail from the sign-up, the names, company, country and badge from the completed profile. Either may
- * arrive first; each writes only its own columns.
+ * e-mail from the sign-up, the names, company, country and badge from the completed profile, the badge
+ * from an administrator's verification. Any may arrive first; each writes only its own columns.
  */
 @Injectable()
 export class BuyerDirectoryService implements OnApplicationBootstrap {
@@ -33,6 +33,14 @@ export class BuyerDirectoryService implements OnApplicationBootstrap {
             ...(profile.email !== undefined ? { email: profile.email } : {}),
             ...(profile.isVerified !== undefined ? { isVerified: profile.isVerified } : {}),
           },
+          ['id'],
+        );
+      },
+      // An administrator verified the buyer's business (or took it back): the badge exporters see.
+      'identity.buyer.verified': async (event, manager) => {
+        await manager.upsert(
+          BuyerDirectoryEntry,
+          { id: event.data.buyerUserId, isVerified: event.data.isVerified },
           ['id'],
         );
       },

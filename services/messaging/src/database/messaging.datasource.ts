@@ -16,6 +16,7 @@ import { Conversations1766000000000 } from './migrations/1766000000000-conversat
 import { Mail1766100000000 } from './migrations/1766100000000-mail.js';
 import { InquiryReplies1766200000000 } from './migrations/1766200000000-inquiry-replies.js';
 import { MailReplyTo1766200000001 } from './migrations/1766200000001-mail-reply-to.js';
+import { AdminConversations1766300000000 } from './migrations/1766300000000-admin-conversations.js';
 
 export const MESSAGING_SCHEMA = 'messaging';
 
@@ -43,6 +44,7 @@ export function messagingDatabase(url: string): SchemaDataSourceInput {
       Mail1766100000000,
       InquiryReplies1766200000000,
       MailReplyTo1766200000001,
+      AdminConversations1766300000000,
     ],
   };
 }

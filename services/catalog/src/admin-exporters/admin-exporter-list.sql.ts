@@ -1,0 +1,101 @@
+import type { AdminExporterDto, AdminExportersQuery } from '@ped/contracts/catalog';
+import type { ExporterPlanTier, ExporterStatus } from '@ped/contracts/options';
+import { profileCompleteness } from './profile-completeness.sql.js';
+
+/** A statement and its parameters. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+export interface AdminExporterRow {
+  id: number;
+  company_name: string;
+  city: string | null;
+  contact_person: string | null;
+  email: string;
+  logo_url: string | null;
+  status: ExporterStatus;
+  is_premium: boolean;
+  plan: ExporterPlanTier;
+  is_verified: boolean;
+  completeness: number;
+  created_at: Date;
+}
+
+const ORDER_KEYS = {
+  createdAt: 'e.created_at',
+  companyName: 'e.company_name',
+  completeness: 'completeness',
+} as const;
+/** Newest and most complete first; names A to Z. */
+const DEFAULT_ORDER = { createdAt: 'desc', companyName: 'asc', completeness: 'desc' } as const;
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The admin list's filters as a WHERE clause. The search reads the trigram indexes of
+ * AdminConsole1766300000000 (lower(company_name), lower(email), lower(contact_person)).
+ */
+function whereOf(query: AdminExportersQuery): Statement {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (query.searchTerm) {
+    params.push(containsPattern(query.searchTerm));
+    const n = params.length;
+    conditions.push(
+      `(lower(e.company_name) LIKE $${n} OR lower(e.email) LIKE $${n} OR lower(e.contact_person) LIKE $${n})`,
+    );
+  }
+  if (query.filterStatus) {
+    params.push(query.filterStatus);
+    conditions.push(`e.status = $${params.length}`);
+  }
+  if (query.filterPlan) {
+    params.push(query.filterPlan === 'free' ? 'basic' : query.filterPlan);
+    conditions.push(`e.plan = $${params.length}`);
+  }
+  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+export function adminExporterCountSql(query: AdminExportersQuery): Statement {
+  const where = whereOf(query);
+  return { sql: `SELECT count(*)::int AS total FROM catalog.exporters e ${where.sql}`, params: where.params };
+}
+
+/** One page; completeness is computed for the page's rows only, unless it is the order. */
+export function adminExporterPageSql(query: AdminExportersQuery): Statement {
+  const where = whereOf(query);
+  const sort = query.sort ?? 'createdAt';
+  const direction = (query.order ?? DEFAULT_ORDER[sort]) === 'asc' ? 'ASC' : 'DESC';
+  const params = [...where.params, query.limit, query.offset];
+  return {
+    sql: `
+      SELECT e.id, e.company_name, e.city, e.contact_person, e.email, e.logo_url, e.status, e.is_premium,
+             e.plan, e.is_verified, e.created_at, ${profileCompleteness('e')} AS completeness
+        FROM catalog.exporters e ${where.sql}
+       ORDER BY ${ORDER_KEYS[sort]} ${direction}, e.id ${direction}
+       LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  };
+}
+
+export function toAdminExporterDto(row: AdminExporterRow): AdminExporterDto {
+  return {
+    id: row.id,
+    companyName: row.company_name,
+    city: row.city,
+    contactPerson: row.contact_person,
+    email: row.email,
+    logoUrl: row.logo_url,
+    status: row.status,
+    isPremium: row.is_premium,
+    plan: row.plan,
+    isVerified: row.is_verified,
+    completeness: row.completeness,
+    createdAt: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,178 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Principal, RequestContext } from '@ped/contracts';
+import {
+  CATALOG_SUBJECTS,
+  type AdminExporterListDto,
+  type AdminExportersQuery,
+  type BulkActionCommand,
+  type BulkActionResultDto,
+  type ExporterIdParams,
+  type ExporterVerifyRequest,
+  type ExporterVerifyResultDto,
+  type VerificationDocumentListDto,
+} from '@ped/contracts/catalog';
+import { EXPORTER_REVIEW_MESSAGES } from '@ped/contracts/options';
+import { DomainException, OutboxService, requireAdmin } from '@ped/nest-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ExporterReviewService } from '../exporter-review/exporter-review.service.js';
+import { EXPORTER_NOT_FOUND } from '../exporter/exporter.constants.js';
+import { Exporter } from '../exporter/exporter.entity.js';
+import { exporterChangedEvent } from '../exporter/exporter.util.js';
+import { recordExporterAdminAction } from './admin-action.util.js';
+import {
+  adminExporterCountSql,
+  adminExporterPageSql,
+  toAdminExporterDto,
+  type AdminExporterRow,
+} from './admin-exporter-list.sql.js';
+import {
+  toVerificationDocumentDto,
+  VERIFICATION_DOCUMENTS_SQL,
+  type VerificationDocumentRow,
+} from './verification-documents.sql.js';
+
+type BulkFailure = BulkActionResultDto['failed'][number];
+
+/** Thrown inside a bulk item's transaction: that item fails with this reason, the others go on. */
+class BulkItemFailure extends Error {
+  constructor(readonly failure: BulkFailure) {
+    super(failure.message);
+  }
+}
+
+/**
+ * The admin console's exporter commands: the list over every status, verification, permanent removal and
+ * bulk actions. Each change publishes its exporter event and `catalog.admin_action.recorded` with it.
+ */
+@Injectable()
+export class AdminExportersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly reviews: ExporterReviewService,
+  ) {}
+
+  async list(ctx: RequestContext, query: AdminExportersQuery): Promise<AdminExporterListDto> {
+    requireAdmin(ctx);
+    const count = adminExporterCountSql(query);
+    const page = adminExporterPageSql(query);
+    const [[counted], rows] = await Promise.all([
+      this.dataSource.query<{ total: number }[]>(count.sql, count.params),
+      this.dataSource.query<AdminExporterRow[]>(page.sql, page.params),
+    ]);
+    return {
+      exporters: rows.map(toAdminExporterDto),
+      total: counted?.total ?? 0,
+      limit: query.limit,
+      offset: query.offset,
+    };
+  }
+
+  async verify(ctx: RequestContext, request: ExporterVerifyRequest): Promise<ExporterVerifyResultDto> {
+    const admin = requireAdmin(ctx);
+    return this.dataSource.transaction(async (manager) => {
+      const exporter = await this.locked(manager, request.id);
+      if (!exporter) throw new DomainException('EXPORTER_NOT_FOUND', EXPORTER_NOT_FOUND);
+      // Setting what is already set changes nothing, and so records nothing.
+      if (exporter.isVerified !== request.isVerified)
+        await this.setVerified(manager, ctx, admin, exporter, request.isVerified);
+      return { id: exporter.id, isVerified: exporter.isVerified };
+    });
+  }
+
+  /** Removes the exporter for good, with its products, categories, buyers' saved entries and documents. */
+  async remove(ctx: RequestContext, params: ExporterIdParams): Promise<void> {
+    const admin = requireAdmin(ctx);
+    await this.dataSource.transaction(async (manager) => {
+      const exporter = await this.locked(manager, params.id);
+      if (!exporter) throw new DomainException('EXPORTER_NOT_FOUND', EXPORTER_NOT_FOUND);
+      const event = await exporterChangedEvent(manager, exporter);
+      // The rest hangs on the exporter by ON DELETE CASCADE; these go first, explicitly, as the contract says.
+      for (const table of ['products', 'exporter_categories', 'saved_exporters', 'verification_documents'])
+        await manager.query(`DELETE FROM catalog.${table} WHERE exporter_id = $1`, [exporter.id]);
+      await manager.query('DELETE FROM catalog.exporters WHERE id = $1', [exporter.id]);
+      await this.outbox.add(manager, CATALOG_SUBJECTS.exporterDeleted, event, admin, ctx.client);
+      await recordExporterAdminAction(this.outbox, manager, ctx, admin, {
+        verb: 'removed',
+        exporterId: exporter.id,
+        details: `Removed ${exporter.companyName}`,
+      });
+    });
+  }
+
+  /** Each id in its own transaction, in the order given: one failing leaves the others done. */
+  async bulk(ctx: RequestContext, command: BulkActionCommand): Promise<BulkActionResultDto> {
+    const admin = requireAdmin(ctx);
+    const result: BulkActionResultDto = { action: command.action, succeeded: [], failed: [] };
+    for (const id of command.exporterIds) {
+      try {
+        if (command.action === 'approve') await this.reviews.setStatus(ctx, { id, status: 'approved' });
+        else await this.verifyOne(ctx, admin, id);
+        result.succeeded.push(id);
+      } catch (error) {
+        result.failed.push(bulkFailure(id, error));
+      }
+    }
+    return result;
+  }
+
+  async verificationDocuments(ctx: RequestContext): Promise<VerificationDocumentListDto> {
+    requireAdmin(ctx);
+    const rows: VerificationDocumentRow[] = await this.dataSource.query(VERIFICATION_DOCUMENTS_SQL);
+    return { documents: rows.map(toVerificationDocumentDto) };
+  }
+
+  private verifyOne(ctx: RequestContext, admin: Principal, id: number): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      const exporter = await this.locked(manager, id);
+      if (!exporter) throw new DomainException('EXPORTER_NOT_FOUND', EXPORTER_NOT_FOUND);
+      if (exporter.isVerified)
+        throw new BulkItemFailure({
+          id,
+          reason: 'ALREADY_VERIFIED',
+          message: 'The exporter is already verified',
+        });
+      await this.setVerified(manager, ctx, admin, exporter, true);
+    });
+  }
+
+  private locked(manager: EntityManager, id: number): Promise<Exporter | null> {
+    return manager.findOne(Exporter, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  private async setVerified(
+    manager: EntityManager,
+    ctx: RequestContext,
+    admin: Principal,
+    exporter: Exporter,
+    isVerified: boolean,
+  ): Promise<void> {
+    exporter.isVerified = isVerified;
+    await manager.save(exporter);
+    await this.outbox.add(
+      manager,
+      CATALOG_SUBJECTS.exporterUpdated,
+      await exporterChangedEvent(manager, exporter),
+      admin,
+      ctx.client,
+    );
+    await recordExporterAdminAction(this.outbox, manager, ctx, admin, {
+      verb: isVerified ? 'verified' : 'unverified',
+      exporterId: exporter.id,
+      details: `${isVerified ? 'Verified' : 'Unverified'} ${exporter.companyName}`,
+    });
+  }
+}
+
+/** A bulk item's failure from what its transaction threw; anything unexpected is not the admin's to read. */
+function bulkFailure(id: number, error: unknown): BulkFailure {
+  if (error instanceof BulkItemFailure) return error.failure;
+  if (error instanceof DomainException) {
+    if (error.body.reason === 'EXPORTER_NOT_FOUND')
+      return { id, reason: 'EXPORTER_NOT_FOUND', message: EXPORTER_NOT_FOUND };
+    if (error.body.reason === 'EXPORTER_NOT_PENDING')
+      return { id, reason: 'EXPORTER_NOT_PENDING', message: EXPORTER_REVIEW_MESSAGES.notPending };
+  }
+  throw error;
+}

@@ -1,0 +1,232 @@
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { RequestContext } from '@ped/contracts';
+import type {
+  ContactCheckCommand,
+  LegalEntityCheckCommand,
+  MembershipCheckCommand,
+  MyVerificationDto,
+  SiteCheckCommand,
+  VerificationEmailCodeDto,
+  VerificationEvidence,
+} from '@ped/contracts/catalog';
+import {
+  VERIFICATION_EMAIL_CODE_MINUTES,
+  VERIFICATION_EMAIL_CODE_TRIES,
+  VERIFICATION_MESSAGES as M,
+  type VerificationCheck,
+} from '@ped/contracts/options';
+import { DomainException, isUniqueViolation, MailQueue, requirePrincipal } from '@ped/nest-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import { profileNotFound } from '../my-exporter/my-exporter.constants.js';
+import { verificationCodeMail } from './verification-code-mail.util.js';
+import { readPassedChecks, VerificationVerdicts } from './verification-verdict.service.js';
+import { LATEST_SUBMISSIONS_SQL, type SubmissionRow } from './verification.sql.js';
+import { toCheckDtos } from './verification.util.js';
+
+interface OwnExporter {
+  id: number;
+  email: string;
+  company_name: string;
+  contact_person: string | null;
+  is_verified: boolean;
+}
+
+/** A link the administrator opens from the console (kept in `verification_documents` as well). */
+interface EvidenceLink {
+  type: string;
+  name: string;
+  url: string;
+}
+
+const alreadyPending = () => new DomainException('VERIFICATION_ALREADY_PENDING', M.alreadyPending);
+const codeIncorrect = () =>
+  new DomainException('VERIFICATION_CODE_INCORRECT', M.emailCodeWrong, [
+    { field: 'emailCode', messages: [M.emailCodeWrong] },
+  ]);
+const hashCode = (exporterId: number, code: string) =>
+  createHash('sha256').update(`${exporterId}:${code}`).digest('hex');
+
+/**
+ * The exporter's side of the ladder: it submits evidence per check for the exporter its account owns
+ * (`exporters.user_id`), whatever its plan (verification is never a paid feature), and reads where
+ * each check stands.
+ */
+@Injectable()
+export class MyVerificationService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mail: MailQueue,
+    private readonly verdicts: VerificationVerdicts,
+  ) {}
+
+  async get(ctx: RequestContext): Promise<MyVerificationDto> {
+    const user = requirePrincipal(ctx, ['user']);
+    const exporter = await ownExporter(this.dataSource.manager, user.id);
+    const passed = await readPassedChecks(this.dataSource.manager, exporter.id);
+    const isVerified = await this.verdicts.settleIfDue(exporter.id, passed, exporter.is_verified);
+    return readLadder(this.dataSource.manager, { ...exporter, is_verified: isVerified });
+  }
+
+  /** Mails a 6-digit code to the profile's e-mail address (a new code replaces the last). */
+  async sendEmailCode(ctx: RequestContext): Promise<VerificationEmailCodeDto> {
+    const user = requirePrincipal(ctx, ['user']);
+    return this.dataSource.transaction(async (manager) => {
+      const exporter = await ownExporter(manager, user.id);
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const [row]: { expires_at: Date }[] = await manager.query(
+        `INSERT INTO catalog.verification_email_codes (exporter_id, email, code_hash, expires_at)
+         VALUES ($1, $2, $3, now() + $4 * interval '1 minute')
+         ON CONFLICT (exporter_id) DO UPDATE
+            SET email = EXCLUDED.email, code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at,
+                attempts = 0, created_at = now()
+         RETURNING expires_at`,
+        [exporter.id, exporter.email, hashCode(exporter.id, code), VERIFICATION_EMAIL_CODE_MINUTES],
+      );
+      await this.mail.add(manager, {
+        key: `verification-code:${exporter.id}:${randomUUID()}`,
+        to: exporter.email,
+        ...verificationCodeMail({
+          companyName: exporter.company_name,
+          contactPerson: exporter.contact_person,
+          code,
+          minutes: VERIFICATION_EMAIL_CODE_MINUTES,
+        }),
+      });
+      return { sentTo: exporter.email, expiresAt: row!.expires_at.toISOString() };
+    });
+  }
+
+  /**
+   * The contact check: the code typed back proves the e-mail address; the phone number is for the
+   * administrator, who confirms it by calling before approving. A wrong code counts as a try even though
+   * nothing else is stored (the try is committed on its own).
+   */
+  async submitContact(ctx: RequestContext, command: ContactCheckCommand): Promise<MyVerificationDto> {
+    const user = requirePrincipal(ctx, ['user']);
+    const exporter = await ownExporter(this.dataSource.manager, user.id);
+    const [code]: { code_hash: string; email: string }[] = await this.dataSource.query(
+      `UPDATE catalog.verification_email_codes SET attempts = attempts + 1
+        WHERE exporter_id = $1 AND expires_at > now() AND attempts < $2
+        RETURNING code_hash, email`,
+      [exporter.id, VERIFICATION_EMAIL_CODE_TRIES],
+    );
+    if (
+      !code ||
+      code.code_hash !== hashCode(exporter.id, command.emailCode) ||
+      code.email.toLowerCase() !== exporter.email.toLowerCase()
+    ) {
+      throw codeIncorrect();
+    }
+    return this.submit(
+      user.id,
+      'contact',
+      { email: exporter.email, emailConfirmedAt: new Date().toISOString(), phone: command.phone },
+      [],
+      (manager) =>
+        manager.query('DELETE FROM catalog.verification_email_codes WHERE exporter_id = $1', [exporter.id]),
+    );
+  }
+
+  submitLegalEntity(ctx: RequestContext, command: LegalEntityCheckCommand): Promise<MyVerificationDto> {
+    const user = requirePrincipal(ctx, ['user']);
+    const certificate = command.certificateUrl ?? null;
+    return this.submit(
+      user.id,
+      'legal_entity',
+      { secpNumber: command.secpNumber, ntn: command.ntn, certificateUrl: certificate },
+      certificate
+        ? [{ type: 'secp_certificate', name: 'SECP certificate of incorporation', url: certificate }]
+        : [],
+    );
+  }
+
+  submitMembership(ctx: RequestContext, command: MembershipCheckCommand): Promise<MyVerificationDto> {
+    const user = requirePrincipal(ctx, ['user']);
+    return this.submit(
+      user.id,
+      'membership',
+      { bodyName: command.bodyName, memberNumber: command.memberNumber, link: command.link },
+      [
+        {
+          type: 'membership_record',
+          name: `Member ${command.memberNumber} of ${command.bodyName}`,
+          url: command.link,
+        },
+      ],
+    );
+  }
+
+  submitSite(ctx: RequestContext, command: SiteCheckCommand): Promise<MyVerificationDto> {
+    const user = requirePrincipal(ctx, ['user']);
+    if (command.method === 'video_call') {
+      return this.submit(user.id, 'site', { method: 'video_call', availability: command.availability! }, []);
+    }
+    return this.submit(
+      user.id,
+      'site',
+      { method: 'audit_report', auditor: command.auditor!, link: command.link! },
+      [{ type: 'audit_report', name: `Site audit report by ${command.auditor!}`, url: command.link! }],
+    );
+  }
+
+  /** One submission, waiting for review; a check has at most one waiting at a time. */
+  private async submit(
+    userId: number,
+    check: VerificationCheck,
+    evidence: VerificationEvidence,
+    links: EvidenceLink[],
+    alsoInTransaction?: (manager: EntityManager) => Promise<unknown>,
+  ): Promise<MyVerificationDto> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const exporter = await ownExporter(manager, userId);
+        const waiting: unknown[] = await manager.query(
+          `SELECT 1 FROM catalog.verification_requests
+            WHERE exporter_id = $1 AND check_type = $2 AND status = 'pending'`,
+          [exporter.id, check],
+        );
+        if (waiting.length > 0) throw alreadyPending();
+        const [request]: { id: number }[] = await manager.query(
+          `INSERT INTO catalog.verification_requests (exporter_id, requested_by, check_type, documents)
+           VALUES ($1, $2, $3, $4) RETURNING id`,
+          [exporter.id, userId, check, JSON.stringify(evidence)],
+        );
+        for (const link of links) {
+          await manager.query(
+            `INSERT INTO catalog.verification_documents (exporter_id, document_type, document_name, file_url, request_id)
+             VALUES ($1, $2, $3, $4, $5)`,
+            [exporter.id, link.type, link.name.slice(0, 255), link.url, request!.id],
+          );
+        }
+        await alsoInTransaction?.(manager);
+        return readLadder(manager, exporter);
+      });
+    } catch (error) {
+      // Two submissions at once: the one-pending index lets one through.
+      if (isUniqueViolation(error)) throw alreadyPending();
+      throw error;
+    }
+  }
+}
+
+async function ownExporter(manager: EntityManager, userId: number): Promise<OwnExporter> {
+  const [row]: OwnExporter[] = await manager.query(
+    'SELECT id, email, company_name, contact_person, is_verified FROM catalog.exporters WHERE user_id = $1',
+    [userId],
+  );
+  if (!row) throw profileNotFound();
+  return row;
+}
+
+async function readLadder(manager: EntityManager, exporter: OwnExporter): Promise<MyVerificationDto> {
+  const passed = await readPassedChecks(manager, exporter.id);
+  const latest: SubmissionRow[] = await manager.query(LATEST_SUBMISSIONS_SQL, [exporter.id]);
+  return {
+    exporterId: exporter.id,
+    email: exporter.email,
+    isVerified: exporter.is_verified,
+    checks: toCheckDtos(passed, latest, new Date()),
+  };
+}

@@ -1,0 +1,36 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { LOGGER } from '@ped/nest-kit';
+import type { Logger } from 'pino';
+import { VerificationVerdicts } from './verification-verdict.service.js';
+
+/** How often exporters verified by the ladder are looked at for a lapse nobody read yet. */
+export const VERIFICATION_LAPSE_SWEEP_MS = 60 * 60_000;
+
+/**
+ * Badges and reads compute lapses from the dates; this only brings `exporters.is_verified` (the ranking's
+ * input, the Verified badge of lists) in line for exporters whose page nobody opened since their rule
+ * ended. It writes only verdicts that changed, so several instances may run it.
+ */
+@Injectable()
+export class VerificationLapseSweep implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly verdicts: VerificationVerdicts,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.verdicts
+        .settleAllMet()
+        .catch((error: unknown) =>
+          this.logger.warn({ err: error }, 'verification lapses not swept; trying again later'),
+        );
+    }, VERIFICATION_LAPSE_SWEEP_MS).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+}

@@ -1,0 +1,161 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { RequestContext } from '@ped/contracts';
+import type { AdminActionEvent } from '@ped/contracts/common';
+import {
+  ADMIN_CONVERSATION_MESSAGES,
+  CONVERSATION_MESSAGES,
+  MESSAGING_SUBJECTS,
+  type AdminConversationDto,
+  type AdminConversationListDto,
+  type AdminConversationsQuery,
+  type ConversationStatus,
+  type ModerateConversationRequest,
+  type ModerateConversationResultDto,
+} from '@ped/contracts/messaging';
+import { DomainException, OutboxService, requireAdmin } from '@ped/nest-kit';
+import { DataSource } from 'typeorm';
+
+/** A conversation with its parties as messaging's read models know them (null columns: a party is gone). */
+interface AdminConversationRow {
+  id: number;
+  subject: string;
+  status: ConversationStatus;
+  created_at: Date;
+  last_message_at: Date | null;
+  buyer_id: number;
+  exporter_id: number;
+  exporter_name: string | null;
+  exporter_user_id: number | null;
+  buyer_first_name: string | null;
+  buyer_last_name: string | null;
+  buyer_email: string | null;
+  buyer_company: string | null;
+  message_count: number;
+}
+
+const PARTIES = `
+  LEFT JOIN messaging.exporter_directory e ON e.id = c.exporter_id
+  LEFT JOIN messaging.buyer_directory b ON b.id = c.buyer_id`;
+
+const PARTY_COLUMNS = `
+  e.company_name AS exporter_name, e.user_id AS exporter_user_id,
+  b.first_name AS buyer_first_name, b.last_name AS buyer_last_name, b.email AS buyer_email,
+  b.company_name AS buyer_company`;
+
+/** Newest activity first, as the parties' lists (a conversation without messages counts from its creation). */
+const ACTIVITY_ORDER = 'COALESCE(c.last_message_at, c.created_at) DESC, c.id DESC';
+
+const MODERATED: Record<ModerateConversationRequest['action'], { status: ConversationStatus; verb: string }> =
+  {
+    block: { status: 'blocked', verb: 'Blocked' },
+    archive: { status: 'archived', verb: 'Archived' },
+  };
+
+/**
+ * The admin console's conversations. The list reads messaging's own tables and read models; blocking or
+ * archiving publishes `messaging.conversation.status_changed` (the parties' open pages follow live) and the
+ * admin's `messaging.admin_action.recorded`, in the transaction of the change.
+ */
+@Injectable()
+export class AdminConversationsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async list(ctx: RequestContext, query: AdminConversationsQuery): Promise<AdminConversationListDto> {
+    requireAdmin(ctx);
+    const manager = this.dataSource.manager;
+    const params: unknown[] = query.status ? [query.status] : [];
+    const where = query.status ? 'WHERE c.status = $1' : '';
+    const n = params.length;
+    // The page first, then its parties and message counts (counted for the page's rows only).
+    const [rows, counted] = await Promise.all([
+      manager.query<AdminConversationRow[]>(
+        `SELECT c.id, c.subject, c.status, c.created_at, c.last_message_at, c.buyer_id, c.exporter_id,
+                ${PARTY_COLUMNS},
+                (SELECT count(*)::int FROM messaging.messages m WHERE m.conversation_id = c.id) AS message_count
+           FROM (SELECT * FROM messaging.conversations c ${where}
+                  ORDER BY ${ACTIVITY_ORDER} LIMIT $${n + 1} OFFSET $${n + 2}) c
+           ${PARTIES}
+          ORDER BY ${ACTIVITY_ORDER}`,
+        [...params, query.limit, query.offset],
+      ),
+      manager.query<{ total: number }[]>(
+        `SELECT count(*)::int AS total FROM messaging.conversations c ${where}`,
+        params,
+      ),
+    ]);
+    return { conversations: rows.map(toAdminConversation), total: counted[0]?.total ?? 0 };
+  }
+
+  /** Block (an active conversation only) or archive (from any state); archiving an archived one changes nothing. */
+  async moderate(
+    ctx: RequestContext,
+    request: ModerateConversationRequest,
+  ): Promise<ModerateConversationResultDto> {
+    const admin = requireAdmin(ctx);
+    const { status, verb } = MODERATED[request.action];
+    return this.dataSource.transaction(async (manager) => {
+      // FOR UPDATE OF c: the joined read models stay unlocked (their consumers keep running).
+      const [row] = await manager.query<AdminConversationRow[]>(
+        `SELECT c.id, c.subject, c.status, c.created_at, c.last_message_at, c.buyer_id, c.exporter_id,
+                ${PARTY_COLUMNS}, 0 AS message_count
+           FROM messaging.conversations c ${PARTIES}
+          WHERE c.id = $1 FOR UPDATE OF c`,
+        [request.id],
+      );
+      if (!row) throw new DomainException('CONVERSATION_NOT_FOUND', CONVERSATION_MESSAGES.notFound);
+      if (request.action === 'block' && row.status !== 'active') {
+        throw new DomainException(
+          'CONVERSATION_NOT_ACTIVE',
+          ADMIN_CONVERSATION_MESSAGES.notActive(row.status),
+        );
+      }
+      if (row.status === status) return { id: row.id, status };
+      await manager.query(
+        'UPDATE messaging.conversations SET status = $2, updated_at = now() WHERE id = $1',
+        [row.id, status],
+      );
+      await this.outbox.add(
+        manager,
+        MESSAGING_SUBJECTS.conversationStatusChanged,
+        {
+          conversationId: row.id,
+          buyerId: row.buyer_id,
+          exporterUserId: row.exporter_user_id,
+          status,
+          changedBy: 'admin',
+        },
+        admin,
+      );
+      const conversation = toAdminConversation(row);
+      const action: AdminActionEvent = {
+        action: `conversation.${status}`,
+        targetType: 'conversation',
+        targetId: row.id,
+        details: `${verb} the conversation "${row.subject}" between ${conversation.buyerName} and ${conversation.exporterName}`,
+      };
+      await this.outbox.add(manager, MESSAGING_SUBJECTS.adminActionRecorded, action, admin, ctx.client);
+      return { id: row.id, status };
+    });
+  }
+}
+
+/** The buyer by name, else e-mail; "Unknown" once a party is gone from the read models. */
+function toAdminConversation(row: AdminConversationRow): AdminConversationDto {
+  const name = [row.buyer_first_name, row.buyer_last_name].filter(Boolean).join(' ').trim();
+  return {
+    id: row.id,
+    subject: row.subject,
+    status: row.status,
+    buyerName: name || row.buyer_email || CONVERSATION_MESSAGES.unknownParty,
+    buyerCompany: row.buyer_company,
+    exporterName: row.exporter_name ?? CONVERSATION_MESSAGES.unknownParty,
+    exporterId: row.exporter_id,
+    messageCount: row.message_count,
+    lastMessageAt: row.last_message_at ? row.last_message_at.toISOString() : null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
