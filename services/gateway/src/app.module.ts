@@ -1,5 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AdminHttpModule } from './admin/admin-http.module.js';
+import { AdminConsoleModule } from './admin-console/admin-console.module.js';
+import { AdminModerationModule } from './admin-moderation/admin-moderation.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BuyerHttpModule } from './buyer/buyer-http.module.js';
 import { CatalogHttpModule } from './catalog/catalog-http.module.js';
@@ -12,6 +14,7 @@ import { MessagingHttpModule } from './messaging/messaging-http.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { ServicesModule } from './services/services.module.js';
+import { VerificationHttpModule } from './verification/verification-http.module.js';
 
 /** Provides the validated configuration to every module. */
 @Module({})
@@ -41,8 +44,11 @@ export class AppModule {
         CatalogHttpModule,
         MessagingHttpModule,
         AdminHttpModule,
+        AdminConsoleModule,
+        AdminModerationModule,
         LiveModule,
         MediaModule,
+        VerificationHttpModule,
       ],
       controllers: [HealthController, JwksController],
     };

@@ -1,22 +1,32 @@
-import { Body, Controller, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query } from '@nestjs/common';
 import { RouteSchema } from '@nestjs/platform-fastify';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import {
+  ADMIN_EXPORTER_MAX_PAGE_SIZE,
+  ADMIN_EXPORTER_PAGE_SIZE,
+  ADMIN_EXPORTER_SORTS,
+  AdminExportersQuery,
   CATALOG_PATTERNS,
   ExporterIdParams,
   ExporterStatusCommand,
+  ExporterVerifyCommand,
+  type AdminExporterListDto,
   type ExporterStatusResultDto,
+  type ExporterVerifyResultDto,
 } from '@ped/contracts/catalog';
-import { EXPORTER_REVIEW_MESSAGES } from '@ped/contracts/options';
+import { ADMIN_PLAN_FILTERS, EXPORTER_REVIEW_MESSAGES, EXPORTER_STATUSES } from '@ped/contracts/options';
 import { AdminOnly } from '../auth/auth.decorators.js';
 import { Call } from '../http/call-context.decorator.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
+import { adminExporterListSchema, exporterVerifySchema } from './admin-exporters.schema.js';
 
 const exporterStatusSchema = {
   type: 'object',
@@ -27,12 +37,48 @@ const exporterStatusSchema = {
   },
 } as const;
 
-/** The review of pending exporters (the admin issue puts a screen on it). */
+/** The admin console's exporters: the list over every status, review, verification and removal. */
 @ApiTags('admin')
 @Controller('admin/exporters')
 @AdminOnly()
 export class AdminExportersController {
   constructor(private readonly services: ServiceClient) {}
+
+  @Get()
+  @RouteSchema({ response: { 200: adminExporterListSchema } })
+  @ApiOkResponse({
+    description: 'Every exporter whatever its status, with its plan and profile completeness',
+    schema: adminExporterListSchema as object,
+  })
+  @ApiQuery({
+    name: 'searchTerm',
+    required: false,
+    description: 'Part of the company, e-mail or contact person',
+  })
+  @ApiQuery({ name: 'filterStatus', required: false, enum: ['all', ...EXPORTER_STATUSES] })
+  @ApiQuery({
+    name: 'filterPlan',
+    required: false,
+    enum: ADMIN_PLAN_FILTERS,
+    description: 'free: the Basic plan',
+  })
+  @ApiQuery({ name: 'sort', required: false, enum: ADMIN_EXPORTER_SORTS })
+  @ApiQuery({ name: 'order', required: false, enum: ['asc', 'desc'] })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    schema: {
+      type: 'integer',
+      minimum: 1,
+      maximum: ADMIN_EXPORTER_MAX_PAGE_SIZE,
+      default: ADMIN_EXPORTER_PAGE_SIZE,
+    },
+  })
+  @ApiQuery({ name: 'offset', required: false, schema: { type: 'integer', minimum: 0, default: 0 } })
+  @ApiBadRequestResponse({ description: 'A query parameter is invalid (named in details)' })
+  list(@Query() query: AdminExportersQuery, @Call() call: CallContext): Promise<AdminExporterListDto> {
+    return this.services.send(CATALOG_PATTERNS.adminExporterList, query, call);
+  }
 
   @Patch(':id/status')
   @RouteSchema({ response: { 200: exporterStatusSchema } })
@@ -50,5 +96,32 @@ export class AdminExportersController {
     @Call() call: CallContext,
   ): Promise<ExporterStatusResultDto> {
     return this.services.send(CATALOG_PATTERNS.adminExporterStatus, { ...command, id: params.id }, call);
+  }
+
+  @Patch(':id/verify')
+  @RouteSchema({ response: { 200: exporterVerifySchema } })
+  @ApiOkResponse({
+    description: 'Verified or unverified (the public profile shows the badge accordingly)',
+    schema: exporterVerifySchema as object,
+  })
+  @ApiBadRequestResponse({ description: 'isVerified must be true or false' })
+  @ApiNotFoundResponse({ description: 'EXPORTER_NOT_FOUND' })
+  verify(
+    @Param() params: ExporterIdParams,
+    @Body() command: ExporterVerifyCommand,
+    @Call() call: CallContext,
+  ): Promise<ExporterVerifyResultDto> {
+    return this.services.send(CATALOG_PATTERNS.adminExporterVerify, { ...command, id: params.id }, call);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({
+    description:
+      'Removed for good with its products, categories and buyers’ saved entries; its conversations stay, naming it “Unknown”',
+  })
+  @ApiNotFoundResponse({ description: 'EXPORTER_NOT_FOUND' })
+  async remove(@Param() params: ExporterIdParams, @Call() call: CallContext): Promise<void> {
+    await this.services.send(CATALOG_PATTERNS.adminExporterDelete, params, call);
   }
 }

@@ -1,0 +1,47 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { RouteSchema } from '@nestjs/platform-fastify';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  BULK_MAX_EXPORTERS,
+  BulkActionCommand,
+  CATALOG_PATTERNS,
+  type BulkActionResultDto,
+  type VerificationDocumentListDto,
+} from '@ped/contracts/catalog';
+import { AdminOnly } from '../auth/auth.decorators.js';
+import { Call } from '../http/call-context.decorator.js';
+import { ServiceClient, type CallContext } from '../services/service-client.js';
+import { bulkActionResultSchema, verificationDocumentListSchema } from './admin-exporters.schema.js';
+
+/** The admin console's catalog routes outside /admin/exporters: bulk actions and verification documents. */
+@ApiTags('admin')
+@Controller('admin')
+@AdminOnly()
+export class AdminCatalogController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Post('bulk-actions')
+  @HttpCode(200)
+  @RouteSchema({ response: { 200: bulkActionResultSchema } })
+  @ApiOkResponse({
+    description:
+      'Each exporter in its own transaction: approve (pending ones only) or verify; what succeeded, and why the rest failed',
+    schema: bulkActionResultSchema as object,
+  })
+  @ApiBadRequestResponse({
+    description: `action is not approve or verify; exporterIds is not a list of 1 to ${BULK_MAX_EXPORTERS} different ids`,
+  })
+  bulk(@Body() command: BulkActionCommand, @Call() call: CallContext): Promise<BulkActionResultDto> {
+    return this.services.send(CATALOG_PATTERNS.adminBulkAction, command, call);
+  }
+
+  @Get('verification-documents')
+  @RouteSchema({ response: { 200: verificationDocumentListSchema } })
+  @ApiOkResponse({
+    description: 'The documents exporters sent for verification, newest first',
+    schema: verificationDocumentListSchema as object,
+  })
+  verificationDocuments(@Call() call: CallContext): Promise<VerificationDocumentListDto> {
+    return this.services.send(CATALOG_PATTERNS.adminVerificationDocuments, {}, call);
+  }
+}

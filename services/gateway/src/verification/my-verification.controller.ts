@@ -1,0 +1,112 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { RouteSchema } from '@nestjs/platform-fastify';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  CATALOG_PATTERNS,
+  ContactCheckCommand,
+  LegalEntityCheckCommand,
+  MembershipCheckCommand,
+  SiteCheckCommand,
+  type MyVerificationDto,
+  type VerificationEmailCodeDto,
+} from '@ped/contracts/catalog';
+import { EXPORTER_PROFILE_MESSAGES, VERIFICATION_MESSAGES } from '@ped/contracts/options';
+import { SignedIn } from '../auth/auth.decorators.js';
+import { ExporterRoleGuard } from '../auth/exporter-role.guard.js';
+import { Call } from '../http/call-context.decorator.js';
+import { ServiceClient, type CallContext } from '../services/service-client.js';
+import { emailCodeSchema, myVerificationSchema } from './verification.schema.js';
+
+const NO_PROFILE = `EXPORTER_PROFILE_NOT_FOUND: "${EXPORTER_PROFILE_MESSAGES.notFound}"`;
+const PENDING = `VERIFICATION_ALREADY_PENDING: "${VERIFICATION_MESSAGES.alreadyPending}"`;
+const LADDER = 'The ladder after the submission: every check with its status';
+
+/**
+ * The exporter's side of the verification ladder: evidence per check for the exporter the caller's account
+ * owns (no exporter id in the path: nobody submits for another). Every plan may submit every check.
+ */
+@ApiTags('verification')
+@Controller('my-exporter/verification')
+@SignedIn('user')
+@UseGuards(ExporterRoleGuard)
+@ApiForbiddenResponse({ description: 'Only exporter accounts have a verification ladder' })
+@ApiNotFoundResponse({ description: NO_PROFILE })
+export class MyVerificationController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get()
+  @RouteSchema({ response: { 200: myVerificationSchema } })
+  @ApiOkResponse({
+    description:
+      'Each check: not submitted, pending, rejected, passed (with approval and lapse dates) or lapsed',
+    schema: myVerificationSchema as object,
+  })
+  get(@Call() call: CallContext): Promise<MyVerificationDto> {
+    return this.services.send(CATALOG_PATTERNS.myVerificationGet, {}, call);
+  }
+
+  @Post('email-code')
+  @HttpCode(200)
+  @RouteSchema({ response: { 200: emailCodeSchema } })
+  @ApiOkResponse({
+    description: 'A 6-digit code mailed to the profile’s e-mail address (a new code replaces the last)',
+    schema: emailCodeSchema as object,
+  })
+  sendEmailCode(@Call() call: CallContext): Promise<VerificationEmailCodeDto> {
+    return this.services.send(CATALOG_PATTERNS.myVerificationEmailCode, {}, call);
+  }
+
+  @Post('contact')
+  @HttpCode(200)
+  @RouteSchema({ response: { 200: myVerificationSchema } })
+  @ApiOkResponse({ description: LADDER, schema: myVerificationSchema as object })
+  @ApiBadRequestResponse({
+    description: `A field is invalid; VERIFICATION_CODE_INCORRECT (naming emailCode): "${VERIFICATION_MESSAGES.emailCodeWrong}"`,
+  })
+  @ApiConflictResponse({ description: PENDING })
+  contact(@Body() command: ContactCheckCommand, @Call() call: CallContext): Promise<MyVerificationDto> {
+    return this.services.send(CATALOG_PATTERNS.myVerificationContact, command, call);
+  }
+
+  @Post('legal-entity')
+  @HttpCode(200)
+  @RouteSchema({ response: { 200: myVerificationSchema } })
+  @ApiOkResponse({ description: LADDER, schema: myVerificationSchema as object })
+  @ApiBadRequestResponse({
+    description: 'SECP incorporation number (7 digits) or FBR NTN (1234567-8) malformed',
+  })
+  @ApiConflictResponse({ description: PENDING })
+  legalEntity(
+    @Body() command: LegalEntityCheckCommand,
+    @Call() call: CallContext,
+  ): Promise<MyVerificationDto> {
+    return this.services.send(CATALOG_PATTERNS.myVerificationLegalEntity, command, call);
+  }
+
+  @Post('membership')
+  @HttpCode(200)
+  @RouteSchema({ response: { 200: myVerificationSchema } })
+  @ApiOkResponse({ description: LADDER, schema: myVerificationSchema as object })
+  @ApiBadRequestResponse({ description: 'A field is invalid; every failing field is named' })
+  @ApiConflictResponse({ description: PENDING })
+  membership(@Body() command: MembershipCheckCommand, @Call() call: CallContext): Promise<MyVerificationDto> {
+    return this.services.send(CATALOG_PATTERNS.myVerificationMembership, command, call);
+  }
+
+  @Post('site')
+  @HttpCode(200)
+  @RouteSchema({ response: { 200: myVerificationSchema } })
+  @ApiOkResponse({ description: LADDER, schema: myVerificationSchema as object })
+  @ApiBadRequestResponse({ description: 'A field is invalid; every failing field is named' })
+  @ApiConflictResponse({ description: PENDING })
+  site(@Body() command: SiteCheckCommand, @Call() call: CallContext): Promise<MyVerificationDto> {
+    return this.services.send(CATALOG_PATTERNS.myVerificationSite, command, call);
+  }
+}

@@ -1,0 +1,354 @@
+import 'reflect-metadata';
+import { VERIFICATION_MESSAGES as V } from '@ped/contracts/options';
+import pg from 'pg';
+import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
+import { expectFieldError, gatewayCalls, type FieldErrors } from '../../../tools/testing/gateway-calls.js';
+import { freePort } from '../../../tools/testing/node-process.js';
+import { eventually } from '../../../tools/testing/rpc-client.js';
+import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
+
+const PASSWORD = 'Faisalabad-Looms-2026';
+
+interface Submission {
+  id: number;
+  check: string;
+  status: string;
+  evidence: Record<string, string | null>;
+  adminNotes: string | null;
+}
+interface Ladder {
+  exporterId: number;
+  isVerified: boolean;
+  checks: {
+    check: string;
+    status: string;
+    submission: Submission | null;
+    approvedAt: string | null;
+    expiresAt: string | null;
+  }[];
+}
+interface AdminList {
+  requests: (Submission & { exporterId: number; companyName: string; email: string })[];
+  pendingCount: number;
+}
+interface Badge {
+  exporterId: number;
+  isVerified: boolean;
+  checks: { check: string; approvedAt: string; expiresAt: string }[];
+}
+
+const profile = (name: string) => ({
+  companyName: `${name} Textile Mills`,
+  email: `${name.toLowerCase()}@mills.example.pk`,
+  contactPerson: 'Ayesha Khan',
+  city: 'Faisalabad',
+});
+const LEGAL = {
+  secpNumber: '0123456',
+  ntn: '1234567-8',
+  certificateUrl: 'https://secp.example.pk/cert/0123456',
+};
+const MEMBERSHIP = {
+  bodyName: 'Faisalabad Chamber of Commerce',
+  memberNumber: 'FCCI-4411',
+  link: 'https://fcci.example.pk/m/4411',
+};
+
+describe('the verification ladder over HTTP: submit, review, badge, lapse, the Verified rule', () => {
+  let testEnv: TestEnv;
+  let system: BuiltSystem;
+  let db: pg.Client;
+  let owner: string;
+  let other: string;
+  let noProfile: string;
+  let buyer: string;
+  let admin: string;
+  let exporterId: number;
+
+  const { call, tokenOf, person } = gatewayCalls(() => system.base, '10.55', PASSWORD);
+  const scalar = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0]?.n;
+  const ladder = (token: string) => call<Ladder & FieldErrors>(token, 'GET', '/api/my-exporter/verification');
+  const submit = (token: string, check: string, body: unknown) =>
+    call<Ladder & FieldErrors>(token, 'POST', `/api/my-exporter/verification/${check}`, body);
+  const pendingOf = async (check: string) =>
+    (
+      await call<AdminList>(admin, 'GET', '/api/admin/verification-requests?status=pending')
+    ).body.requests.find((request) => request.exporterId === exporterId && request.check === check)!;
+  const review = (id: number | string, body: unknown, token = admin) =>
+    call<{ id: number; status: string; exporterId: number; isVerified: boolean } & FieldErrors>(
+      token,
+      'PATCH',
+      `/api/admin/verification-requests/${id}`,
+      body,
+    );
+  const badge = (id = exporterId) =>
+    call<Badge & FieldErrors>(null, 'GET', `/api/exporters/${id}/verification`);
+  const statusOf = (answer: Ladder, check: string) =>
+    answer.checks.find((item) => item.check === check)!.status;
+
+  beforeAll(async () => {
+    testEnv = await createTestEnv('verification_ladder');
+    // Mail stays in the outbox (nothing listens on this port): the suite reads the code from it.
+    const closedPort = String(await freePort());
+    system = await startBuiltSystem({ ...testEnv.env, SMTP_PORT: closedPort }, ['catalog', 'identity']);
+    db = new pg.Client({ connectionString: testEnv.databaseUrl });
+    await db.connect();
+    owner = await tokenOf('/api/auth/register', person('owner'));
+    other = await tokenOf('/api/auth/register', person('other'));
+    noProfile = await tokenOf('/api/auth/register', person('nobody'));
+    buyer = await tokenOf('/api/buyer/register', person('buyer'));
+    await tokenOf('/api/auth/register', person('staff'));
+    await db.query("UPDATE identity.users SET role = 'admin' WHERE email = 'staff@example.com'");
+    admin = await tokenOf('/api/auth/login', { email: 'staff@example.com', password: PASSWORD });
+    const created = await call<{ id: number }>(owner, 'POST', '/api/exporters', profile('Owner'));
+    expect(created.status).toBe(201);
+    exporterId = created.body.id;
+    expect((await call(other, 'POST', '/api/exporters', profile('Other'))).status).toBe(201);
+    expect(
+      (await call(admin, 'PATCH', `/api/admin/exporters/${exporterId}/status`, { status: 'approved' }))
+        .status,
+    ).toBe(200);
+  }, 90_000);
+
+  afterAll(async () => {
+    await db?.end();
+    await system?.stop();
+    await testEnv?.dispose();
+  });
+
+  it('lets only exporter accounts submit (visitors 401, buyers and administrators 403), only admins review', async () => {
+    const mine = [
+      ['GET', '/api/my-exporter/verification', undefined],
+      ['POST', '/api/my-exporter/verification/email-code', undefined],
+      ['POST', '/api/my-exporter/verification/contact', { emailCode: '123456', phone: '+92 41 1234567' }],
+      ['POST', '/api/my-exporter/verification/legal-entity', LEGAL],
+      ['POST', '/api/my-exporter/verification/membership', MEMBERSHIP],
+      ['POST', '/api/my-exporter/verification/site', { method: 'video_call', availability: 'Weekdays' }],
+    ] as const;
+    for (const [method, path, body] of mine) {
+      const answers = [
+        (await call(null, method, path, body)).status,
+        (await call(buyer, method, path, body)).status,
+        (await call(admin, method, path, body)).status,
+        (await call(noProfile, method, path, body)).status,
+      ];
+      expect(`${method} ${path}: ${answers.join(' ')}`).toBe(`${method} ${path}: 401 403 403 404`);
+    }
+    const reviews = [
+      ['GET', '/api/admin/verification-requests', undefined],
+      ['PATCH', '/api/admin/verification-requests/1', { decision: 'approved' }],
+    ] as const;
+    for (const [method, path, body] of reviews) {
+      const answers = [
+        (await call(null, method, path, body)).status,
+        (await call(buyer, method, path, body)).status,
+        (await call(owner, method, path, body)).status,
+      ];
+      expect(`${method} ${path}: ${answers.join(' ')}`).toBe(`${method} ${path}: 401 403 403`);
+    }
+    expect(await scalar('SELECT count(*)::int AS n FROM catalog.verification_requests')).toBe(0);
+  });
+
+  it('answers bad input with 400 naming each field', async () => {
+    const legal = await submit(owner, 'legal-entity', { secpNumber: '12-34', ntn: '12345678' });
+    expectFieldError(legal, 'secpNumber', V.secpNumber);
+    expectFieldError(legal, 'ntn', V.ntn);
+    expectFieldError(
+      await submit(owner, 'legal-entity', { ...LEGAL, certificateUrl: 'javascript:x' }),
+      'certificateUrl',
+      V.link,
+    );
+    const membership = await submit(owner, 'membership', {
+      bodyName: ' ',
+      memberNumber: 'x'.repeat(51),
+      link: 'ftp://x',
+    });
+    for (const field of ['bodyName', 'memberNumber', 'link']) expectFieldError(membership, field);
+    expectFieldError(await submit(owner, 'site', { method: 'drone' }), 'method', V.siteMethod);
+    const audit = await submit(owner, 'site', { method: 'audit_report' });
+    expectFieldError(audit, 'auditor', V.auditor);
+    expectFieldError(audit, 'link', V.link);
+    expectFieldError(await submit(owner, 'site', { method: 'video_call' }), 'availability', V.availability);
+    const contact = await submit(owner, 'contact', { emailCode: '12ab', phone: 'call me' });
+    expectFieldError(contact, 'emailCode', V.emailCode);
+    expectFieldError(contact, 'phone', V.phone);
+    expectFieldError(await review(1, { decision: 'maybe' }), 'decision', V.decision);
+    expectFieldError(await review(1, { decision: 'rejected', notes: '  ' }), 'notes', V.notes);
+    expectFieldError(
+      await review(1, { decision: 'approved', notes: 'x'.repeat(2001) }),
+      'notes',
+      V.notesLength,
+    );
+    expectFieldError(await review('abc', { decision: 'approved' }), 'id');
+    expectFieldError(
+      await call(admin, 'GET', '/api/admin/verification-requests?status=done'),
+      'status',
+      V.status,
+    );
+    expect((await review(999_999, { decision: 'approved' })).body.reason).toBe(
+      'VERIFICATION_REQUEST_NOT_FOUND',
+    );
+    expect(await scalar('SELECT count(*)::int AS n FROM catalog.verification_requests')).toBe(0);
+  });
+
+  it('confirms the e-mail with a mailed code typed back, and takes the phone for the admin’s call', async () => {
+    const sent = await call<{ sentTo: string }>(owner, 'POST', '/api/my-exporter/verification/email-code');
+    expect(sent).toMatchObject({ status: 200, body: { sentTo: 'owner@mills.example.pk' } });
+    const [mail] = (
+      await db.query(
+        "SELECT to_address, text_body FROM catalog.mail_outbox WHERE mail_key LIKE 'verification-code:' || $1 || ':%'",
+        [exporterId],
+      )
+    ).rows as { to_address: string; text_body: string }[];
+    expect(mail!.to_address).toBe('owner@mills.example.pk');
+    const code = /^(\d{6})$/m.exec(mail!.text_body)![1]!;
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await submit(owner, 'contact', { emailCode: wrong, phone: '+92 41 1234567' });
+    expect(refused.body.reason).toBe('VERIFICATION_CODE_INCORRECT');
+    expectFieldError(refused, 'emailCode', V.emailCodeWrong);
+    // Another exporter cannot use the owner's code: codes belong to the exporter they were sent for.
+    expect((await submit(other, 'contact', { emailCode: code, phone: '+92 41 7654321' })).status).toBe(400);
+
+    const accepted = await submit(owner, 'contact', { emailCode: code, phone: '+92 41 1234567' });
+    expect(accepted.status).toBe(200);
+    expect(statusOf(accepted.body, 'contact')).toBe('pending');
+    const contact = accepted.body.checks.find((item) => item.check === 'contact')!.submission!;
+    expect(contact.evidence).toMatchObject({ email: 'owner@mills.example.pk', phone: '+92 41 1234567' });
+    // The code is used up.
+    expect((await submit(owner, 'contact', { emailCode: code, phone: '+92 41 1234567' })).status).toBe(400);
+  });
+
+  it('keeps one pending submission per check, shows it to its owner only, and lists pending ones first for admins', async () => {
+    expect((await submit(owner, 'legal-entity', LEGAL)).status).toBe(200);
+    const again = await submit(owner, 'legal-entity', LEGAL);
+    expect([again.status, again.body.reason]).toEqual([409, 'VERIFICATION_ALREADY_PENDING']);
+    expect((await submit(owner, 'membership', MEMBERSHIP)).status).toBe(200);
+    expect(
+      await scalar('SELECT count(*)::int AS n FROM catalog.verification_documents WHERE exporter_id = $1', [
+        exporterId,
+      ]),
+    ).toBe(2);
+
+    const others = await ladder(other);
+    expect(others.body.checks.map((item) => item.status)).toEqual([
+      'not_submitted',
+      'not_submitted',
+      'not_submitted',
+      'not_submitted',
+    ]);
+
+    const list = await call<AdminList>(admin, 'GET', '/api/admin/verification-requests');
+    expect(list.body.pendingCount).toBe(3);
+    expect(list.body.requests.map((request) => [request.check, request.status])).toEqual([
+      ['contact', 'pending'],
+      ['legal_entity', 'pending'],
+      ['membership', 'pending'],
+    ]);
+    expect(list.body.requests[1]).toMatchObject({
+      companyName: 'Owner Textile Mills',
+      evidence: { secpNumber: '0123456', ntn: '1234567-8' },
+    });
+  });
+
+  it('reviews each check with notes, turns Verified on with the legal entity and one more, and shows the badge', async () => {
+    const legal = await pendingOf('legal_entity');
+    const first = await review(legal.id, { decision: 'approved', notes: 'CUIN and NTN match the registers' });
+    expect(first.body).toEqual({ id: legal.id, status: 'approved', exporterId, isVerified: false });
+    expect((await review(legal.id, { decision: 'approved' })).body.reason).toBe('VERIFICATION_NOT_PENDING');
+
+    const membership = await pendingOf('membership');
+    const rejected = await review(membership.id, {
+      decision: 'rejected',
+      notes: 'The member link does not open',
+    });
+    expect(rejected.body).toMatchObject({ status: 'rejected', isVerified: false });
+    const mine = (await ladder(owner)).body;
+    expect(statusOf(mine, 'membership')).toBe('rejected');
+    expect(mine.checks.find((item) => item.check === 'membership')!.submission!.adminNotes).toBe(
+      'The member link does not open',
+    );
+
+    const contact = await pendingOf('contact');
+    const second = await review(contact.id, { decision: 'approved', notes: 'Called +92 41 1234567' });
+    expect(second.body).toMatchObject({ status: 'approved', isVerified: true });
+    expect(await scalar('SELECT is_verified AS n FROM catalog.exporters WHERE id = $1', [exporterId])).toBe(
+      true,
+    );
+
+    const shown = await badge();
+    expect(shown.status).toBe(200);
+    expect(shown.body.isVerified).toBe(true);
+    expect(shown.body.checks.map((item) => item.check).sort()).toEqual(['contact', 'legal_entity']);
+    const approvedAt = new Date(shown.body.checks[0]!.approvedAt);
+    const expiresAt = new Date(shown.body.checks[0]!.expiresAt);
+    expect(expiresAt.getUTCFullYear() - approvedAt.getUTCFullYear()).toBe(1);
+    await eventually(
+      async () =>
+        (await call<{ isVerified: boolean }>(null, 'GET', `/api/exporters/${exporterId}`)).body.isVerified,
+      15_000,
+    );
+
+    const actions = (
+      await db.query(
+        `SELECT envelope FROM catalog.outbox WHERE subject = 'catalog.admin_action.recorded'
+            AND envelope->'data'->>'action' LIKE 'verification.%' ORDER BY id`,
+      )
+    ).rows.map(
+      (row: {
+        envelope: { actor: { id: number }; client?: unknown; data: { action: string; details: string } };
+      }) => row.envelope,
+    );
+    expect(actions.map((envelope) => envelope.data.action)).toEqual([
+      'verification.approved',
+      'verification.rejected',
+      'verification.approved',
+    ]);
+    expect(actions[0]!.data.details).toBe('Approved the legal entity check of Owner Textile Mills');
+    expect(actions[0]!.client).toBeDefined();
+    expect(
+      await scalar(
+        `SELECT count(*)::int AS n FROM catalog.outbox WHERE subject = 'catalog.exporter.updated'
+            AND (envelope->'data'->>'id')::int = $1 AND (envelope->'data'->>'isVerified')::boolean`,
+        [exporterId],
+      ),
+    ).toBe(1);
+  });
+
+  it('lapses a check a year after its approval: the badge drops it and Verified turns off', async () => {
+    await db.query(
+      `UPDATE catalog.verification_checklists SET completed_at = now() - interval '1 year 1 day'
+        WHERE exporter_id = $1 AND checklist_item = 'contact'`,
+      [exporterId],
+    );
+    const shown = await badge();
+    expect(shown.body.checks.map((item) => item.check)).toEqual(['legal_entity']);
+    expect(shown.body.isVerified).toBe(false);
+    expect(await scalar('SELECT is_verified AS n FROM catalog.exporters WHERE id = $1', [exporterId])).toBe(
+      false,
+    );
+    expect(statusOf((await ladder(owner)).body, 'contact')).toBe('lapsed');
+    await eventually(
+      async () =>
+        !(await call<{ isVerified: boolean }>(null, 'GET', `/api/exporters/${exporterId}`)).body.isVerified,
+      15_000,
+    );
+    // Re-checking starts a new year.
+    expect(
+      (await submit(owner, 'site', { method: 'video_call', availability: 'Weekdays 10:00–16:00 PKT' }))
+        .status,
+    ).toBe(200);
+    const site = await pendingOf('site');
+    expect(
+      (await review(site.id, { decision: 'approved', notes: 'Toured the weaving hall' })).body.isVerified,
+    ).toBe(true);
+    expect((await badge()).body.checks.map((item) => item.check).sort()).toEqual(['legal_entity', 'site']);
+  });
+
+  it('shows no badge for an exporter that is not public', async () => {
+    const pending = await scalar(
+      "SELECT id AS n FROM catalog.exporters WHERE email = 'other@mills.example.pk'",
+    );
+    expect((await badge(pending)).status).toBe(404);
+    expect((await badge(999_999)).status).toBe(404);
+  });
+});
