@@ -1,35 +1,90 @@
-import { Box, Container, Heading, Stack, Text, Navigate } from '@ped/web-kit/ui';
-import { ADMIN_GATE, pageTitle, RequireAuth, useDocumentTitle, type AuthUser } from '@ped/web-kit';
+import { Container, Navigate, Stack } from '@ped/web-kit/ui';
+import { Tabs } from '@ped/web-kit/ui-overlays';
+import {
+  ADMIN_GATE,
+  pageTitle,
+  RequireAuth,
+  useAuth,
+  useDocumentTitle,
+  useNoIndex,
+  type AuthUser,
+} from '@ped/web-kit';
+import type { ReactNode } from 'react';
 import { ADMIN_LOGIN } from '../adminPaths.constants';
+import { ExportersTab } from '../exporters/ExportersTab';
+import { DashboardHeader } from '../header/DashboardHeader';
+import { AnalyticsTab } from './AnalyticsTab';
+import { DashboardLoading } from './DashboardLoading';
+import { CommunicationTab } from './CommunicationTab';
+import { DASHBOARD_TABS, useDashboardTab, type DashboardTab } from './dashboardTabs';
+import { FinancialTab } from './FinancialTab';
+import { ModerationTab } from './ModerationTab';
+import { OverviewTab } from './OverviewTab';
+import { SessionCheck } from './SessionCheck';
+import { SystemTab } from './SystemTab';
+import { VerificationTab } from './VerificationTab';
 
 const isAdmin = (user: AuthUser) => user.role === 'admin';
 
-function AdminDashboard({ user }: { user: AuthUser }) {
+const TAB_CONTENT: Record<DashboardTab, () => ReactNode> = {
+  overview: () => <OverviewTab />,
+  analytics: () => <AnalyticsTab />,
+  exporters: () => <ExportersTab />,
+  verification: () => <VerificationTab />,
+  financial: () => <FinancialTab />,
+  communication: () => <CommunicationTab />,
+  moderation: () => <ModerationTab />,
+  system: () => <SystemTab />,
+};
+
+function EnhancedDashboard({ user }: { user: AuthUser }) {
+  const [tab, setTab] = useDashboardTab();
   // The server refuses everything but a password change until the first password is changed.
   if (user.mustChangePassword) return <Navigate to={ADMIN_LOGIN} replace />;
   return (
-    <Container maxW="6xl" py={{ base: '10', md: '16' }}>
-      <Stack gap="3">
-        <Heading as="h1" size="3xl">
-          Admin dashboard
-        </Heading>
-        <Text color="fg.muted">Signed in as {user.username ?? user.email ?? 'admin'}</Text>
-        <Box mt="4" p="5" borderWidth="1px" borderRadius="lg" bg="bg.subtle">
-          <Text color="fg.muted">
-            Exporter review, verification, moderation and statistics will be available here soon.
-          </Text>
-        </Box>
+    <SessionCheck>
+      <Stack gap={{ base: '4', md: '6' }}>
+        <DashboardHeader user={user} />
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => setTab(details.value)}
+          colorPalette="brand"
+          variant="line"
+          lazyMount
+          unmountOnExit
+        >
+          <Tabs.List overflowX="auto" overflowY="hidden">
+            {DASHBOARD_TABS.map(([value, label]) => (
+              <Tabs.Trigger key={value} value={value} flexShrink={0}>
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {DASHBOARD_TABS.map(([value]) => (
+            <Tabs.Content key={value} value={value} pt={{ base: '4', md: '6' }} minW="0">
+              {TAB_CONTENT[value]()}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
       </Stack>
-    </Container>
+    </SessionCheck>
   );
 }
 
-/** /admin: administrators only (others get "Admin Access Required" and /admin-login). */
+/** /admin: the enhanced dashboard, administrators only (others get "Admin Access Required" and /admin-login). */
 export function AdminDashboardPage() {
   useDocumentTitle(pageTitle('Admin Dashboard'));
+  useNoIndex();
+  const { isLoading } = useAuth();
   return (
-    <RequireAuth gate={ADMIN_GATE} allow={isAdmin}>
-      {(user) => <AdminDashboard user={user} />}
-    </RequireAuth>
+    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      {isLoading ? (
+        <DashboardLoading />
+      ) : (
+        <RequireAuth gate={ADMIN_GATE} allow={isAdmin}>
+          {(user) => <EnhancedDashboard user={user} />}
+        </RequireAuth>
+      )}
+    </Container>
   );
 }

@@ -1,0 +1,49 @@
+import { Button, Skeleton, Stack } from '@ped/web-kit/ui';
+import { StateMessage } from '@ped/web-kit';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+interface Props<T> {
+  query: UseQueryResult<T>;
+  /** What is loaded, for the messages: "subscriptions", "the figures"… */
+  what: string;
+  /** Whether the answer has nothing to show (the empty state then shows `empty`). */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  /** The skeleton's height while loading. */
+  loadingHeight?: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A data view's loading, error (with a retry) and empty states, and the view itself once there is data. */
+export function QueryState<T>({ query, what, isEmpty, empty, loadingHeight = '32', children }: Props<T>) {
+  if (query.isError) {
+    return (
+      <StateMessage
+        tone="error"
+        title={`Could not load ${what}`}
+        actions={
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void query.refetch()}
+            loading={query.isRefetching}
+          >
+            Try again
+          </Button>
+        }
+      >
+        The admin service could not be reached. Please try again.
+      </StateMessage>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <Stack aria-busy="true" aria-label={`Loading ${what}`}>
+        <Skeleton height={loadingHeight} />
+      </Stack>
+    );
+  }
+  if (isEmpty?.(query.data)) return <StateMessage>{empty}</StateMessage>;
+  return <>{children(query.data)}</>;
+}

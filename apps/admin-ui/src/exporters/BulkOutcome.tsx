@@ -1,0 +1,37 @@
+import { CloseButton, HStack } from '@ped/web-kit/ui';
+import { Alert, List } from '@ped/web-kit/ui-lazy';
+import type { BulkOutcomeState } from './useBulkActions';
+
+interface Props {
+  outcome: BulkOutcomeState;
+  onDismiss: () => void;
+}
+
+/** What a bulk action could not do: how many succeeded, and each failed id with its reason. */
+export function BulkOutcome({ outcome: { result: outcome, names }, onDismiss }: Props) {
+  const total = outcome.succeeded.length + outcome.failed.length;
+  return (
+    <Alert.Root status={outcome.succeeded.length === 0 ? 'error' : 'warning'} alignItems="start">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          Bulk {outcome.action}: {outcome.succeeded.length} of {total} succeeded, {outcome.failed.length}{' '}
+          failed
+        </Alert.Title>
+        <Alert.Description>
+          <List.Root ps="4" mt="1" gap="0.5">
+            {outcome.failed.map((failure) => (
+              <List.Item key={failure.id}>
+                #{failure.id}
+                {names.has(failure.id) ? ` ${names.get(failure.id)}` : ''}: {failure.message}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Alert.Description>
+      </Alert.Content>
+      <HStack>
+        <CloseButton size="sm" aria-label="Dismiss the bulk action's result" onClick={onDismiss} />
+      </HStack>
+    </Alert.Root>
+  );
+}

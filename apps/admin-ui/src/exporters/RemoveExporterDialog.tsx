@@ -1,0 +1,60 @@
+import { Button, Portal, Text } from '@ped/web-kit/ui';
+import { Dialog } from '@ped/web-kit/ui-overlays';
+import type { AdminExporterDto } from '@ped/contracts/catalog';
+import { toast } from '@ped/web-kit';
+import { useRemoveExporter } from '../api/adminApi';
+import { useLastValue } from './useLastValue';
+
+interface Props {
+  /** The exporter to remove; null closes the dialog. */
+  exporter: AdminExporterDto | null;
+  onClose: () => void;
+}
+
+/** Asks before removing an exporter for good (spec: removal is permanent and needs a confirmation). */
+export function RemoveExporterDialog({ exporter, onClose }: Props) {
+  const shown = useLastValue(exporter);
+  const remove = useRemoveExporter();
+  const confirm = () => {
+    if (!shown) return;
+    remove.mutate(shown.id, {
+      onSuccess: () => {
+        toast({ title: 'Exporter removed successfully' });
+        onClose();
+      },
+      onError: () =>
+        toast({ title: 'Error', description: 'Failed to remove exporter', variant: 'destructive' }),
+    });
+  };
+  return (
+    <Dialog.Root
+      open={exporter !== null}
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="center"
+      role="alertdialog"
+      size="sm"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>Remove exporter?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>Are you sure you want to remove {shown?.companyName}? This action cannot be undone.</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" onClick={confirm} loading={remove.isPending} loadingText="Removing…">
+                Remove
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
