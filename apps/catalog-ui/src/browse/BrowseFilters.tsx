@@ -90,7 +90,7 @@ export function BrowseFilters({ filters, onChange, categories, showCity = true }
                   type="search"
                   name="search"
                   // Short enough for the input beside its button at 390 px (a category's name is not).
-                  placeholder="Company, product or keyword"
+                  placeholder="Company or product"
                   value={search}
                   onChange={(event) => setSearch(event.target.value)}
                 />
