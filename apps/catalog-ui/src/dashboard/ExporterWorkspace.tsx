@@ -1,5 +1,6 @@
-import { Badge, HStack, Heading, Stack, Text, useSearchParams } from '@ped/web-kit/ui';
+import { Badge, HStack, Heading, Skeleton, Stack, Text, useSearchParams } from '@ped/web-kit/ui';
 import { Tabs } from '@ped/web-kit/ui-overlays';
+import { lazy, Suspense } from 'react';
 import { InquiriesTab } from './InquiriesTab';
 import { OverviewTab } from './OverviewTab';
 import { ProductsTab } from './ProductsTab';
@@ -8,7 +9,12 @@ import { StatusNotice } from './StatusNotice';
 import { statusLabel, statusPalette } from './exporterStatus';
 import type { MyExporterDto } from '@ped/contracts/catalog';
 
-export const WORKSPACE_TABS = ['overview', 'profile', 'products', 'inquiries'] as const;
+// The ladder's four forms are fetched when the tab is first opened, not with the dashboard.
+const VerificationTab = lazy(() =>
+  import('./verification/VerificationTab').then((m) => ({ default: m.VerificationTab })),
+);
+
+export const WORKSPACE_TABS = ['overview', 'profile', 'products', 'inquiries', 'verification'] as const;
 type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
 /** `/dashboard?tab=products`: the open tab is in the address (a reload or a link keeps it). */
@@ -29,7 +35,7 @@ function useWorkspaceTab(): [WorkspaceTab, (tab: string) => void] {
   return [tab, select];
 }
 
-/** An exporter's workspace: its status, then Overview, Profile, Products and Inquiries. */
+/** An exporter's workspace: its status, then Overview, Profile, Products, Inquiries and Verification. */
 export function ExporterWorkspace({ exporter }: { exporter: MyExporterDto }) {
   const [tab, setTab] = useWorkspaceTab();
   return (
@@ -65,6 +71,7 @@ export function ExporterWorkspace({ exporter }: { exporter: MyExporterDto }) {
           <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
           <Tabs.Trigger value="products">Products ({exporter.productCount})</Tabs.Trigger>
           <Tabs.Trigger value="inquiries">Inquiries</Tabs.Trigger>
+          <Tabs.Trigger value="verification">Verification</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview" pt="6">
           <OverviewTab exporter={exporter} />
@@ -77,6 +84,15 @@ export function ExporterWorkspace({ exporter }: { exporter: MyExporterDto }) {
         </Tabs.Content>
         <Tabs.Content value="inquiries" pt="6">
           <InquiriesTab />
+        </Tabs.Content>
+        <Tabs.Content value="verification" pt="6">
+          <Suspense
+            fallback={
+              <Skeleton height="64" borderRadius="l3" aria-busy="true" aria-label="Loading verification" />
+            }
+          >
+            <VerificationTab exporter={exporter} />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

@@ -2,7 +2,8 @@ import { Badge, HStack } from '@ped/web-kit/ui';
 
 /**
  * The Verified badge, and on a profile the Premium membership (only those that apply). Lists leave Premium out:
- * it would read as a rank there, and paid placement is the labelled Sponsored slot.
+ * it would read as a rank there, and paid placement is the labelled Sponsored slot. On a profile, `VerifiedChecks`
+ * under the badges names the verification checks passed and when (read after the profile, from its own route).
  */
 export function ExporterBadges({
   isVerified,

@@ -6,12 +6,13 @@ import { CERTIFICATION_CLAIM } from './certificationClaim';
 import { ExporterBadges } from './ExporterBadges';
 import { ExporterLogo } from './ExporterLogo';
 import { Responsiveness } from './Responsiveness';
+import { VerifiedChecks } from './VerifiedChecks';
 import { websiteHref } from './yearsInBusiness';
 
 /**
- * Logo, name, badges, place, established year, team size, response figures (when there are enough inquiries),
- * claimed certifications and actions. The description
- * is the Overview tab's (shown once).
+ * Logo, name, badges and the verification checks passed, place, established year, team size, response figures
+ * (when there are enough inquiries), claimed certifications and actions. The description is the Overview tab's
+ * (shown once).
  */
 export function ProfileHeader({ exporter, onContact }: { exporter: ExporterDto; onContact: () => void }) {
   const place = [exporter.city, exporter.country].filter(Boolean).join(', ');
@@ -30,6 +31,7 @@ export function ProfileHeader({ exporter, onContact }: { exporter: ExporterDto; 
               {exporter.companyName}
             </Heading>
             <ExporterBadges isVerified={exporter.isVerified} isPremium={exporter.isPremium} />
+            <VerifiedChecks exporterId={exporter.id} isVerified={exporter.isVerified} />
             <Wrap gap="4" color="fg.muted" textStyle="sm">
               {place && (
                 <HStack gap="1">

@@ -1,0 +1,279 @@
+import { Box, Button, SimpleGrid, Stack, Text } from '@ped/web-kit/ui';
+import type { VerificationEvidence } from '@ped/contracts/catalog';
+import {
+  VERIFICATION_EMAIL_CODE_MINUTES,
+  VERIFICATION_LIMITS as L,
+  type VerificationCheck,
+} from '@ped/contracts/options';
+import { apiErrorMessage, isApiError, toast } from '@ped/web-kit';
+import { FormField, useValidatedForm } from '@ped/web-kit/forms';
+import type { FormEvent, ReactNode } from 'react';
+import { useMyVerification, useSendEmailCode, useSubmitCheck } from './useVerification';
+import {
+  contactPayload,
+  contactValues,
+  legalEntityPayload,
+  legalEntityValues,
+  membershipPayload,
+  membershipValues,
+  SITE_METHOD_OPTIONS,
+  sitePayload,
+  siteValues,
+  validateContact,
+  validateLegalEntity,
+  validateMembership,
+  validateSite,
+} from './verificationForms';
+
+export interface CheckFormProps {
+  /** The check's last submission's evidence: a rejected or lapsed check starts from what was sent. */
+  evidence?: VerificationEvidence;
+  /** After the server took the submission (the ladder in the cache is already the new one). */
+  onSubmitted: () => void;
+}
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** Sends a form's payload for its check: toasts, the server's field messages, a refresh on a 409. */
+function useCheckSubmission<T extends object>(
+  check: VerificationCheck,
+  form: {
+    handleSubmit: (onValid: (values: T) => void) => (event: FormEvent<HTMLFormElement>) => void;
+    showServerErrors: (error: unknown) => boolean;
+  },
+  toPayload: (values: T) => Record<string, string>,
+  onSubmitted: () => void,
+) {
+  const submit = useSubmitCheck(check);
+  const ladder = useMyVerification();
+  const onSubmit = form.handleSubmit((values) =>
+    submit.mutate(toPayload(values), {
+      onSuccess: () => {
+        toast({ title: 'Sent for review', description: 'Our team reviews it within 48 hours.' });
+        onSubmitted();
+      },
+      onError: (error) => {
+        form.showServerErrors(error);
+        toast({
+          title: 'Error',
+          description: apiErrorMessage(error, 'Failed to send the check for review'),
+          variant: 'destructive',
+        });
+        // Sent already (another tab, a double click): show the waiting submission.
+        if (isApiError(error) && error.reason === 'VERIFICATION_ALREADY_PENDING') void ladder.refetch();
+      },
+    }),
+  );
+  return { onSubmit, pending: submit.isPending };
+}
+
+function EvidenceForm({
+  label,
+  onSubmit,
+  pending,
+  children,
+}: {
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={label}>
+      <Stack gap="4">
+        {children}
+        <Box>
+          <Button type="submit" colorPalette="brand" loading={pending} loadingText="Sending…">
+            Send for review
+          </Button>
+        </Box>
+      </Stack>
+    </form>
+  );
+}
+
+/** The contact check: the e-mailed code typed back proves the address; the team calls the phone. */
+export function ContactCheckForm({
+  email,
+  phone,
+  onSubmitted,
+}: CheckFormProps & { email: string; phone: string | null }) {
+  const form = useValidatedForm(contactValues(phone), validateContact);
+  const sendCode = useSendEmailCode();
+  const { onSubmit, pending } = useCheckSubmission('contact', form, contactPayload, onSubmitted);
+  const sent = sendCode.data;
+  const send = () =>
+    sendCode.mutate(undefined, {
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: apiErrorMessage(error, 'Failed to send the code'),
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <EvidenceForm label="Contact details check" onSubmit={onSubmit} pending={pending}>
+      <Stack gap="2" align="start">
+        <Text textStyle="sm">
+          We e-mail a 6-digit code to <strong>{email}</strong>, your profile’s business e-mail. It works for{' '}
+          {VERIFICATION_EMAIL_CODE_MINUTES} minutes.
+        </Text>
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          size="sm"
+          onClick={send}
+          loading={sendCode.isPending}
+          loadingText="Sending…"
+        >
+          {sent ? 'Send a new code' : 'Send the code'}
+        </Button>
+        {/* Always present, so the sentence is announced when it appears. */}
+        <Text role="status" textStyle="sm" color="fg.muted">
+          {sent && `Code sent to ${sent.sentTo}: it works until ${time(sent.expiresAt)}.`}
+        </Text>
+      </Stack>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField
+          label="Code from the e-mail"
+          {...form.field('emailCode')}
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="123456"
+          markRequired
+        />
+        <FormField
+          label="Phone number we can call"
+          type="tel"
+          {...form.field('phone')}
+          autoComplete="tel"
+          maxLength={L.phone}
+          placeholder="+92 42 1234567"
+          helper="Our team calls it to confirm it before approving the check."
+          markRequired
+        />
+      </SimpleGrid>
+    </EvidenceForm>
+  );
+}
+
+/** The legal-entity check: SECP's incorporation number, FBR's NTN, and a link to the certificate. */
+export function LegalEntityCheckForm({ evidence, onSubmitted }: CheckFormProps) {
+  const form = useValidatedForm(legalEntityValues(evidence), validateLegalEntity);
+  const { onSubmit, pending } = useCheckSubmission('legal_entity', form, legalEntityPayload, onSubmitted);
+  return (
+    <EvidenceForm label="Legal entity check" onSubmit={onSubmit} pending={pending}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField
+          label="SECP incorporation number (CUIN)"
+          {...form.field('secpNumber')}
+          placeholder="0123456"
+          helper="7 digits, on your certificate of incorporation."
+          markRequired
+        />
+        <FormField
+          label="FBR National Tax Number (NTN)"
+          {...form.field('ntn')}
+          placeholder="1234567-8"
+          helper="7 digits, a dash and a check digit."
+          markRequired
+        />
+        <Box gridColumn={{ md: 'span 2' }}>
+          <FormField
+            label="Certificate of incorporation (link)"
+            type="url"
+            {...form.field('certificateUrl')}
+            required={false}
+            maxLength={L.link}
+            placeholder="https://"
+            helper="Optional: a link to a scan of the certificate, e.g. shared from your cloud storage."
+          />
+        </Box>
+      </SimpleGrid>
+    </EvidenceForm>
+  );
+}
+
+/** The membership check: a chamber of commerce or an exporters' association. */
+export function MembershipCheckForm({ evidence, onSubmitted }: CheckFormProps) {
+  const form = useValidatedForm(membershipValues(evidence), validateMembership);
+  const { onSubmit, pending } = useCheckSubmission('membership', form, membershipPayload, onSubmitted);
+  return (
+    <EvidenceForm label="Exporter body membership check" onSubmit={onSubmit} pending={pending}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField
+          label="Chamber or association"
+          {...form.field('bodyName')}
+          maxLength={L.bodyName}
+          placeholder="e.g. Sialkot Chamber of Commerce and Industry"
+          markRequired
+        />
+        <FormField
+          label="Member number"
+          {...form.field('memberNumber')}
+          maxLength={L.memberNumber}
+          markRequired
+        />
+        <Box gridColumn={{ md: 'span 2' }}>
+          <FormField
+            label="Link to your membership record"
+            type="url"
+            {...form.field('link')}
+            maxLength={L.link}
+            placeholder="https://"
+            helper="Your entry in the body’s member directory, or your membership certificate shared from your cloud storage."
+            markRequired
+          />
+        </Box>
+      </SimpleGrid>
+    </EvidenceForm>
+  );
+}
+
+/** The site check: a video call through the premises, or a third-party audit report. */
+export function SiteCheckForm({ evidence, onSubmitted }: CheckFormProps) {
+  const form = useValidatedForm(siteValues(evidence), validateSite);
+  const { onSubmit, pending } = useCheckSubmission('site', form, sitePayload, onSubmitted);
+  const method = form.values.method;
+  return (
+    <EvidenceForm label="Site check" onSubmit={onSubmit} pending={pending}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField
+          label="How should we check your site?"
+          type="select"
+          {...form.field('method')}
+          options={SITE_METHOD_OPTIONS}
+          emptyOption="Select…"
+          markRequired
+        />
+        {method === 'video_call' && (
+          <FormField
+            label="When a video call suits you"
+            {...form.field('availability')}
+            maxLength={L.availability}
+            placeholder="e.g. Weekdays 10:00–16:00 PKT"
+            helper="We walk through your premises with you on the call."
+            markRequired
+          />
+        )}
+        {method === 'audit_report' && (
+          <>
+            <FormField label="Audit firm" {...form.field('auditor')} maxLength={L.auditor} markRequired />
+            <Box gridColumn={{ md: 'span 2' }}>
+              <FormField
+                label="Audit report (link)"
+                type="url"
+                {...form.field('link')}
+                maxLength={L.link}
+                placeholder="https://"
+                helper="A recent report of your site, e.g. shared from your cloud storage."
+                markRequired
+              />
+            </Box>
+          </>
+        )}
+      </SimpleGrid>
+    </EvidenceForm>
+  );
+}
