@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminBuyerDto } from '@ped/contracts/identity';
 import { mockApi, renderWithProviders, type ApiCall, type FakeAnswer } from '@ped/web-kit/testing';
-import { buyer, readingQueryClient } from '../moderation/adminFixtures';
+import { buyer, readingQueryClient } from '../testing/adminFixtures';
 import { BuyerVerificationPanel } from './BuyerVerificationPanel';
 
 function render(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ActivityItemDto, AdminStatsDto } from '@ped/contracts/admin';
 import type { AdminExporterDto } from '@ped/contracts/catalog';
 import { mockApi, renderWithProviders, type ApiCall, type FakeAnswer } from '@ped/web-kit/testing';
-import { adminUser, conversation, readingQueryClient } from '../moderation/adminFixtures';
+import { adminUser, conversation, readingQueryClient } from '../testing/adminFixtures';
 import { LegacyDashboardPage } from './LegacyDashboardPage';
 
 const stats: AdminStatsDto = {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminConversationDto } from '@ped/contracts/messaging';
 import { mockApi, renderWithProviders, type ApiCall, type FakeAnswer } from '@ped/web-kit/testing';
-import { conversation, readingQueryClient } from './adminFixtures';
+import { conversation, readingQueryClient } from '../testing/adminFixtures';
 import { ConversationsPanel } from './ConversationsPanel';
 
 function render(

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ModerationItemDto } from '@ped/contracts/admin';
 import { mockApi, renderWithProviders, type ApiCall, type FakeAnswer } from '@ped/web-kit/testing';
-import { readingQueryClient, report } from './adminFixtures';
+import { readingQueryClient, report } from '../testing/adminFixtures';
 import { ModerationQueuePanel } from './ModerationQueuePanel';
 import { REPORT_NOTE_MESSAGES } from './ReportDecisionDialog';
 

@@ -4,7 +4,7 @@ import type { AdminConversationDto } from '@ped/contracts/messaging';
 import { defaultQueryFn, type AuthUser } from '@ped/web-kit';
 import { createTestQueryClient } from '@ped/web-kit/testing';
 
-// Answers of the console's routes for the component tests (never imported by the app).
+// Test support: answers of the console's routes for the component tests (never imported by the app).
 
 export const adminUser: AuthUser = {
   id: 1,

@@ -7,30 +7,9 @@ import type {
   SubscriptionDto,
 } from '@ped/contracts/admin';
 import type { AdminExporterDto, BulkActionResultDto } from '@ped/contracts/catalog';
-import { defaultQueryFn, type AuthUser } from '@ped/web-kit';
-import { createTestQueryClient, mockApi, type ApiCall, type FakeAnswer } from '@ped/web-kit/testing';
+import { mockApi, type ApiCall, type FakeAnswer } from '@ped/web-kit/testing';
 
-// The enhanced dashboard's fake API for the component tests (never imported by the app).
-
-export const admin: AuthUser = {
-  id: 1,
-  email: null,
-  firstName: null,
-  profileImageUrl: null,
-  role: 'admin',
-  kind: 'admin',
-  username: 'admin',
-};
-
-/** A test query client whose reads go to `fetch` (the fake API of `mockApi`), as the site's do. */
-export function readingQueryClient() {
-  const client = createTestQueryClient();
-  client.setDefaultOptions({
-    ...client.getDefaultOptions(),
-    queries: { ...client.getDefaultOptions().queries, queryFn: defaultQueryFn },
-  });
-  return client;
-}
+// The enhanced dashboard's fake API for the component tests (test support: never imported by the app).
 
 export function exporter(id: number, overrides: Partial<AdminExporterDto> = {}): AdminExporterDto {
   return {
