@@ -1,31 +1,47 @@
 import { AUTH_MESSAGES } from '@ped/contracts/options';
-import { apiErrorMessage, toast, useAuthMutation, type AuthMutationResult } from '@ped/web-kit';
+import { apiErrorMessage, isApiError, toast, useAuthMutation, type AuthMutationResult } from '@ped/web-kit';
 
 export interface AdminCredentials {
   username: string;
   password: string;
 }
 
+/** The second step of a sign-in with two-factor on: the authenticator app's code, or a recovery code. */
+export type SecondFactor = { code: string } | { recoveryCode: string };
+
+/** What POST /api/admin/login takes (AdminSignInCommand). */
+export type AdminSignIn = AdminCredentials & Partial<{ code: string; recoveryCode: string }>;
+
+/** The server knows the password and asks for the code (no session yet): the sign-in's second step. */
+export const isTwoFactorRequired = (error: unknown) =>
+  isApiError(error) && error.reason === 'TWO_FACTOR_REQUIRED';
+
 export interface PasswordChange {
   currentPassword: string;
   newPassword: string;
 }
 
-/** Admin console sign-in with the spec's toasts; `onSignedIn` gets the answer (user and redirectTo). */
+/**
+ * Admin console sign-in with the spec's toasts; `onSignedIn` gets the answer (user and redirectTo). A refusal is
+ * offered to `onRefused` first: when it returns true it has shown the refusal itself (e.g. beside a field), else
+ * the spec's "Login Failed" toast says it.
+ */
 export function useAdminLogin(onSignedIn: (result: AuthMutationResult) => void) {
-  const mutation = useAuthMutation<AdminCredentials>('/api/admin/login');
-  const submit = (credentials: AdminCredentials) =>
-    mutation.mutate(credentials, {
+  const mutation = useAuthMutation<AdminSignIn>('/api/admin/login');
+  const submit = (body: AdminSignIn, onRefused: (error: Error) => boolean = () => false) =>
+    mutation.mutate(body, {
       onSuccess: (result) => {
         toast({ title: 'Admin login successful' });
         onSignedIn(result);
       },
-      onError: (error) =>
+      onError: (error) => {
+        if (onRefused(error)) return;
         toast({
           title: 'Login Failed',
           description: apiErrorMessage(error, AUTH_MESSAGES.adminInvalidCredentials),
           variant: 'destructive',
-        }),
+        });
+      },
     });
   return { submit, isPending: mutation.isPending };
 }

@@ -2,6 +2,7 @@ import { Button, Stack } from '@ped/web-kit/ui';
 import { TWO_FACTOR_MESSAGES } from '@ped/contracts/options';
 import { apiErrorMessage, toast } from '@ped/web-kit';
 import { FormField, useValidatedForm, type FieldErrors } from '@ped/web-kit/forms';
+import { withoutSpaces } from '../login/twoFactorCode';
 import { useDisableTwoFactor } from './twoFactorApi';
 
 interface Values {
@@ -22,7 +23,7 @@ export function DisableTwoFactorForm() {
   const form = useValidatedForm<Values>({ password: '', code: '' }, validate);
   const submit = form.handleSubmit(({ password, code }) =>
     disable.mutate(
-      { password, code: code.replace(/\s+/g, '') },
+      { password, code: withoutSpaces(code) },
       {
         onSuccess: () => {
           toast({ title: 'Two-factor authentication turned off' });

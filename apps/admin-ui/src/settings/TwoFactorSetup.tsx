@@ -1,20 +1,11 @@
 import { Box, Button, HStack, Image, Stack, Text } from '@ped/web-kit/ui';
 import { Code } from '@ped/web-kit/ui-lazy';
-import { TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_MESSAGES } from '@ped/contracts/options';
 import { apiErrorMessage, toast } from '@ped/web-kit';
-import { FormField, useValidatedForm, type FieldErrors } from '@ped/web-kit/forms';
+import { FormField, useValidatedForm } from '@ped/web-kit/forms';
 import { useState } from 'react';
+import { validateCode, withoutSpaces, type CodeValues } from '../login/twoFactorCode';
 import { RecoveryCodes } from './RecoveryCodes';
 import { useEnableTwoFactor, useTwoFactorSetup } from './twoFactorApi';
-
-interface CodeValues {
-  code: string;
-}
-
-/** Six digits (spaces aside), with the server's message. */
-export function validateCode({ code }: CodeValues): FieldErrors<CodeValues> {
-  return TWO_FACTOR_CODE_PATTERN.test(code.replace(/\s+/g, '')) ? {} : { code: TWO_FACTOR_MESSAGES.code };
-}
 
 interface Props {
   /** Setup began (the settings keep this shown until Done, though the status already says on). */
@@ -72,7 +63,7 @@ export function TwoFactorSetup({ onStarted, onDone, onSkip }: Props) {
 
   const { qrDataUrl, secret } = setup.data;
   const confirm = form.handleSubmit(({ code }) =>
-    enable.mutate(code.replace(/\s+/g, ''), {
+    enable.mutate(withoutSpaces(code), {
       onSuccess: (result) => setRecoveryCodes(result.recoveryCodes),
       onError: (error) => {
         if (!form.showServerErrors(error)) {
@@ -102,6 +93,7 @@ export function TwoFactorSetup({ onStarted, onDone, onSkip }: Props) {
         <FormField
           label="Authentication code"
           autoComplete="one-time-code"
+          inputMode="numeric"
           maxLength={7}
           {...form.field('code')}
         />

@@ -1,5 +1,5 @@
 import { Field, Textarea, Input, NativeSelect } from '@ped/web-kit/ui-lazy';
-import { useId, type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
 import { PasswordInput } from './PasswordInput';
 
 /** A choice of a select: its value, shown as itself or with a label of its own. */
@@ -17,6 +17,10 @@ interface Props {
   /** A select's first, empty choice (e.g. "Select…"); without it the select always has a value. */
   emptyOption?: string;
   autoComplete?: HTMLInputAutoCompleteAttribute;
+  /** The on-screen keyboard a text field asks for (e.g. `numeric` for a one-time code). */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Focus the field when it appears (a step that asks for this one field, e.g. a sign-in code). */
+  autoFocus?: boolean;
   placeholder?: string;
   /** The longest value the server accepts (from `@ped/contracts/options`). */
   maxLength?: number;
@@ -49,6 +53,8 @@ export function FormField({
   options,
   emptyOption,
   autoComplete,
+  inputMode,
+  autoFocus,
   placeholder,
   maxLength,
   rows = 4,
@@ -104,6 +110,8 @@ export function FormField({
           {...common}
           type={type}
           autoComplete={autoComplete}
+          inputMode={inputMode}
+          autoFocus={autoFocus}
           maxLength={maxLength}
           list={options ? suggestionsId : undefined}
         />

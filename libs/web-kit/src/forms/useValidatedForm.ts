@@ -73,6 +73,16 @@ export function useValidatedForm<T extends object>(initial: T, validate: (values
     return Object.keys(found).length > 0;
   };
 
+  /**
+   * Shows `message` beside the field `name` and focuses it: a refusal that concerns one field though the server's
+   * answer names none (e.g. a sign-in code that is not valid). It stays until the field is edited.
+   */
+  const showFieldError = (name: TextFieldName<T>, message: string) => {
+    const found = { [name]: message } as FieldErrors<T>;
+    setServerErrors(found);
+    focusFirstError(formRef.current, found);
+  };
+
   /** Back to `next` (the first values by default), with no messages: e.g. after a successful send. */
   const reset = (next: T = initial) => {
     setValues(next);
@@ -88,5 +98,5 @@ export function useValidatedForm<T extends object>(initial: T, validate: (values
     error: errors[name],
   });
 
-  return { values, errors, setField, field, handleSubmit, showServerErrors, reset };
+  return { values, errors, setField, field, handleSubmit, showServerErrors, showFieldError, reset };
 }
