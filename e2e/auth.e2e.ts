@@ -60,7 +60,7 @@ describe('identity and authentication, in the browser', () => {
     await page.close();
   });
 
-  it('makes the admin change the first password on /admin-login, then opens /admin', async () => {
+  it('makes the admin change the first password on /admin-login, offers two-factor sign-in, then opens /admin', async () => {
     const firstPassword = process.env.E2E_ADMIN_PASSWORD;
     if (!firstPassword) throw new Error('E2E_ADMIN_PASSWORD is not set (the global setup provides it)');
     const newPassword = `Console-${Date.now()}-Lahore`;
@@ -84,6 +84,11 @@ describe('identity and authentication, in the browser', () => {
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Change Password' }).click();
+    // Then the offer to turn on two-factor sign-in, which may wait.
+    await page.getByRole('heading', { name: 'Turn on two-factor authentication' }).waitFor();
+    await page.getByRole('button', { name: 'Set up two-factor authentication' }).waitFor();
+    await screenshot(page, 'auth-admin-two-factor-offer');
+    await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL(/\/admin$/);
     await page.getByRole('heading', { name: 'Admin dashboard' }).waitFor();
     await expectSignedInHeader(page);
