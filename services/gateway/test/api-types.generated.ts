@@ -207,6 +207,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/two-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: the admin console. */
+    get: operations['TwoFactorController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/two-factor/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: the admin console. */
+    post: operations['TwoFactorController_setup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/two-factor/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: the admin console. */
+    post: operations['TwoFactorController_enable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/two-factor/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: the admin console. */
+    post: operations['TwoFactorController_disable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/buyer/login': {
     parameters: {
       query?: never;
@@ -897,6 +965,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/exporters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    get: operations['AdminExportersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/exporters/{id}/status': {
     parameters: {
       query?: never;
@@ -912,6 +997,312 @@ export interface paths {
     head?: never;
     /** @description Access: admins only (the admin console, or a user with role admin). */
     patch: operations['AdminExportersController_setStatus'];
+    trace?: never;
+  };
+  '/api/admin/exporters/{id}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    patch: operations['AdminExportersController_verify'];
+    trace?: never;
+  };
+  '/api/admin/exporters/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    delete: operations['AdminExportersController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bulk-actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    post: operations['AdminCatalogController_bulk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/verification-documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    get: operations['AdminCatalogController_verificationDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    get: operations['AdminConsoleController_stats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/enhanced-stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    get: operations['AdminConsoleController_enhancedStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    get: operations['AdminConsoleController_activity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    get: operations['AdminConsoleController_subscriptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    get: operations['AdminConsoleController_notifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/notifications/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    post: operations['AdminConsoleController_readNotifications'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/message-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    get: operations['AdminConsoleController_messageTemplates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    get: operations['AdminConsoleController_metrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/moderation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    get: operations['ModerationQueueController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/moderation/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    patch: operations['ModerationQueueController_resolve'];
+    trace?: never;
+  };
+  '/api/admin/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    get: operations['AdminConversationsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/conversations/{id}/moderate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    patch: operations['AdminConversationsController_moderate'];
+    trace?: never;
+  };
+  '/api/admin/buyers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    get: operations['AdminBuyersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/buyers/{id}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    patch: operations['AdminBuyersController_setVerified'];
     trace?: never;
   };
   '/api/live': {
@@ -965,6 +1356,159 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/my-exporter/verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users. */
+    get: operations['MyVerificationController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/verification/email-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MyVerificationController_sendEmailCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/verification/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MyVerificationController_contact'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/verification/legal-entity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MyVerificationController_legalEntity'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/verification/membership': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MyVerificationController_membership'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/verification/site': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MyVerificationController_site'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/verification-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    get: operations['AdminVerificationController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/verification-requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    patch: operations['AdminVerificationController_review'];
+    trace?: never;
+  };
+  '/api/exporters/{id}/verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['ExporterVerificationController_badge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -991,6 +1535,8 @@ export interface components {
     AdminSignInCommand: {
       username: string;
       password: string;
+      code?: string;
+      recoveryCode?: string;
     };
     PasswordResetCommand: {
       /** Format: email */
@@ -1001,6 +1547,13 @@ export interface components {
     UsePasswordLinkCommand: {
       password: string;
       token: string;
+    };
+    EnableTwoFactorCommand: {
+      code: string;
+    };
+    DisableTwoFactorCommand: {
+      password: string;
+      code: string;
     };
     CompleteBuyerProfileCommand: {
       firstName: string;
@@ -1249,6 +1802,55 @@ export interface components {
       /** @enum {string} */
       status: 'approved' | 'rejected';
       reason?: string;
+    };
+    ExporterVerifyCommand: {
+      isVerified: boolean;
+    };
+    BulkActionCommand: {
+      /** @enum {string} */
+      action: 'approve' | 'verify';
+      exporterIds: number[];
+    };
+    ResolveModerationCommand: {
+      /** @enum {string} */
+      status: 'resolved' | 'dismissed';
+      notes: string;
+    };
+    ModerateConversationCommand: {
+      /** @enum {string} */
+      action: 'block' | 'archive';
+    };
+    SetBuyerVerifiedCommand: {
+      isVerified: boolean;
+    };
+    ContactCheckCommand: {
+      emailCode: string;
+      phone: string;
+    };
+    LegalEntityCheckCommand: {
+      secpNumber: string;
+      ntn: string;
+      /** Format: url */
+      certificateUrl?: string;
+    };
+    MembershipCheckCommand: {
+      bodyName: string;
+      memberNumber: string;
+      /** Format: url */
+      link: string;
+    };
+    SiteCheckCommand: {
+      /** @enum {string} */
+      method: 'video_call' | 'audit_report';
+      availability?: string;
+      auditor?: string;
+      /** Format: url */
+      link?: string;
+    };
+    VerificationReviewCommand: {
+      /** @enum {string} */
+      decision: 'approved' | 'rejected';
+      notes?: string;
     };
     SavedSearchFilters: {
       search?: string;
@@ -1775,6 +2377,139 @@ export interface operations {
       };
       /** @description The link was used already (PASSWORD_LINK_USED) or has expired (PASSWORD_LINK_EXPIRED) */
       410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TwoFactorController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether sign-in asks for a code */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            enabled: boolean;
+            recoveryCodesLeft: number;
+          };
+        };
+      };
+    };
+  };
+  TwoFactorController_setup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A new secret; sign-in does not ask for it until a code confirms it (enable) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Base32, to type into an authenticator app */
+            secret: string;
+            otpauthUrl: string;
+            /** @description The otpauth URL as a PNG data URL */
+            qrDataUrl: string;
+          };
+        };
+      };
+      /** @description TWO_FACTOR_ALREADY_ENABLED: "Two-factor authentication is already on" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TwoFactorController_enable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EnableTwoFactorCommand'];
+      };
+    };
+    responses: {
+      /** @description On: sign-in asks for a code from now on */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 10 codes, each usable once instead of an authenticator code; shown only now */
+            recoveryCodes: string[];
+          };
+        };
+      };
+      /** @description TWO_FACTOR_CODE_INCORRECT (naming code): "The code does not match your authenticator app" */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TWO_FACTOR_NOT_PENDING (no setup waiting) or TWO_FACTOR_ALREADY_ENABLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TwoFactorController_disable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisableTwoFactorCommand'];
+      };
+    };
+    responses: {
+      /** @description Off: sign-in asks for the password only; the recovery codes are void */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CURRENT_PASSWORD_INCORRECT (naming password) or TWO_FACTOR_CODE_INCORRECT (naming code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TWO_FACTOR_NOT_ENABLED: "Two-factor authentication is not on" */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -4435,6 +5170,65 @@ export interface operations {
       };
     };
   };
+  AdminExportersController_list: {
+    parameters: {
+      query?: {
+        /** @description Part of the company, e-mail or contact person */
+        searchTerm?: string;
+        filterStatus?: 'all' | 'pending' | 'approved' | 'rejected';
+        /** @description free: the Basic plan */
+        filterPlan?: 'all' | 'free' | 'professional' | 'enterprise';
+        sort?: 'createdAt' | 'companyName' | 'completeness';
+        order?: 'asc' | 'desc';
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every exporter whatever its status, with its plan and profile completeness */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            exporters: {
+              id: number;
+              companyName: string;
+              city: string | null;
+              contactPerson: string | null;
+              email: string;
+              logoUrl: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected';
+              isPremium: boolean;
+              /** @enum {string} */
+              plan: 'basic' | 'professional' | 'enterprise';
+              isVerified: boolean;
+              /** @description Share of the profile filled, whole percent */
+              completeness: number;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+            total: number;
+            limit: number;
+            offset: number;
+          };
+        };
+      };
+      /** @description A query parameter is invalid (named in details) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AdminExportersController_setStatus: {
     parameters: {
       query?: never;
@@ -4479,6 +5273,569 @@ export interface operations {
       };
       /** @description EXPORTER_NOT_PENDING: "Only pending exporters can be approved or rejected" */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminExportersController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExporterVerifyCommand'];
+      };
+    };
+    responses: {
+      /** @description Verified or unverified (the public profile shows the badge accordingly) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            isVerified: boolean;
+          };
+        };
+      };
+      /** @description isVerified must be true or false */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminExportersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed for good with its products, categories and buyers’ saved entries; its conversations stay, naming it “Unknown” */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCatalogController_bulk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkActionCommand'];
+      };
+    };
+    responses: {
+      /** @description Each exporter in its own transaction: approve (pending ones only) or verify; what succeeded, and why the rest failed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'approve' | 'verify';
+            succeeded: number[];
+            failed: {
+              id: number;
+              /** @enum {string} */
+              reason: 'EXPORTER_NOT_FOUND' | 'EXPORTER_NOT_PENDING' | 'ALREADY_VERIFIED';
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description action is not approve or verify; exporterIds is not a list of 1 to 500 different ids */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCatalogController_verificationDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The documents exporters sent for verification, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            documents: {
+              id: number;
+              exporterId: number;
+              companyName: string;
+              documentType: string;
+              documentName: string;
+              fileUrl: string;
+              status: string;
+              reviewedBy: number | null;
+              /** Format: date-time */
+              reviewedAt: string | null;
+              notes: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  AdminConsoleController_stats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counters (also the console’s session check) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminConsoleController_enhancedStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The enhanced dashboard’s figures; systemHealth, responseTime and uptime are this gateway’s own measurements */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminConsoleController_activity: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Exporters and conversations created or changing status, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description limit out of range (1–200) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminConsoleController_subscriptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The newest 200 subscriptions (from the exporters’ plans) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminConsoleController_notifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The newest 50 notifications and the unread count */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminConsoleController_readNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every notification is read */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminConsoleController_messageTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The message templates */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminConsoleController_metrics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The newest 100 platform metrics (each counter at the end of each day) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ModerationQueueController_list: {
+    parameters: {
+      query?: {
+        status?: 'pending' | 'resolved' | 'dismissed';
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pending first (or the given status), newest first, with totals */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An unknown status, or limit/offset out of range */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ModerationQueueController_resolve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResolveModerationCommand'];
+      };
+    };
+    responses: {
+      /** @description The report, resolved or dismissed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description status not resolved/dismissed, or "Please write a note for the decision" */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MODERATION_ITEM_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MODERATION_NOT_PENDING: "This report was already decided" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminConversationsController_list: {
+    parameters: {
+      query?: {
+        status?: 'active' | 'archived' | 'blocked';
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every conversation (of `status`, when given), newest activity first, with its parties */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            conversations: {
+              id: number;
+              subject: string;
+              /** @enum {string} */
+              status: 'active' | 'archived' | 'blocked';
+              /** @description The buyer’s name (else e-mail); "Unknown" when gone */
+              buyerName: string;
+              buyerCompany: string | null;
+              /** @description The exporter’s company; "Unknown" once removed */
+              exporterName: string;
+              exporterId: number;
+              messageCount: number;
+              /** Format: date-time */
+              lastMessageAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description An unknown status, or limit/offset out of range */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminConversationsController_moderate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModerateConversationCommand'];
+      };
+    };
+    responses: {
+      /** @description Blocked or archived (both parties’ open pages follow live); the new status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            status: 'active' | 'archived' | 'blocked';
+          };
+        };
+      };
+      /** @description "action must be one of: block, archive" */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CONVERSATION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CONVERSATION_NOT_ACTIVE: "Only an active conversation can be blocked; this one is {status}." (archive works from any state) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminBuyersController_list: {
+    parameters: {
+      query?: {
+        filter?: 'pending' | 'verified';
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Buyers (pending or verified, when filtered), Pending first, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            buyers: {
+              id: number;
+              email: string;
+              /** @description First and last name, else the e-mail */
+              name: string;
+              companyName: string | null;
+              country: string | null;
+              businessType: string | null;
+              isVerified: boolean;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description "filter must be one of: pending, verified", or limit/offset out of range */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminBuyersController_setVerified: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetBuyerVerifiedCommand'];
+      };
+    };
+    responses: {
+      /** @description Verified or unverified (messaging shows the badge to exporters) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            isVerified: boolean;
+          };
+        };
+      };
+      /** @description "isVerified must be true or false" */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BUYER_NOT_FOUND: "Buyer not found" */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -4654,6 +6011,580 @@ export interface operations {
       };
       /** @description Too many uploads */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyVerificationController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each check: not submitted, pending, rejected, passed (with approval and lapse dates) or lapsed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            exporterId: number;
+            email: string;
+            isVerified: boolean;
+            checks: {
+              /** @enum {string} */
+              check: 'contact' | 'legal_entity' | 'membership' | 'site';
+              /** @enum {string} */
+              status: 'not_submitted' | 'pending' | 'rejected' | 'passed' | 'lapsed';
+              submission: {
+                id: number;
+                /** @enum {string} */
+                check: 'contact' | 'legal_entity' | 'membership' | 'site';
+                /** @enum {string} */
+                status: 'pending' | 'approved' | 'rejected';
+                /** @description The fields submitted for the check (numbers, names, links; contact: e-mail confirmed, phone) */
+                evidence: {
+                  [key: string]: string | null;
+                };
+                /** Format: date-time */
+                submittedAt: string;
+                adminNotes: string | null;
+                /** Format: date-time */
+                reviewedAt: string | null;
+              } | null;
+              /** Format: date-time */
+              approvedAt: string | null;
+              /** Format: date-time */
+              expiresAt: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Only exporter accounts have a verification ladder */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyVerificationController_sendEmailCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A 6-digit code mailed to the profile’s e-mail address (a new code replaces the last) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sentTo: string;
+            /** Format: date-time */
+            expiresAt: string;
+          };
+        };
+      };
+      /** @description Only exporter accounts have a verification ladder */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyVerificationController_contact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactCheckCommand'];
+      };
+    };
+    responses: {
+      /** @description The ladder after the submission: every check with its status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            exporterId: number;
+            email: string;
+            isVerified: boolean;
+            checks: {
+              /** @enum {string} */
+              check: 'contact' | 'legal_entity' | 'membership' | 'site';
+              /** @enum {string} */
+              status: 'not_submitted' | 'pending' | 'rejected' | 'passed' | 'lapsed';
+              submission: {
+                id: number;
+                /** @enum {string} */
+                check: 'contact' | 'legal_entity' | 'membership' | 'site';
+                /** @enum {string} */
+                status: 'pending' | 'approved' | 'rejected';
+                /** @description The fields submitted for the check (numbers, names, links; contact: e-mail confirmed, phone) */
+                evidence: {
+                  [key: string]: string | null;
+                };
+                /** Format: date-time */
+                submittedAt: string;
+                adminNotes: string | null;
+                /** Format: date-time */
+                reviewedAt: string | null;
+              } | null;
+              /** Format: date-time */
+              approvedAt: string | null;
+              /** Format: date-time */
+              expiresAt: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description A field is invalid; VERIFICATION_CODE_INCORRECT (naming emailCode): "That code is not right or has expired: send a new one" */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Only exporter accounts have a verification ladder */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description VERIFICATION_ALREADY_PENDING: "This check is already waiting for review" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyVerificationController_legalEntity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LegalEntityCheckCommand'];
+      };
+    };
+    responses: {
+      /** @description The ladder after the submission: every check with its status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            exporterId: number;
+            email: string;
+            isVerified: boolean;
+            checks: {
+              /** @enum {string} */
+              check: 'contact' | 'legal_entity' | 'membership' | 'site';
+              /** @enum {string} */
+              status: 'not_submitted' | 'pending' | 'rejected' | 'passed' | 'lapsed';
+              submission: {
+                id: number;
+                /** @enum {string} */
+                check: 'contact' | 'legal_entity' | 'membership' | 'site';
+                /** @enum {string} */
+                status: 'pending' | 'approved' | 'rejected';
+                /** @description The fields submitted for the check (numbers, names, links; contact: e-mail confirmed, phone) */
+                evidence: {
+                  [key: string]: string | null;
+                };
+                /** Format: date-time */
+                submittedAt: string;
+                adminNotes: string | null;
+                /** Format: date-time */
+                reviewedAt: string | null;
+              } | null;
+              /** Format: date-time */
+              approvedAt: string | null;
+              /** Format: date-time */
+              expiresAt: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description SECP incorporation number (7 digits) or FBR NTN (1234567-8) malformed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Only exporter accounts have a verification ladder */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description VERIFICATION_ALREADY_PENDING: "This check is already waiting for review" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyVerificationController_membership: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MembershipCheckCommand'];
+      };
+    };
+    responses: {
+      /** @description The ladder after the submission: every check with its status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            exporterId: number;
+            email: string;
+            isVerified: boolean;
+            checks: {
+              /** @enum {string} */
+              check: 'contact' | 'legal_entity' | 'membership' | 'site';
+              /** @enum {string} */
+              status: 'not_submitted' | 'pending' | 'rejected' | 'passed' | 'lapsed';
+              submission: {
+                id: number;
+                /** @enum {string} */
+                check: 'contact' | 'legal_entity' | 'membership' | 'site';
+                /** @enum {string} */
+                status: 'pending' | 'approved' | 'rejected';
+                /** @description The fields submitted for the check (numbers, names, links; contact: e-mail confirmed, phone) */
+                evidence: {
+                  [key: string]: string | null;
+                };
+                /** Format: date-time */
+                submittedAt: string;
+                adminNotes: string | null;
+                /** Format: date-time */
+                reviewedAt: string | null;
+              } | null;
+              /** Format: date-time */
+              approvedAt: string | null;
+              /** Format: date-time */
+              expiresAt: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description A field is invalid; every failing field is named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Only exporter accounts have a verification ladder */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description VERIFICATION_ALREADY_PENDING: "This check is already waiting for review" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyVerificationController_site: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SiteCheckCommand'];
+      };
+    };
+    responses: {
+      /** @description The ladder after the submission: every check with its status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            exporterId: number;
+            email: string;
+            isVerified: boolean;
+            checks: {
+              /** @enum {string} */
+              check: 'contact' | 'legal_entity' | 'membership' | 'site';
+              /** @enum {string} */
+              status: 'not_submitted' | 'pending' | 'rejected' | 'passed' | 'lapsed';
+              submission: {
+                id: number;
+                /** @enum {string} */
+                check: 'contact' | 'legal_entity' | 'membership' | 'site';
+                /** @enum {string} */
+                status: 'pending' | 'approved' | 'rejected';
+                /** @description The fields submitted for the check (numbers, names, links; contact: e-mail confirmed, phone) */
+                evidence: {
+                  [key: string]: string | null;
+                };
+                /** Format: date-time */
+                submittedAt: string;
+                adminNotes: string | null;
+                /** Format: date-time */
+                reviewedAt: string | null;
+              } | null;
+              /** Format: date-time */
+              approvedAt: string | null;
+              /** Format: date-time */
+              expiresAt: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description A field is invalid; every failing field is named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Only exporter accounts have a verification ladder */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description VERIFICATION_ALREADY_PENDING: "This check is already waiting for review" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminVerificationController_list: {
+    parameters: {
+      query?: {
+        status?: 'pending' | 'approved' | 'rejected';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Submissions, pending first (oldest first), then reviewed ones (newest first); at most 200 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            requests: {
+              id: number;
+              /** @enum {string} */
+              check: 'contact' | 'legal_entity' | 'membership' | 'site';
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected';
+              /** @description The fields submitted for the check (numbers, names, links; contact: e-mail confirmed, phone) */
+              evidence: {
+                [key: string]: string | null;
+              };
+              /** Format: date-time */
+              submittedAt: string;
+              adminNotes: string | null;
+              /** Format: date-time */
+              reviewedAt: string | null;
+              exporterId: number;
+              companyName: string;
+              email: string;
+              reviewedBy: number | null;
+            }[];
+            pendingCount: number;
+          };
+        };
+      };
+      /** @description status is not pending, approved or rejected */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminVerificationController_review: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerificationReviewCommand'];
+      };
+    };
+    responses: {
+      /** @description Reviewed; an approval passes the check for a year. The exporter’s Verified flag follows the ladder’s rule (legal entity and one more check current) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            exporterId: number;
+            isVerified: boolean;
+          };
+        };
+      };
+      /** @description decision, or notes ("Please give notes for the rejection" on a rejection) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description VERIFICATION_REQUEST_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description VERIFICATION_NOT_PENDING: "This submission has been reviewed already" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ExporterVerificationController_badge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The checks the exporter passed that have not lapsed, each with its approval and lapse date */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            exporterId: number;
+            isVerified: boolean;
+            checks: {
+              /** @enum {string} */
+              check: 'contact' | 'legal_entity' | 'membership' | 'site';
+              /** Format: date-time */
+              approvedAt: string;
+              /** Format: date-time */
+              expiresAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description EXPORTER_NOT_FOUND: no approved exporter has this id */
+      404: {
         headers: {
           [name: string]: unknown;
         };

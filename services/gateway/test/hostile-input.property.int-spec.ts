@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import * as adminContracts from '@ped/contracts/admin';
 import * as catalogContracts from '@ped/contracts/catalog';
 import * as identityContracts from '@ped/contracts/identity';
 import * as messagingContracts from '@ped/contracts/messaging';
@@ -41,7 +42,7 @@ const ADMIN_PASSWORD = 'property-first-password';
 
 /** The request DTOs the document's bodies name: their class-validator rules give valid-looking values. */
 const DTO_CLASSES = new Map(
-  [catalogContracts, identityContracts, messagingContracts, gatewayDtos].flatMap((module) =>
+  [adminContracts, catalogContracts, identityContracts, messagingContracts, gatewayDtos].flatMap((module) =>
     Object.entries(module).filter(([, value]) => typeof value === 'function'),
   ) as [string, new () => object][],
 );

@@ -29,7 +29,8 @@ const submissionSchema = {
 const checkProperties = {
   check,
   status: { type: 'string', enum: ['not_submitted', 'pending', 'rejected', 'passed', 'lapsed'] },
-  submission: { anyOf: [submissionSchema, { type: 'null' }] },
+  // A type list, not anyOf with { type: 'null' }: the document's OpenAPI 3.0 rewrite makes it nullable.
+  submission: { ...submissionSchema, type: ['object', 'null'] },
   approvedAt: nullableDateTime,
   expiresAt: nullableDateTime,
 } as const;
