@@ -106,7 +106,8 @@ export class MyVerificationService {
   async submitContact(ctx: RequestContext, command: ContactCheckCommand): Promise<MyVerificationDto> {
     const user = requirePrincipal(ctx, ['user']);
     const exporter = await ownExporter(this.dataSource.manager, user.id);
-    const [code]: { code_hash: string; email: string }[] = await this.dataSource.query(
+    // TypeORM answers an UPDATE … RETURNING as [rows, count].
+    const [[code]]: [{ code_hash: string; email: string }[], number] = await this.dataSource.query(
       `UPDATE catalog.verification_email_codes SET attempts = attempts + 1
         WHERE exporter_id = $1 AND expires_at > now() AND attempts < $2
         RETURNING code_hash, email`,
