@@ -9,10 +9,11 @@ import {
   useNoIndex,
   type AuthUser,
 } from '@ped/web-kit';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ADMIN_LOGIN } from '../adminPaths.constants';
 import { ExportersTab } from '../exporters/ExportersTab';
 import { DashboardHeader } from '../header/DashboardHeader';
+import { SettingsDialog, type SettingsTab } from '../settings/SettingsDialog';
 import { AnalyticsTab } from './AnalyticsTab';
 import { DashboardLoading } from './DashboardLoading';
 import { CommunicationTab } from './CommunicationTab';
@@ -22,6 +23,7 @@ import { ModerationTab } from './ModerationTab';
 import { OverviewTab } from './OverviewTab';
 import { SessionCheck } from './SessionCheck';
 import { SystemTab } from './SystemTab';
+import { TwoFactorReminder } from './TwoFactorReminder';
 import { VerificationTab } from './VerificationTab';
 
 const isAdmin = (user: AuthUser) => user.role === 'admin';
@@ -39,12 +41,17 @@ const TAB_CONTENT: Record<DashboardTab, () => ReactNode> = {
 
 function EnhancedDashboard({ user }: { user: AuthUser }) {
   const [tab, setTab] = useDashboardTab();
+  // The open Settings dialog's first tab; null while it is closed.
+  const [settings, setSettings] = useState<SettingsTab | null>(null);
+  // Two-factor sign-in is the console's own accounts' (a directory user with the admin role signs in elsewhere).
+  const consoleAccount = user.kind === 'admin';
   // The server refuses everything but a password change until the first password is changed.
   if (user.mustChangePassword) return <Navigate to={ADMIN_LOGIN} replace />;
   return (
     <SessionCheck>
       <Stack gap={{ base: '4', md: '6' }}>
-        <DashboardHeader user={user} />
+        <DashboardHeader user={user} onOpenSettings={() => setSettings('password')} />
+        {consoleAccount && <TwoFactorReminder onTurnOn={() => setSettings('two-factor')} />}
         <Tabs.Root
           value={tab}
           onValueChange={(details) => setTab(details.value)}
@@ -67,6 +74,12 @@ function EnhancedDashboard({ user }: { user: AuthUser }) {
           ))}
         </Tabs.Root>
       </Stack>
+      <SettingsDialog
+        open={settings !== null}
+        onOpenChange={(open) => !open && setSettings(null)}
+        tab={settings ?? 'password'}
+        withTwoFactor={consoleAccount}
+      />
     </SessionCheck>
   );
 }

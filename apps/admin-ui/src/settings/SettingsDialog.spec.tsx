@@ -2,25 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TwoFactorStatusDto } from '@ped/contracts/identity';
 import { TWO_FACTOR_MESSAGES } from '@ped/contracts/options';
-import { defaultQueryFn, type AuthUser } from '@ped/web-kit';
-import {
-  createTestQueryClient,
-  mockApi,
-  renderWithProviders,
-  type ApiCall,
-  type FakeAnswer,
-} from '@ped/web-kit/testing';
+import { mockApi, renderWithProviders, type ApiCall, type FakeAnswer } from '@ped/web-kit/testing';
+import { adminUser as admin, readingQueryClient } from '../testing/adminFixtures';
 import { SettingsDialog } from './SettingsDialog';
-
-const admin: AuthUser = {
-  id: 1,
-  email: null,
-  firstName: null,
-  profileImageUrl: null,
-  role: 'admin',
-  kind: 'admin',
-  username: 'admin',
-};
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, '0')}`);
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
@@ -50,15 +34,10 @@ function render(
     }
     return { status: 500 };
   });
-  const queryClient = createTestQueryClient();
-  queryClient.setDefaultOptions({
-    ...queryClient.getDefaultOptions(),
-    queries: { ...queryClient.getDefaultOptions().queries, queryFn: defaultQueryFn },
-  });
   renderWithProviders(<SettingsDialog open onOpenChange={() => undefined} />, {
     path: '/admin',
     user: admin,
-    queryClient,
+    queryClient: readingQueryClient(),
   });
   return { api, user: userEvent.setup({ delay: null }) };
 }

@@ -5,13 +5,22 @@ import { ChangePasswordForm } from '../login/ChangePasswordForm';
 import { useChangePassword } from '../login/useAdminAuth';
 import { TwoFactorSettings } from './TwoFactorSettings';
 
+export type SettingsTab = 'password' | 'two-factor';
+
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The tab shown when the dialog opens (the two-factor reminder opens that one). */
+  tab?: SettingsTab;
+  /**
+   * Whether the account signs in to the admin console itself (kind admin) and so has two-factor sign-in; a
+   * directory user with the admin role signs in through the directory and has only the password tab.
+   */
+  withTwoFactor?: boolean;
 }
 
 /** The console header's Settings: change the password, and two-factor sign-in. */
-export function SettingsDialog({ open, onOpenChange }: Props) {
+export function SettingsDialog({ open, onOpenChange, tab = 'password', withTwoFactor = true }: Props) {
   // A new form after each change (the fields empty again).
   const [passwordForm, setPasswordForm] = useState(0);
   const change = useChangePassword(() => setPasswordForm((n) => n + 1));
@@ -32,10 +41,10 @@ export function SettingsDialog({ open, onOpenChange }: Props) {
               <Dialog.Title>Settings</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Tabs.Root defaultValue="password" variant="line" lazyMount>
+              <Tabs.Root defaultValue={withTwoFactor ? tab : 'password'} variant="line" lazyMount>
                 <Tabs.List mb="4">
                   <Tabs.Trigger value="password">Change password</Tabs.Trigger>
-                  <Tabs.Trigger value="two-factor">Two-factor authentication</Tabs.Trigger>
+                  {withTwoFactor && <Tabs.Trigger value="two-factor">Two-factor authentication</Tabs.Trigger>}
                 </Tabs.List>
                 <Tabs.Content value="password">
                   <ChangePasswordForm
@@ -44,9 +53,11 @@ export function SettingsDialog({ open, onOpenChange }: Props) {
                     isPending={change.isPending}
                   />
                 </Tabs.Content>
-                <Tabs.Content value="two-factor">
-                  <TwoFactorSettings />
-                </Tabs.Content>
+                {withTwoFactor && (
+                  <Tabs.Content value="two-factor">
+                    <TwoFactorSettings />
+                  </Tabs.Content>
+                )}
               </Tabs.Root>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>

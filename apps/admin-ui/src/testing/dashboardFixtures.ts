@@ -7,6 +7,7 @@ import type {
   SubscriptionDto,
 } from '@ped/contracts/admin';
 import type { AdminExporterDto, BulkActionResultDto } from '@ped/contracts/catalog';
+import type { TwoFactorStatusDto } from '@ped/contracts/identity';
 import { mockApi, type ApiCall, type FakeAnswer } from '@ped/web-kit/testing';
 
 // The enhanced dashboard's fake API for the component tests (test support: never imported by the app).
@@ -132,6 +133,8 @@ export const metrics: PlatformMetricDto[] = [
 export interface World {
   exporters: AdminExporterDto[];
   notifications: AdminNotificationDto[];
+  /** The signed-in console account's two-factor sign-in (off when left out). */
+  twoFactor?: TwoFactorStatusDto;
 }
 
 const plans: Record<string, AdminExporterDto['plan']> = {
@@ -177,6 +180,8 @@ export function fakeAdminApi(
           return { status: 200, body: { items: [], total: 0, pending: 0 } };
         case 'buyers':
           return { status: 200, body: { buyers: [], total: 0 } };
+        case 'two-factor':
+          return { status: 200, body: world.twoFactor ?? { enabled: false, recoveryCodesLeft: 0 } };
         case 'exporters': {
           const term = (query('searchTerm') ?? '').toLowerCase();
           const found = world.exporters.filter(
