@@ -17,6 +17,17 @@ export class ActivityItemsService {
     );
   }
 
+  /** Takes back one item `add` wrote (an exporter's history showed it differently once a late event arrived). */
+  async remove(manager: EntityManager, item: ActivityItemDto): Promise<void> {
+    await manager.query(
+      `DELETE FROM admin.activity_items WHERE id = (
+         SELECT id FROM admin.activity_items
+          WHERE type = $1 AND target_id = $2 AND title = $3 AND status = $4 AND occurred_at = $5
+          LIMIT 1)`,
+      [item.type, item.targetId, item.title, item.status, item.timestamp],
+    );
+  }
+
   /** Administrators only: newest first. */
   async list(ctx: RequestContext, query: ActivityQuery): Promise<ActivityListDto> {
     requireAdmin(ctx);

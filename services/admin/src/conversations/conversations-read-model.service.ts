@@ -16,9 +16,16 @@ export class ConversationsReadModelService {
 
   async created(manager: EntityManager, event: EventEnvelope<ConversationCreatedEvent>): Promise<void> {
     const { conversationId, subject, createdAt } = event.data;
+    const at = createdAt ?? event.occurredAt;
+    // A status change that arrived first keeps its (later) status.
     await manager.query(
-      `INSERT INTO admin.conversations (id, subject, status) VALUES ($1, $2, 'active')
+      `INSERT INTO admin.conversations (id, subject, status, status_at) VALUES ($1, $2, 'active', $3)
          ON CONFLICT (id) DO UPDATE SET subject = EXCLUDED.subject`,
+      [conversationId, subject, at],
+    );
+    // Status changes that arrived first were listed under a placeholder title.
+    await manager.query(
+      "UPDATE admin.activity_items SET title = $2 WHERE type = 'conversation' AND target_id = $1",
       [conversationId, subject],
     );
     await this.counters.add(manager, COUNTERS.conversations, 1);
@@ -26,19 +33,26 @@ export class ConversationsReadModelService {
       type: 'conversation',
       title: subject,
       status: 'active',
-      timestamp: createdAt ?? event.occurredAt,
+      timestamp: at,
       targetId: conversationId,
     });
   }
 
+  /** The latest status by time wins, whatever the order changes arrive in (before the creation too). */
   async statusChanged(
     manager: EntityManager,
     event: EventEnvelope<ConversationStatusChangedEvent>,
   ): Promise<void> {
     const { conversationId, status } = event.data;
-    const [[row]]: [{ subject: string }[], number] = await manager.query(
-      'UPDATE admin.conversations SET status = $2 WHERE id = $1 RETURNING subject',
-      [conversationId, status],
+    await manager.query(
+      `INSERT INTO admin.conversations (id, subject, status, status_at) VALUES ($1, NULL, $2, $3)
+         ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, status_at = EXCLUDED.status_at
+          WHERE conversations.status_at IS NULL OR conversations.status_at <= EXCLUDED.status_at`,
+      [conversationId, status, event.occurredAt],
+    );
+    const [row]: { subject: string | null }[] = await manager.query(
+      'SELECT subject FROM admin.conversations WHERE id = $1',
+      [conversationId],
     );
     await this.activity.add(manager, {
       type: 'conversation',

@@ -2,6 +2,7 @@ import type { SchemaDataSourceInput } from '@ped/nest-kit';
 import { Init1763800000000 } from './migrations/1763800000000-init.js';
 import { EventConsumers1765000000000 } from './migrations/1765000000000-event-consumers.js';
 import { AdminConsole1766300000000 } from './migrations/1766300000000-admin-console.js';
+import { ReadModelHistories1766400000000 } from './migrations/1766400000000-read-model-histories.js';
 
 export const ADMIN_SCHEMA = 'admin';
 
@@ -11,6 +12,11 @@ export function adminDatabase(url: string): SchemaDataSourceInput {
     schema: ADMIN_SCHEMA,
     url,
     entities: [],
-    migrations: [Init1763800000000, EventConsumers1765000000000, AdminConsole1766300000000],
+    migrations: [
+      Init1763800000000,
+      EventConsumers1765000000000,
+      AdminConsole1766300000000,
+      ReadModelHistories1766400000000,
+    ],
   };
 }

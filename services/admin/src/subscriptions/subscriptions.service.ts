@@ -2,17 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { RequestContext } from '@ped/contracts';
 import type { SubscriptionDto } from '@ped/contracts/admin';
-import type { ExporterPlanTier } from '@ped/contracts/options';
 import { requireAdmin } from '@ped/nest-kit';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { PaidPlanPeriod } from '../exporters/exporter-history.util.js';
 import { monthOf } from '../months.util.js';
 import { MonthlyFiguresService } from './monthly-figures.service.js';
 
 const NEWEST = 200;
 
 /**
- * Subscriptions kept from the exporters' plans (catalog events): a paid plan starts one at its `planSince`,
- * a change or removal ends it. Each start and end moves the month's revenue figures.
+ * Subscriptions kept from the exporters' plans (catalog events): each paid plan's period, from its `planSince`
+ * to the next plan or the removal (exporter-history.util.ts). Each start and end moves the month's revenue.
  */
 @Injectable()
 export class SubscriptionsService {
@@ -21,25 +21,36 @@ export class SubscriptionsService {
     private readonly months: MonthlyFiguresService,
   ) {}
 
-  async start(manager: EntityManager, exporterId: number, tier: ExporterPlanTier, at: string): Promise<void> {
+  /** A paid plan's period becomes a subscription (ended when `end` is set); its amount joins the months' revenue. */
+  async add(manager: EntityManager, exporterId: number, period: PaidPlanPeriod): Promise<void> {
     const [row]: { amount: string }[] = await manager.query(
-      `INSERT INTO admin.subscriptions (exporter_id, plan_id, status, start_date, amount)
-       SELECT $1, id, 'active', $3, price FROM admin.subscription_plans WHERE tier = $2
+      `INSERT INTO admin.subscriptions (exporter_id, plan_id, status, start_date, end_date, amount)
+       SELECT $1, id, CASE WHEN $4::timestamptz IS NULL THEN 'active' ELSE 'ended' END, $3, $4, price
+         FROM admin.subscription_plans WHERE tier = $2
        RETURNING amount`,
-      [exporterId, tier, at],
+      [exporterId, period.tier, period.start, period.end],
     );
-    if (row) await this.months.add(manager, monthOf(at), 'revenue_started', Number(row.amount));
+    if (row) await this.revenue(manager, period, Number(row.amount));
   }
 
-  /** Ends the exporter's active subscription (if any) at `at`, never before it started. */
-  async end(manager: EntityManager, exporterId: number, at: string): Promise<void> {
-    const [[row]]: [{ amount: string; end_date: Date }[], number] = await manager.query(
-      `UPDATE admin.subscriptions SET status = 'ended', end_date = greatest(start_date, $2::timestamptz)
-        WHERE exporter_id = $1 AND status = 'active'
-       RETURNING amount, end_date`,
-      [exporterId, at],
+  /** Takes back what `add` wrote for the same period (the exporter's history showed it differently). */
+  async remove(manager: EntityManager, exporterId: number, period: PaidPlanPeriod): Promise<void> {
+    const [rows]: [{ amount: string }[], number] = await manager.query(
+      `DELETE FROM admin.subscriptions WHERE id = (
+         SELECT s.id FROM admin.subscriptions s JOIN admin.subscription_plans p ON p.id = s.plan_id
+          WHERE s.exporter_id = $1 AND p.tier = $2 AND s.start_date = $3
+            AND s.end_date IS NOT DISTINCT FROM $4::timestamptz
+          LIMIT 1)
+       RETURNING amount`,
+      [exporterId, period.tier, period.start, period.end],
     );
-    if (row) await this.months.add(manager, monthOf(row.end_date), 'revenue_ended', Number(row.amount));
+    if (rows[0]) await this.revenue(manager, period, -Number(rows[0].amount));
+  }
+
+  /** Revenue starts in the month the period starts and stops after the month it ends. */
+  private async revenue(manager: EntityManager, period: PaidPlanPeriod, amount: number): Promise<void> {
+    await this.months.add(manager, monthOf(period.start), 'revenue_started', amount);
+    if (period.end) await this.months.add(manager, monthOf(period.end), 'revenue_ended', amount);
   }
 
   /** Administrators only: the newest 200, latest start first. */
