@@ -11,13 +11,20 @@ import type {
 } from '@ped/contracts/admin';
 import type {
   AdminExporterListDto,
+  AdminVerificationListDto,
   BulkActionResultDto,
   ExporterStatusResultDto,
   ExporterVerifyResultDto,
+  VerificationReviewResultDto,
 } from '@ped/contracts/catalog';
 import type { AdminBuyerListDto } from '@ped/contracts/identity';
 import type { AdminConversationListDto, ModerateConversationResultDto } from '@ped/contracts/messaging';
-import type { AdminPlanFilter, ExporterStatus } from '@ped/contracts/options';
+import type {
+  AdminPlanFilter,
+  ExporterStatus,
+  VerificationDecision,
+  VerificationRequestStatus,
+} from '@ped/contracts/options';
 import { apiRequest, useInvalidatingMutation, useQuery, type QueryParams } from '@ped/web-kit';
 
 // The console's reads, each under `['/api/admin', path, query?]`: the default query function joins the key into the
@@ -72,6 +79,11 @@ export function useAdminBuyers(
   query: { filter?: 'pending' | 'verified'; limit?: number; offset?: number } = {},
 ) {
   return useQuery<AdminBuyerListDto>({ queryKey: key('buyers', query) });
+}
+
+/** GET /api/admin/verification-requests: the ladder's submissions, pending first (all statuses without one). */
+export function useVerificationRequests(query: { status?: VerificationRequestStatus } = {}) {
+  return useQuery<AdminVerificationListDto>({ queryKey: key('verification-requests', query) });
 }
 
 export function useNotifications() {
@@ -161,6 +173,18 @@ export function useSetBuyerVerified() {
     adminChange(async ({ id, isVerified }: { id: number; isVerified: boolean }) => {
       await apiRequest('PATCH', `/api/admin/buyers/${id}/verify`, { isVerified });
     }),
+  );
+}
+
+/** Approve or reject one submission of the verification ladder, with notes (a rejection needs them). */
+export function useReviewVerification() {
+  return useInvalidatingMutation(
+    adminChange(
+      async ({ id, decision, notes }: { id: number; decision: VerificationDecision; notes?: string }) =>
+        json<VerificationReviewResultDto>(
+          await apiRequest('PATCH', `/api/admin/verification-requests/${id}`, { decision, notes }),
+        ),
+    ),
   );
 }
 

@@ -6,7 +6,11 @@ import type {
   PlatformMetricDto,
   SubscriptionDto,
 } from '@ped/contracts/admin';
-import type { AdminExporterDto, BulkActionResultDto } from '@ped/contracts/catalog';
+import type {
+  AdminExporterDto,
+  AdminVerificationRequestDto,
+  BulkActionResultDto,
+} from '@ped/contracts/catalog';
 import type { TwoFactorStatusDto } from '@ped/contracts/identity';
 import { mockApi, type ApiCall, type FakeAnswer } from '@ped/web-kit/testing';
 
@@ -26,6 +30,30 @@ export function exporter(id: number, overrides: Partial<AdminExporterDto> = {}):
     isVerified: false,
     completeness: 50,
     createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function verificationRequest(
+  id: number,
+  overrides: Partial<AdminVerificationRequestDto> = {},
+): AdminVerificationRequestDto {
+  return {
+    id,
+    exporterId: 3,
+    companyName: 'Indus Textiles',
+    email: 'sales@indus.example',
+    check: 'legal_entity',
+    status: 'pending',
+    evidence: {
+      secpNumber: '0123456',
+      ntn: '1234567-8',
+      certificateUrl: 'https://eservices.secp.gov.pk/certificates/0123456.pdf',
+    },
+    submittedAt: '2026-11-20T09:30:00.000Z',
+    adminNotes: null,
+    reviewedAt: null,
+    reviewedBy: null,
     ...overrides,
   };
 }
@@ -135,6 +163,16 @@ export interface World {
   notifications: AdminNotificationDto[];
   /** The signed-in console account's two-factor sign-in (off when left out). */
   twoFactor?: TwoFactorStatusDto;
+  /** The verification ladder's submissions. */
+  verificationRequests?: AdminVerificationRequestDto[];
+}
+
+/** The ladder's rule: the legal entity check and one more approved. */
+function isVerified(requests: AdminVerificationRequestDto[], exporterId: number): boolean {
+  const passed = requests.filter((row) => row.exporterId === exporterId && row.status === 'approved');
+  return (
+    passed.some((row) => row.check === 'legal_entity') && passed.some((row) => row.check !== 'legal_entity')
+  );
 }
 
 const plans: Record<string, AdminExporterDto['plan']> = {
@@ -180,6 +218,19 @@ export function fakeAdminApi(
           return { status: 200, body: { items: [], total: 0, pending: 0 } };
         case 'buyers':
           return { status: 200, body: { buyers: [], total: 0 } };
+        case 'verification-requests': {
+          const requests = world.verificationRequests ?? [];
+          const status = query('status');
+          return {
+            status: 200,
+            body: {
+              requests: requests
+                .filter((row) => !status || row.status === status)
+                .sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending')),
+              pendingCount: requests.filter((row) => row.status === 'pending').length,
+            },
+          };
+        }
         case 'two-factor':
           return { status: 200, body: world.twoFactor ?? { enabled: false, recoveryCodesLeft: 0 } };
         case 'exporters': {
@@ -220,6 +271,45 @@ export function fakeAdminApi(
         }
       }
       return { status: 200, body: result };
+    }
+    const review = /^verification-requests\/(\d+)$/.exec(path);
+    if (call.method === 'PATCH' && review) {
+      const requests = world.verificationRequests ?? [];
+      const row = requests.find((candidate) => candidate.id === Number(review[1]));
+      if (!row)
+        return {
+          status: 404,
+          body: {
+            statusCode: 404,
+            reason: 'VERIFICATION_REQUEST_NOT_FOUND',
+            message: 'No verification submission has this id',
+          },
+        };
+      if (row.status !== 'pending')
+        return {
+          status: 409,
+          body: {
+            statusCode: 409,
+            reason: 'VERIFICATION_NOT_PENDING',
+            message: 'This submission has been reviewed already',
+          },
+        };
+      const { decision, notes } = call.body as { decision: 'approved' | 'rejected'; notes?: string };
+      Object.assign(row, {
+        status: decision,
+        adminNotes: notes ?? null,
+        reviewedAt: '2026-11-26T10:00:00.000Z',
+        reviewedBy: 1,
+      });
+      return {
+        status: 200,
+        body: {
+          id: row.id,
+          status: decision,
+          exporterId: row.exporterId,
+          isVerified: isVerified(requests, row.exporterId),
+        },
+      };
     }
     const match = /^exporters\/(\d+)(\/status|\/verify)?$/.exec(path);
     const row = world.exporters.find((candidate) => candidate.id === Number(match?.[1]));
