@@ -20,6 +20,10 @@ interface Props {
   empty?: string;
   /** Colour keys under the drawing (hidden from screen readers, like it). */
   legend?: { label: string; color: string }[];
+  /** Under the chart or table, for everyone: how the figures are measured. */
+  footnote?: ReactNode;
+  /** The drawing's height (by breakpoint). */
+  height?: { base: string; md: string };
 }
 
 const cell = { textAlign: 'start', px: '3', py: '2', borderBottomWidth: '1px' } as const;
@@ -63,7 +67,16 @@ function FiguresTable({ table }: { table: ChartTable }) {
  * A chart card: the drawing for the eye, and the same figures as a table — visually hidden for screen readers
  * while the chart shows, and on screen with "Show as table".
  */
-export function ChartFrame({ title, note, table, children, empty, legend }: Props) {
+export function ChartFrame({
+  title,
+  note,
+  table,
+  children,
+  empty,
+  legend,
+  footnote,
+  height = { base: '52', md: '64' },
+}: Props) {
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
   return (
@@ -98,7 +111,7 @@ export function ChartFrame({ title, note, table, children, empty, legend }: Prop
           </Box>
         ) : (
           <>
-            <Box h={{ base: '52', md: '64' }} aria-hidden>
+            <Box h={height} aria-hidden>
               <Suspense fallback={<Skeleton height="full" />}>{children}</Suspense>
             </Box>
             {legend && (
@@ -117,6 +130,11 @@ export function ChartFrame({ title, note, table, children, empty, legend }: Prop
               <FiguresTable table={table} />
             </VisuallyHidden>
           </>
+        )}
+        {footnote && !empty && (
+          <Box textStyle="xs" color="fg.muted" mt="3">
+            {footnote}
+          </Box>
         )}
       </Card.Body>
     </Card.Root>

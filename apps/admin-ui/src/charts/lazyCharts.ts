@@ -10,3 +10,6 @@ export const MonthlyBarChart = lazy(() =>
 export const CategoryPieChart = lazy(() =>
   import('./CategoryPieChart').then((m) => ({ default: m.CategoryPieChart })),
 );
+export const HorizontalBarChart = lazy(() =>
+  import('./HorizontalBarChart').then((m) => ({ default: m.HorizontalBarChart })),
+);
