@@ -13,10 +13,12 @@ const planPrices = PLANS.map((plan) =>
   plan.pricePkr === 0 ? `${plan.name} is free` : `${plan.name} costs ${formatPkr(plan.pricePkr)} a month`,
 ).join(', ');
 
+// The ladder's four checks (VERIFICATION_CHECK_LABELS), as the exporter's Verification tab asks for them.
 const VERIFICATION_CHECKS = [
-  'The company is registered: its registration with the SECP or the FBR (NTN) matches the name on the profile.',
-  'The business exists where it says: a partner confirms the address and speaks to the contact person named.',
-  'The e-mail, phone and website on the profile reach the company itself.',
+  'Contact details: the business e-mail answers a code we send, and the phone number given reaches the company.',
+  'Legal entity: the SECP incorporation number and the FBR tax number (NTN) match the registers and the name on the profile.',
+  'Exporter body membership: the company is a member of a chamber of commerce or an exporters’ association.',
+  'Site: the premises are shown on a video call, or in a recent third-party audit report.',
 ] as const;
 
 /** /help: questions buyers and exporters ask, and how verification works (the footer's Verification Process). */
@@ -54,8 +56,10 @@ export function HelpPage() {
     [
       'What does the Verified badge mean?',
       <>
-        That certified partners have confirmed the company’s registration, address and contact details. It is
-        not a guarantee of any order: see <TextLink to="#verification">how verification works</TextLink>.
+        That certified partners have confirmed the company’s legal registration and at least one more check
+        (contact details, membership of an exporters’ body, or its site) in the last year; the profile names
+        the checks passed. It is not a guarantee of any order: see{' '}
+        <TextLink to="#verification">how verification works</TextLink>.
       </>,
     ],
     [
@@ -127,8 +131,8 @@ export function HelpPage() {
               Verification Process
             </Heading>
             <Text>
-              Certified third-party partners verify an exporter within 48 hours of receiving its documents.
-              They check that:
+              Certified third-party partners review each check within 48 hours of receiving its evidence.
+              There are four checks:
             </Text>
             <List.Root as="ol" ps="5" gap="2">
               {VERIFICATION_CHECKS.map((check) => (
@@ -136,15 +140,17 @@ export function HelpPage() {
               ))}
             </List.Root>
             <Text>
-              When all three hold, the profile gets the Verified badge. Certificates such as ISO or Halal are
-              checked one by one against the issuing body once the exporter sends a copy; until then the
-              profile shows them as claimed by the exporter.
+              A profile names each check passed and the month it passed; a check lapses a year later unless it
+              is checked again. The Verified badge shows while the legal entity check and one other check are
+              current. Certificates such as ISO or Halal are checked one by one against the issuing body once
+              the exporter sends a copy; until then the profile shows them as claimed by the exporter.
             </Text>
             <Text>
               Verification is free for every exporter and never part of a paid plan. The badge confirms who a
               company is, not the quality of an order: agree samples, inspection and payment terms as our{' '}
-              <TextLink to="/safety">Safety Guidelines</TextLink> advise. Exporters can ask for verification
-              through the <TextLink to="/contact?type=verification">contact form</TextLink>.
+              <TextLink to="/safety">Safety Guidelines</TextLink> advise. Exporters send the evidence of each
+              check from the Verification tab of their{' '}
+              <TextLink to="/dashboard?tab=verification">dashboard</TextLink>.
             </Text>
           </Stack>
         </Stack>

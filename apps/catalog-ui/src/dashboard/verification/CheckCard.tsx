@@ -94,6 +94,19 @@ function EvidenceList({ evidence }: { evidence: VerificationEvidence }) {
   );
 }
 
+/** The reviewer's notes on a refused submission, kept as written (line breaks too). */
+function Notes({ notes }: { notes: string | null }) {
+  if (!notes) return <Text>No notes were given.</Text>;
+  return (
+    <Text whiteSpace="pre-line">
+      <Text as="span" fontWeight="semibold">
+        Reviewer’s notes:
+      </Text>{' '}
+      {notes}
+    </Text>
+  );
+}
+
 /** Where the check stands, in words (dates, the reviewer's notes, what to do next). */
 function StatusDetail({ item }: { item: VerificationCheckDto }) {
   const submission = item.submission;
@@ -118,9 +131,10 @@ function StatusDetail({ item }: { item: VerificationCheckDto }) {
             </Text>
           )}
           {notes && (
-            <Text textStyle="sm" color="fg.muted">
-              Your re-check was not accepted. Reviewer’s notes: {notes}
-            </Text>
+            <Box textStyle="sm" color="fg.muted">
+              <Text>Your re-check was not accepted.</Text>
+              <Notes notes={notes} />
+            </Box>
           )}
         </Stack>
       );
@@ -139,8 +153,8 @@ function StatusDetail({ item }: { item: VerificationCheckDto }) {
               )}
             </Alert.Title>
             <Alert.Description>
-              {notes ? <>Reviewer’s notes: {notes}</> : 'No notes were given.'} Correct your evidence below
-              and send it again.
+              <Notes notes={notes || null} />
+              <Text>Correct your evidence below and send it again.</Text>
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -154,8 +168,15 @@ function StatusDetail({ item }: { item: VerificationCheckDto }) {
               Lapsed on <DateText iso={item.expiresAt!} />
             </Alert.Title>
             <Alert.Description>
-              A check lasts a year: it no longer shows on your public profile. Send it again to renew it.
-              {notes && <> Your last re-check was not accepted. Reviewer’s notes: {notes}</>}
+              <Text>
+                A check lasts a year: it no longer shows on your public profile. Send it again to renew it.
+              </Text>
+              {notes && (
+                <>
+                  <Text mt="1">Your last re-check was not accepted.</Text>
+                  <Notes notes={notes} />
+                </>
+              )}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
