@@ -1,4 +1,4 @@
-// The baseline: a minimal Fastify + pg server answering the benchmarked public routes with the same
+// The baseline: a minimal Fastify + pg server answering the benchmarked routes with the same
 // SQL (bench/queries.mjs) run the same way (the catalog's reads as prepared statements, PreparedReads),
 // the same DTO mapping (the catalog's own functions) and the same response schemas (the gateway's,
 // for the same fast serialisation). No NATS hop, no Nest, no validation layer: what this hardware can
@@ -10,6 +10,7 @@ import pg from 'pg';
 import { CONVERSATION_LIMITS } from '@ped/contracts/options';
 import { PreparedReads } from '@ped/nest-kit';
 import {
+  adminExporterListSchema,
   categoryListSchema,
   conversationListSchema,
   exporterListSchema,
@@ -21,7 +22,8 @@ import {
   savedExporterIdsSchema,
   savedExporterListSchema,
 } from '@ped/gateway/bench';
-import { toBuyerRequirementDto, toSavedExporterDto } from '@ped/catalog-service/bench';
+import { toAdminExporterDto, toBuyerRequirementDto, toSavedExporterDto } from '@ped/catalog-service/bench';
+import { adminListQuery, adminListSql } from './admin.mjs';
 import { buyerEndpoints, buyerOf } from './buyers.mjs';
 import { contextOf, conversationList, threadPage } from './messaging.mjs';
 import {
@@ -139,6 +141,27 @@ app.get(
     if (!page)
       return reply.code(404).send({ code: 'CONVERSATION_NOT_FOUND', message: 'Conversation not found' });
     return page;
+  },
+);
+
+// The admin console's exporter list: the catalog's two statements (the total and the page) in parallel on its
+// DataSource's pool, as AdminExportersService.list runs them. The token is not checked: no admin check here.
+app.get(
+  '/api/admin/exporters',
+  { schema: { response: { 200: adminExporterListSchema } } },
+  async (request) => {
+    const query = adminListQuery(request.query);
+    const [count, page] = adminListSql(query);
+    const [counted, rows] = await Promise.all([
+      pool.query(count.text, count.values),
+      pool.query(page.text, page.values),
+    ]);
+    return {
+      exporters: rows.rows.map(toAdminExporterDto),
+      total: counted.rows[0]?.total ?? 0,
+      limit: query.limit,
+      offset: query.offset,
+    };
   },
 );
 

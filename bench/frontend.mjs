@@ -1,7 +1,7 @@
-// The home page's first load in Debian's Chromium: the JavaScript fetched until the page is usable
-// (the category cards rendered and the network idle), its gzipped size, and whether React and
-// React DOM were fetched once; then Lighthouse's performance figures under its default mobile
-// throttling.
+// The home page's and /admin's first load in Debian's Chromium: the JavaScript fetched until the page is
+// usable (the home page's category cards, or the admin dashboard's figures and charts, rendered and the
+// network idle), its gzipped size, and whether React and React DOM were fetched once; then Lighthouse's
+// performance figures for the home page under its default mobile throttling.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +18,9 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const APPS = { shell: '/', 'catalog-ui': '/remotes/catalog-ui/' };
+const APPS = { shell: '/', 'catalog-ui': '/remotes/catalog-ui/', 'admin-ui': '/remotes/admin-ui/' };
+/** Where the admin remote's files are served: none of them belongs on a public page. */
+export const ADMIN_REMOTE = APPS['admin-ui'];
 
 /**
  * Which fetched file holds which shared singleton, from each app's Module Federation manifest:
@@ -38,34 +40,29 @@ function sharedChunks(root) {
   return chunks;
 }
 
-/** First-load JavaScript of the home page, measured with playwright-core. */
-export async function firstLoad({ url, root }) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
-  try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const scripts = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(
-        response
-          .body()
-          .then((body) => ({
-            path: new URL(response.url()).pathname,
-            bytes: body.length,
-            gzip: gzipSync(body, { level: 6 }).length,
-            encoding: response.headers()['content-encoding'] ?? 'none',
-          }))
-          .catch(() => null),
-      );
-    });
-    const started = Date.now();
-    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
-    await page.locator('[data-testid="category-card"]').first().waitFor({ timeout: 60_000 });
-    const cardsMs = Date.now() - started;
-    await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    const usableMs = Date.now() - started;
-    const categoryCards = await page.locator('[data-testid="category-card"]').count();
+/**
+ * Every script the page fetches from now on: its path, raw and gzipped size, how it was served, and when its
+ * answer arrived (ms after `started`).
+ */
+function recordScripts(page, root, started) {
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const atMs = Date.now() - started;
+    scripts.push(
+      response
+        .body()
+        .then((body) => ({
+          path: new URL(response.url()).pathname,
+          bytes: body.length,
+          gzip: gzipSync(body, { level: 6 }).length,
+          encoding: response.headers()['content-encoding'] ?? 'none',
+          atMs,
+        }))
+        .catch(() => null),
+    );
+  });
+  return async () => {
     const fetched = (await Promise.all(scripts)).filter(Boolean);
     const shared = sharedChunks(root);
     const fetchesOf = (name) => fetched.filter((script) => shared.get(script.path) === name).length;
@@ -76,9 +73,70 @@ export async function firstLoad({ url, root }) {
       served: [...new Set(fetched.map((script) => script.encoding))].join(', '),
       react: fetchesOf('react'),
       reactDom: fetchesOf('react-dom'),
+    };
+  };
+}
+
+/** First-load JavaScript of the home page, measured with playwright-core. */
+export async function firstLoad({ url, root }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const started = Date.now();
+    const fetched = recordScripts(page, root, started);
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    await page.locator('[data-testid="category-card"]').first().waitFor({ timeout: 60_000 });
+    const cardsMs = Date.now() - started;
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    const usableMs = Date.now() - started;
+    const categoryCards = await page.locator('[data-testid="category-card"]').count();
+    const scripts = await fetched();
+    return {
+      ...scripts,
+      adminScripts: scripts.scripts.filter((script) => script.path.startsWith(ADMIN_REMOTE)).length,
       cardsMs,
       usableMs,
       categoryCards,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * First-load JavaScript of /admin for a signed-in admin console session (cookies from POST /api/admin/login
+ * in the same browser context, no page loaded before): until the overview's figures and at least one nivo
+ * chart are drawn and the network is idle.
+ */
+export async function adminFirstLoad({ url, root, username, password }) {
+  if (!password) throw new Error('no admin password: the admin routes were not run');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const login = await context.request.post(`${url}/api/admin/login`, { data: { username, password } });
+    if (!login.ok()) throw new Error(`/api/admin/login: ${login.status()} ${await login.text()}`);
+    const page = await context.newPage();
+    const started = Date.now();
+    const fetched = recordScripts(page, root, started);
+    await page.goto(`${url}/admin`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    await page.getByText('Total Exporters').first().waitFor({ timeout: 60_000 });
+    const figuresMs = Date.now() - started;
+    // A nivo chart: an svg whose background rect is followed by the translated drawing (no icon has that).
+    const charts = page.locator('section svg > rect + g[transform]');
+    await charts.first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    const usableMs = Date.now() - started;
+    const scripts = await fetched();
+    // What the overview's figures needed; the charts' lazy chunks are asked for once the figures render.
+    const withFigures = scripts.scripts.filter((script) => script.atMs <= figuresMs);
+    return {
+      ...scripts,
+      figuresGzipBytes: withFigures.reduce((sum, script) => sum + script.gzip, 0),
+      figuresScripts: withFigures.length,
+      figuresMs,
+      usableMs,
+      charts: await charts.count(),
     };
   } finally {
     await browser.close();

@@ -47,6 +47,8 @@ function fire({ origin, paths, headers, connections, duration }) {
       : undefined;
   return autocannon({
     url: `${origin}${paths[0]}`,
+    // One path: its caller's headers on every request.
+    headers: paths.length === 1 ? headers?.[0] : undefined,
     connections,
     duration,
     requests,

@@ -1,6 +1,6 @@
 // EXPLAIN (ANALYZE, BUFFERS) of every benchmarked statement, with the findings the report flags:
-// a sequential scan of exporters, products, conversations or messages, and JIT compilation (hundreds
-// of ms on 2 cores).
+// a sequential scan of exporters, their categories, products, conversations or messages, and JIT
+// compilation (hundreds of ms on 2 cores).
 // A prepared statement (queries.mjs) is explained as it runs: prepared, with its generic plan.
 import { PREPARED_READ_SETTINGS } from '@ped/nest-kit';
 import { featuredSql } from './queries.mjs';
@@ -8,19 +8,22 @@ import { featuredSql } from './queries.mjs';
 /**
  * @param {import('pg').Client} client
  * @param {{ key: string, name: string, sql: { label: string, text: string, values: unknown[] }[] }[]} endpoints
+ * @param {{ featured?: boolean }} [options] featured: also the home page's featured exporters (not benchmarked)
  */
-export async function explainAll(client, endpoints) {
+export async function explainAll(client, endpoints, { featured = true } = {}) {
   const targets = [
     ...endpoints,
-    { key: 'featured', name: 'featured exporters (home page, not benchmarked)', sql: featuredSql() },
+    ...(featured
+      ? [{ key: 'featured', name: 'featured exporters (home page, not benchmarked)', sql: featuredSql() }]
+      : []),
   ];
   const plans = [];
   for (const endpoint of targets) {
     for (const statement of endpoint.sql) {
       const plan = await explain(client, statement);
-      const seqScans = [...plan.matchAll(/Seq Scan on (exporters|products|conversations|messages)\b/g)].map(
-        (m) => m[1],
-      );
+      const seqScans = [
+        ...plan.matchAll(/Seq Scan on (exporters|exporter_categories|products|conversations|messages)\b/g),
+      ].map((m) => m[1]);
       const indexes = [
         ...new Set(
           [

@@ -1,5 +1,6 @@
 // Renders bench/results/latest.md from the results of bench/run.mjs.
 import { cell, failed, int, kb, ms, ratio, status, TARGETS, x } from './report-format.mjs';
+import { adminFirstLoadTargets, adminSection, adminTargets } from './report-admin.mjs';
 import { messagingSection, messagingTargets } from './report-messaging.mjs';
 
 export { TARGETS };
@@ -13,6 +14,13 @@ export function renderReport(results) {
 
   out('# Catalogue read benchmark (`npm run bench`)');
   out();
+  if (options.only) {
+    out(
+      `**Partial run** (\`--only=${options.only}\`): the large database only; the other scenarios, ` +
+        'Lighthouse and the live delivery were not run. The full results are in bench/results/latest.md.',
+    );
+    out();
+  }
   out(
     `Run \`${results.id}\`, ${results.startedAt}, ${(results.tookMs / 60000).toFixed(1)} min. ` +
       `${machine.cpus} CPU (${machine.cpu}), Node ${machine.node}, ${machine.postgres.version.split(' on ')[0]} ` +
@@ -80,22 +88,26 @@ export function renderReport(results) {
   out();
   out('| target | result | |');
   out('|---|---|---|');
-  out(
-    `| no cache ≥ ${TARGETS.coldRatio}× baseline req/s | ${count(coldOk)}${missedNames(coldOk)} | ${status(coldOk.every(Boolean))} |`,
-  );
-  out(
-    `| cache ≥ ${TARGETS.warmRatio}× baseline req/s | ${warmOk ? `${count(warmOk)}${missedNames(warmOk)}` : 'n/a (cache not built)'} | ${status(warmOk && warmOk.every(Boolean))} |`,
-  );
-  out(
-    `| p99 < ${TARGETS.p99Ms} ms at ${options.connections} connections, no cache | ${count(p99Cold)}${missedNames(p99Cold)} | ${status(p99Cold.every(Boolean))} |`,
-  );
-  out(
-    `| p99 < ${TARGETS.p99Ms} ms at ${options.connections} connections, cache | ${p99Warm ? `${count(p99Warm)}${missedNames(p99Warm)}` : 'n/a (cache not built)'} | ${status(p99Warm && p99Warm.every(Boolean))} |`,
-  );
-  out(
-    `| browse/search p50 at ${int(sizes.large.exporters)} ≤ ${TARGETS.p50Growth}× p50 at ${int(sizes.small.exporters)} (no cache) | ` +
-      `${growth.map((g) => `${g.key} ${x(g.cold)}`).join(', ')} | ${status(growth.every((g) => g.cold <= TARGETS.p50Growth))} |`,
-  );
+  if (keys.length) {
+    out(
+      `| no cache ≥ ${TARGETS.coldRatio}× baseline req/s | ${count(coldOk)}${missedNames(coldOk)} | ${status(coldOk.every(Boolean))} |`,
+    );
+    out(
+      `| cache ≥ ${TARGETS.warmRatio}× baseline req/s | ${warmOk ? `${count(warmOk)}${missedNames(warmOk)}` : 'n/a (cache not built)'} | ${status(warmOk && warmOk.every(Boolean))} |`,
+    );
+    out(
+      `| p99 < ${TARGETS.p99Ms} ms at ${options.connections} connections, no cache | ${count(p99Cold)}${missedNames(p99Cold)} | ${status(p99Cold.every(Boolean))} |`,
+    );
+    out(
+      `| p99 < ${TARGETS.p99Ms} ms at ${options.connections} connections, cache | ${p99Warm ? `${count(p99Warm)}${missedNames(p99Warm)}` : 'n/a (cache not built)'} | ${status(p99Warm && p99Warm.every(Boolean))} |`,
+    );
+  }
+  if (growth.length) {
+    out(
+      `| browse/search p50 at ${int(sizes.large.exporters)} ≤ ${TARGETS.p50Growth}× p50 at ${int(sizes.small.exporters)} (no cache) | ` +
+        `${growth.map((g) => `${g.key} ${x(g.cold)}`).join(', ')} | ${status(growth.every((g) => g.cold <= TARGETS.p50Growth))} |`,
+    );
+  }
   if (buyerKeys.length) {
     const missedBuyer = buyerKeys.filter((_, i) => !buyerP99[i]);
     out(
@@ -113,8 +125,9 @@ export function renderReport(results) {
     );
   }
   for (const line of messagingTargets(results)) out(line);
+  for (const line of adminTargets(results)) out(line);
   out(
-    `| EXPLAIN uses an index (no Seq Scan on exporters, products, conversations, messages) | ${seq.length ? seq.map((p) => `${p.endpoint}/${p.label}`).join(', ') : `${plans.length} statements, none`} | ${status(seq.length === 0)} |`,
+    `| EXPLAIN uses an index (no Seq Scan on exporters, exporter_categories, products, conversations, messages) | ${seq.length ? seq.map((p) => `${p.endpoint}/${p.label}`).join(', ') : `${plans.length} statements, none`} | ${status(seq.length === 0)} |`,
   );
   if (fe && !fe.error) {
     out(
@@ -123,6 +136,7 @@ export function renderReport(results) {
         `${status(fe.gzipBytes <= TARGETS.firstLoadGzipBytes && fe.react === 1 && fe.reactDom === 1)} |`,
     );
   } else out(`| home page first-load JS | not measured: ${fe?.error ?? 'skipped'} | n/a |`);
+  for (const line of adminFirstLoadTargets(results)) out(line);
   if (lh && !lh.error) {
     out(
       `| LCP ≤ ${TARGETS.lcpMs / 1000} s (Lighthouse, mobile) | ${(lh.lcpMs / 1000).toFixed(2)} s | ${status(lh.lcpMs <= TARGETS.lcpMs)} |`,
@@ -133,20 +147,22 @@ export function renderReport(results) {
   } else out(`| LCP, CLS (Lighthouse) | not measured: ${lh?.error ?? 'skipped'} | n/a |`);
 
   // Throughput table
-  out();
-  out(
-    `## Throughput and latency at ${int(sizes.large.exporters)} exporters / ${int(sizes.large.products)} products`,
-  );
-  out();
-  out(
-    '| endpoint | baseline req/s | p50 | p99 | no cache req/s | p50 | p99 | no cache / baseline | cache req/s | p50 | p99 | cache / baseline |',
-  );
-  out('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const k of keys) {
-    const r = large[k];
+  if (keys.length) {
+    out();
     out(
-      `| ${r.name ?? k} | ${cell(r.baseline)} | ${cell(r.cold)} | ${x(ratio(r.cold, r.baseline))} | ${cell(r.warm)} | ${r.warm ? x(ratio(r.warm, r.baseline)) : 'n/a'} |`,
+      `## Throughput and latency at ${int(sizes.large.exporters)} exporters / ${int(sizes.large.products)} products`,
     );
+    out();
+    out(
+      '| endpoint | baseline req/s | p50 | p99 | no cache req/s | p50 | p99 | no cache / baseline | cache req/s | p50 | p99 | cache / baseline |',
+    );
+    out('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const k of keys) {
+      const r = large[k];
+      out(
+        `| ${r.name ?? k} | ${cell(r.baseline)} | ${cell(r.cold)} | ${x(ratio(r.cold, r.baseline))} | ${cell(r.warm)} | ${r.warm ? x(ratio(r.warm, r.baseline)) : 'n/a'} |`,
+      );
+    }
   }
 
   // Buyer routes
@@ -172,30 +188,33 @@ export function renderReport(results) {
     }
   }
   for (const line of messagingSection(results)) out(line);
+  for (const line of adminSection(results)) out(line);
 
   // Size table
-  out();
-  out(`## Browse and search p50: ${int(sizes.small.exporters)} vs ${int(sizes.large.exporters)} exporters`);
-  out();
-  out(
-    `| endpoint | baseline p50 @ ${int(sizes.small.exporters)} | @ ${int(sizes.large.exporters)} | growth | no cache p50 @ ${int(sizes.small.exporters)} | @ ${int(sizes.large.exporters)} | growth | ≤ ${TARGETS.p50Growth}× |`,
-  );
-  out('|---|---:|---:|---:|---:|---:|---:|---|');
-  for (const g of growth) {
-    const small = runs.small[g.key];
-    const big = large[g.key];
+  if (growth.length) {
+    out();
+    out(`## Browse and search p50: ${int(sizes.small.exporters)} vs ${int(sizes.large.exporters)} exporters`);
+    out();
     out(
-      `| ${big.name ?? g.key} | ${ms(small.baseline.p50)} | ${ms(big.baseline.p50)} | ${x(g.baseline)} | ${ms(small.cold.p50)} | ${ms(big.cold.p50)} | ${x(g.cold)} | ${status(g.cold <= TARGETS.p50Growth)} |`,
+      `| endpoint | baseline p50 @ ${int(sizes.small.exporters)} | @ ${int(sizes.large.exporters)} | growth | no cache p50 @ ${int(sizes.small.exporters)} | @ ${int(sizes.large.exporters)} | growth | ≤ ${TARGETS.p50Growth}× |`,
+    );
+    out('|---|---:|---:|---:|---:|---:|---:|---|');
+    for (const g of growth) {
+      const small = runs.small[g.key];
+      const big = large[g.key];
+      out(
+        `| ${big.name ?? g.key} | ${ms(small.baseline.p50)} | ${ms(big.baseline.p50)} | ${x(g.baseline)} | ${ms(small.cold.p50)} | ${ms(big.cold.p50)} | ${x(g.cold)} | ${status(g.cold <= TARGETS.p50Growth)} |`,
+      );
+    }
+    out();
+    out(
+      `At ${int(sizes.small.exporters)} exporters the no-cache req/s: ` +
+        Object.entries(runs.small)
+          .map(([k, r]) => `${k} ${int(r.cold.rps)} (baseline ${int(r.baseline.rps)})`)
+          .join(', ') +
+        '.',
     );
   }
-  out();
-  out(
-    `At ${int(sizes.small.exporters)} exporters the no-cache req/s: ` +
-      Object.entries(runs.small)
-        .map(([k, r]) => `${k} ${int(r.cold.rps)} (baseline ${int(r.baseline.rps)})`)
-        .join(', ') +
-      '.',
-  );
 
   // Front end
   out();
@@ -222,7 +241,10 @@ export function renderReport(results) {
         `LCP ${(lh.lcpMs / 1000).toFixed(2)} s, CLS ${lh.cls.toFixed(3)}, TBT ${int(lh.tbtMs)} ms, ` +
         `Speed Index ${(lh.speedIndexMs / 1000).toFixed(2)} s.${lh.warnings.length ? ` Warnings: ${lh.warnings.join(' ')}` : ''}`,
     );
-  } else out(`Lighthouse not measured: ${lh?.error ?? 'skipped (--no-frontend)'}.`);
+  } else
+    out(
+      `Lighthouse not measured: ${lh?.error ?? (options.only ? 'skipped (partial run)' : 'skipped (--no-frontend)')}.`,
+    );
 
   // Plans
   out();
@@ -231,7 +253,7 @@ export function renderReport(results) {
   out('Prepared statements (the services run them with their generic plan) are explained as EXECUTE.');
   out();
   out(
-    '| endpoint | statement | plan | execution | indexes used | Seq Scan on exporters/products/conversations/messages | JIT |',
+    '| endpoint | statement | plan | execution | indexes used | Seq Scan on exporters/exporter_categories/products/conversations/messages | JIT |',
   );
   out('|---|---|---|---:|---|---|---|');
   for (const p of plans) {

@@ -2,7 +2,9 @@
 // under its own NATS/Redis namespace and free ports, drives the gateway (cache bypassed and cached)
 // and a bare Fastify + pg baseline running the same SQL with autocannon, EXPLAINs every statement,
 // measures conversations (lists, threads and live delivery to 1,000 open streams), the home page's
-// first load and Lighthouse, and writes bench/results/latest.md.
+// first load and Lighthouse, and the admin console (its exporter list searched over every exporter, its
+// stats, /admin's first load), and writes bench/results/latest.md. `only: 'admin'` runs the admin console's
+// part alone on the large database and writes bench/results/partial.md instead.
 // Never part of npm test. Options: see tools/scripts/bench.mjs.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,9 +16,10 @@ import { ROOT } from '../tools/scripts/lib/paths.mjs';
 import { DEFAULTS, dropDatabase, ensureDatabase } from '../tools/scripts/lib/infra.mjs';
 import { runOrThrow } from '../tools/scripts/lib/run.mjs';
 import { freePort, SERVICES, startSystem } from '../tools/scripts/lib/system.mjs';
+import { ADMIN, adminEndpoints, signInAdmin } from './admin.mjs';
 import { buyerEndpoints, BUYERS, signUpBuyers } from './buyers.mjs';
 import { endpoints, loadFixtures } from './endpoints.mjs';
-import { firstLoad, lighthouse } from './frontend.mjs';
+import { adminFirstLoad, firstLoad, lighthouse } from './frontend.mjs';
 import { measureLive } from './live.mjs';
 import { measure } from './load.mjs';
 import {
@@ -28,6 +31,7 @@ import {
 import { explainAll } from './plans.mjs';
 import { sqlDrift } from './queries.mjs';
 import { renderReport } from './report.mjs';
+import { seedAdminReadModels } from './seed-admin.mjs';
 import { seedBuyers } from './seed-buyers.mjs';
 import { CONVERSATIONS, seedConversations } from './seed-conversations.mjs';
 import { seedCatalogue } from './seed-large.mjs';
@@ -38,7 +42,8 @@ const RESULTS = join(ROOT, 'bench', 'results');
 /**
  * @param {{ exporters: number, products: number, smallExporters: number, smallProducts: number,
  *   duration: number, warmup: number, connections: number, keep: boolean, frontend: boolean,
- *   live: boolean, liveConnections: number, liveRate: number, liveSeconds: number, logLevel: string }} options
+ *   live: boolean, liveConnections: number, liveRate: number, liveSeconds: number, logLevel: string,
+ *   only: 'admin' | null }} options
  */
 export async function runBench(options) {
   const started = Date.now();
@@ -48,16 +53,25 @@ export async function runBench(options) {
   mkdirSync(logDir, { recursive: true });
   mkdirSync(RESULTS, { recursive: true });
   const base = { ...DEFAULTS, ...pick(process.env, Object.keys(DEFAULTS)) };
+  const only = options.only ?? null;
   const sizes = {
     large: { exporters: options.exporters, products: options.products, db: `ped_bench_${id}_large` },
-    small: {
-      exporters: options.smallExporters,
-      products: options.smallProducts,
-      db: `ped_bench_${id}_small`,
-    },
+    // A partial run (only) needs the large database alone.
+    ...(only
+      ? {}
+      : {
+          small: {
+            exporters: options.smallExporters,
+            products: options.smallProducts,
+            db: `ped_bench_${id}_small`,
+          },
+        }),
   };
   for (const size of Object.values(sizes)) size.url = withDatabase(base.DATABASE_URL, size.db);
-  const namespaces = { small: `bench_${id}_s`, large: `bench_${id}_l` };
+  const databases = Object.values(sizes)
+    .map((size) => size.db)
+    .join(' and ');
+  const namespaces = { large: `bench_${id}_l`, ...(only ? {} : { small: `bench_${id}_s` }) };
   const cacheBuilt = gatewayHasCache();
   const processes = [];
   const results = {
@@ -71,11 +85,12 @@ export async function runBench(options) {
     seeds: {},
     buyers: BUYERS,
     conversations: CONVERSATIONS,
-    runs: { small: {}, large: {}, buyer: {}, messaging: {} },
+    admin: ADMIN,
+    runs: { small: {}, large: {}, buyer: {}, messaging: {}, admin: {} },
   };
   const log = (line) => console.log(line);
   log(
-    `bench ${id}: databases ${sizes.large.db} and ${sizes.small.db}, namespaces ${Object.values(namespaces)}`,
+    `bench ${id}${only ? ` (only ${only})` : ''}: databases ${databases}, namespaces ${Object.values(namespaces)}`,
   );
   log(`  logs: ${logDir}`);
   if (!cacheBuilt) log(`  the gateway does not read ${CACHE_VARIABLE} yet: warm path reported as n/a`);
@@ -87,7 +102,7 @@ export async function runBench(options) {
     cleaned = true;
     for (const handle of processes.reverse()) await handle.stop().catch(() => undefined);
     for (const namespace of Object.values(namespaces)) await deleteNamespace(base, namespace);
-    if (options.keep) log(`  kept ${sizes.large.db} and ${sizes.small.db} (--keep)`);
+    if (options.keep) log(`  kept ${databases} (--keep)`);
     else for (const size of Object.values(sizes)) await dropDatabase(size.url).catch(() => undefined);
   };
   const interrupted = async () => {
@@ -112,11 +127,14 @@ export async function runBench(options) {
         log,
       });
       results.seeds[name].totalMs = Date.now() - seedStarted;
-      if (results.seeds[name].sampleMismatches > 0 || results.seeds[name].missingVectors > 0)
-        throw new Error(`the seeded search columns are wrong: ${JSON.stringify(results.seeds[name])}`);
+      const seeded = results.seeds[name];
+      if (seeded.sampleMismatches > 0 || seeded.missingVectors > 0 || seeded.planMismatches > 0)
+        throw new Error(`the seeded search columns or plans are wrong: ${JSON.stringify(seeded)}`);
     }
-    log(`\n── large database: ${BUYERS.buyers} buyers' requirements, saved exporters and searches`);
-    await seedBuyers(sizes.large.url, { ...BUYERS, log });
+    if (!only) {
+      log(`\n── large database: ${BUYERS.buyers} buyers' requirements, saved exporters and searches`);
+      await seedBuyers(sizes.large.url, { ...BUYERS, log });
+    }
     log(`\n── large database: conversations and messages between the buyers and approved exporters`);
     const messagingStarted = Date.now();
     results.seeds.messaging = await seedConversations(sizes.large.url, { buyers: BUYERS.buyers, log });
@@ -125,6 +143,12 @@ export async function runBench(options) {
       throw new Error(
         `the seeded conversations' figures are wrong: ${JSON.stringify(results.seeds.messaging)}`,
       );
+    log(`\n── large database: the admin read models (what the seeded rows' events would have made)`);
+    const adminStarted = Date.now();
+    results.seeds.admin = await seedAdminReadModels(sizes.large.url, { log });
+    results.seeds.admin.totalMs = Date.now() - adminStarted;
+    if (results.seeds.admin.mismatches > 0)
+      throw new Error(`the seeded admin read models are wrong: ${JSON.stringify(results.seeds.admin)}`);
 
     // 2. Fixtures and plans (on the large database).
     const client = new pg.Client({
@@ -132,16 +156,25 @@ export async function runBench(options) {
       application_name: 'ped-bench-explain',
     });
     await client.connect();
-    let routes;
+    let routes = [];
     try {
-      routes = endpoints(await loadFixtures(client));
+      // The admin list's statements need no caller; the buyer routes' are for a seeded buyer (their
+      // requests need signed-in buyers, later).
+      const adminPlans = adminEndpoints('').filter((route) => route.sql.length > 0);
+      if (!only) routes = endpoints(await loadFixtures(client));
       log('\n── EXPLAIN (ANALYZE, BUFFERS) of every statement (large database)');
-      // The buyer routes' statements for a seeded buyer (their requests need signed-in buyers, later).
-      results.plans = await explainAll(client, [
-        ...routes,
-        ...buyerEndpoints([{ id: 1, token: '' }]),
-        ...(await messagingPlanEndpoints(client)),
-      ]);
+      results.plans = await explainAll(
+        client,
+        only
+          ? adminPlans
+          : [
+              ...routes,
+              ...buyerEndpoints([{ id: 1, token: '' }]),
+              ...(await messagingPlanEndpoints(client)),
+              ...adminPlans,
+            ],
+        { featured: !only },
+      );
       for (const plan of results.plans)
         log(
           `  ${plan.endpoint} / ${plan.label}: ${plan.executionMs} ms, ${plan.indexes.join(', ') || 'no index'}` +
@@ -150,10 +183,6 @@ export async function runBench(options) {
     } finally {
       await client.end();
     }
-    const smallClient = new pg.Client({ connectionString: sizes.small.url });
-    await smallClient.connect();
-    const smallRoutes = endpoints(await loadFixtures(smallClient)).filter((route) => route.list);
-    await smallClient.end();
 
     const load = { connections: options.connections, duration: options.duration, warmup: options.warmup };
     const commonEnv = (namespace, size) => {
@@ -172,7 +201,11 @@ export async function runBench(options) {
     };
 
     // 3. Small database: browse and search, baseline and gateway without cache.
-    {
+    if (!only) {
+      const smallClient = new pg.Client({ connectionString: sizes.small.url });
+      await smallClient.connect();
+      const smallRoutes = endpoints(await loadFixtures(smallClient)).filter((route) => route.list);
+      await smallClient.end();
       log(`\n── ${sizes.small.exporters} exporters: browse and search`);
       const env = { ...commonEnv(namespaces.small, sizes.small), [CACHE_VARIABLE]: '0' };
       const gatewayPort = await freePort();
@@ -196,7 +229,7 @@ export async function runBench(options) {
 
     // 4. Large database: every route; baseline, gateway without cache, gateway with its cache.
     {
-      log(`\n── ${sizes.large.exporters} exporters: every route`);
+      log(`\n── ${sizes.large.exporters} exporters: ${only ? `only ${only}` : 'every route'}`);
       const env = commonEnv(namespaces.large, sizes.large);
       const gatewayPort = await freePort();
       const system = track(
@@ -218,28 +251,47 @@ export async function runBench(options) {
           warm: cacheBuilt ? await measureOn('gateway, cache', warm, route) : null,
         };
       }
-      log(`\n── buyer routes: ${BUYERS.signedIn} signed-in buyers in turn`);
-      const buyers = await signUpBuyers(cold.origin, BUYERS.signedIn);
-      for (const route of buyerEndpoints(buyers)) {
-        results.runs.buyer[route.key] = {
-          name: route.name,
-          baseline: route.baseline ? await measureOn('baseline', baseline.origin, route) : null,
-          cold: await measureOn('gateway', cold.origin, route),
-        };
+      let parties = [];
+      let conversations = { pairs: [] };
+      if (!only) {
+        log(`\n── buyer routes: ${BUYERS.signedIn} signed-in buyers in turn`);
+        const buyers = await signUpBuyers(cold.origin, BUYERS.signedIn);
+        for (const route of buyerEndpoints(buyers)) {
+          results.runs.buyer[route.key] = {
+            name: route.name,
+            baseline: route.baseline ? await measureOn('baseline', baseline.origin, route) : null,
+            cold: await measureOn('gateway', cold.origin, route),
+          };
+        }
+        log(
+          `\n── conversations: ${BUYERS.signedIn} signed-in buyers and ${CONVERSATIONS.partners} exporter accounts in turn`,
+        );
+        parties = await signUpParties(cold.origin, sizes.large.url, buyers);
+        conversations = await loadConversationFixtures(sizes.large.url, parties);
+        for (const route of messagingEndpoints(parties, conversations.threads)) {
+          results.runs.messaging[route.key] = {
+            name: route.name,
+            baseline: await measureOn('baseline', baseline.origin, route),
+            cold: await measureOn('gateway', cold.origin, route),
+          };
+        }
       }
-      log(
-        `\n── conversations: ${BUYERS.signedIn} signed-in buyers and ${CONVERSATIONS.partners} exporter accounts in turn`,
-      );
-      const parties = await signUpParties(cold.origin, sizes.large.url, buyers);
-      const conversations = await loadConversationFixtures(sizes.large.url, parties);
-      for (const route of messagingEndpoints(parties, conversations.threads)) {
-        results.runs.messaging[route.key] = {
-          name: route.name,
-          baseline: await measureOn('baseline', baseline.origin, route),
-          cold: await measureOn('gateway', cold.origin, route),
-        };
+      // The admin console: the gateway without the catalogue cache (admin routes are never cached).
+      let adminPassword = null;
+      {
+        log(`\n── admin console: the default admin signed in, ${ADMIN.connections} connections`);
+        const admin = await signInAdmin(cold.origin, env.ADMIN_INITIAL_PASSWORD);
+        adminPassword = admin.password;
+        const measureAdmin = settled(sizes.large.url, { ...load, connections: ADMIN.connections }, log);
+        for (const route of adminEndpoints(admin.token)) {
+          results.runs.admin[route.key] = {
+            name: route.name,
+            baseline: route.baseline ? await measureAdmin('baseline', baseline.origin, route) : null,
+            cold: await measureAdmin('gateway', cold.origin, route),
+          };
+        }
       }
-      if (options.live) {
+      if (options.live && !only) {
         log(
           `\n── live delivery: ${options.liveConnections} streams on one gateway, ${options.liveRate} messages/s ` +
             `for ${options.liveSeconds} s between ${conversations.pairs.length} conversations`,
@@ -260,19 +312,29 @@ export async function runBench(options) {
       await baseline.stop();
       await cold.stop();
 
-      // 5. The home page, served by the edge of this system (100,000 exporters).
+      // 5. The home page and /admin, served by the edge of this system (100,000 exporters).
       if (options.frontend) {
-        log('\n── home page: first load (playwright-core, Chromium) and Lighthouse (mobile)');
-        results.frontend = await firstLoad({ url: system.url, root: ROOT }).catch((error) => ({
-          error: String(error?.message ?? error),
-        }));
-        log(`  ${JSON.stringify({ ...results.frontend, scripts: undefined })}`);
-        results.lighthouse = await lighthouse({
+        log(
+          '\n── home page and /admin: first load (playwright-core, Chromium), home page Lighthouse (mobile)',
+        );
+        const failed = (error) => ({ error: String(error?.message ?? error) });
+        results.frontend = await firstLoad({ url: system.url, root: ROOT }).catch(failed);
+        log(`  home: ${JSON.stringify({ ...results.frontend, scripts: undefined })}`);
+        results.adminFrontend = await adminFirstLoad({
           url: system.url,
           root: ROOT,
-          outputPath: join(RESULTS, 'lighthouse.json'),
-        });
-        log(`  lighthouse: ${JSON.stringify(results.lighthouse)}`);
+          username: ADMIN.username,
+          password: adminPassword,
+        }).catch(failed);
+        log(`  /admin: ${JSON.stringify({ ...results.adminFrontend, scripts: undefined })}`);
+        if (!only) {
+          results.lighthouse = await lighthouse({
+            url: system.url,
+            root: ROOT,
+            outputPath: join(RESULTS, 'lighthouse.json'),
+          });
+          log(`  lighthouse: ${JSON.stringify(results.lighthouse)}`);
+        }
       }
       await system.stop();
     }
@@ -283,11 +345,13 @@ export async function runBench(options) {
   }
 
   results.tookMs = Date.now() - started;
-  writeFileSync(join(RESULTS, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  // A partial run never replaces the full run's results.
+  const name = only ? 'partial' : 'latest';
+  writeFileSync(join(RESULTS, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
   const markdown = renderReport(results);
-  writeFileSync(join(RESULTS, 'latest.md'), markdown);
+  writeFileSync(join(RESULTS, `${name}.md`), markdown);
   console.log(`\n${markdown}`);
-  console.log(`written: bench/results/latest.md (took ${(results.tookMs / 60000).toFixed(1)} min)`);
+  console.log(`written: bench/results/${name}.md (took ${(results.tookMs / 60000).toFixed(1)} min)`);
   return results;
 }
 

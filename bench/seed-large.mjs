@@ -257,8 +257,8 @@ async function insertExporters(client, count) {
   await client.query(
     `INSERT INTO catalog.exporters
        (id, company_name, description, contact_person, email, phone, website, address, city, country,
-        established_year, employee_count, certifications, business_type, is_verified, is_premium, status,
-        created_at, updated_at, listed_at, logo_url)
+        established_year, employee_count, certifications, business_type, is_verified, is_premium, plan,
+        plan_since, status, created_at, updated_at, listed_at, logo_url)
      SELECT id, company_name,
             company_name || ' is a ' || city || '-based ' || activity || '. Established in ' || year
               || ', the company ships to buyers in more than ' || (5 + floor(pg_temp.u(id, 9) * 40)) || ' countries.',
@@ -271,7 +271,11 @@ async function insertExporters(client, count) {
             ARRAY(SELECT cert FROM unnest(certifications) WITH ORDINALITY AS t(cert, n)
                    WHERE pg_temp.u(id, 20 + n::int) < 0.45 ORDER BY n),
             ${pick('business_types', 'pg_temp.u(id, 32)')},
-            verified, approved AND pg_temp.u(id, 16) < CASE WHEN verified THEN 0.3 ELSE 0.08 END,
+            verified, premium,
+            -- The plan trigger is off for the load: plan and plan_since as AdminConsole1766300000000 gave
+            -- the premium members it found (one in four on Enterprise, paying since a day of the last 8 months).
+            CASE WHEN NOT premium THEN 'basic' WHEN id % 4 = 0 THEN 'enterprise' ELSE 'professional' END,
+            CASE WHEN premium THEN greatest(created, now() - (7 + (id * 37) % 230) * interval '1 day') END,
             CASE WHEN approved THEN 'approved' WHEN pg_temp.u(id, 5) < 0.96 THEN 'pending' ELSE 'rejected' END,
             created, created, CASE WHEN approved THEN created END, logo_url
        FROM (
@@ -287,6 +291,8 @@ async function insertExporters(client, count) {
                 1965 + floor(pg_temp.u(b.id, 19) * 56)::int AS year,
                 pg_temp.u(b.id, 5) < 0.9 AS approved,
                 pg_temp.u(b.id, 5) < 0.9 AND pg_temp.u(b.id, 30) < 0.4 AS verified,
+                pg_temp.u(b.id, 5) < 0.9
+                  AND pg_temp.u(b.id, 16) < CASE WHEN pg_temp.u(b.id, 30) < 0.4 THEN 0.3 ELSE 0.08 END AS premium,
                 now() - pg_temp.u(b.id, 31) * interval '3 years' AS created
            FROM bench_exporter b JOIN bench_category c USING (idx) CROSS JOIN bench_words w
        ) x
@@ -350,6 +356,8 @@ async function verify(client) {
            (SELECT count(*)::int FROM catalog.exporters WHERE status = 'approved') AS approved,
            (SELECT count(*)::int FROM catalog.exporters WHERE status = 'approved' AND is_verified) AS verified,
            (SELECT count(*)::int FROM catalog.exporters WHERE is_premium) AS premium,
+           (SELECT count(*)::int FROM catalog.exporters
+             WHERE is_premium <> (plan <> 'basic') OR (plan = 'basic') <> (plan_since IS NULL)) AS "planMismatches",
            (SELECT count(*)::int FROM catalog.products) AS products,
            (SELECT count(*)::int FROM catalog.exporter_categories) AS "exporterCategories",
            (SELECT count(*)::int FROM catalog.categories) AS categories,

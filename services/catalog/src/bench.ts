@@ -1,8 +1,9 @@
 /**
  * What `bench/` shares with this service, exported as `@ped/catalog-service/bench` (package.json
- * `exports`): the statements behind the public catalogue reads, the DTO mapping the baseline server
- * answers with (the public catalogue's and the buyer lists'), and the demo seed's vocabulary the bulk seed draws from. The bench imports nothing
- * else of this service, so its internals can move freely; a name removed here fails the bench's import.
+ * `exports`): the statements behind the public catalogue reads and the admin console's exporter list, the
+ * DTO mapping the baseline server answers with (the public catalogue's, the buyer lists' and the admin
+ * list's), and the demo seed's vocabulary the bulk seed draws from. The bench imports nothing else of this
+ * service, so its internals can move freely; a name removed here fails the bench's import.
  */
 export { CATEGORY_LIST_SQL } from './category/category.sql.js';
 export { SEED_CATEGORIES } from './category/category-seed.constants.js';
@@ -33,3 +34,8 @@ export { toBuyerRequirementDto } from './buyer-requirement/buyer-requirement.uti
 export { SAVED_EXPORTER_IDS_SQL, SAVED_EXPORTERS_SQL } from './saved-exporter/saved-exporter.sql.js';
 export { toSavedExporterDto } from './saved-exporter/saved-exporter.util.js';
 export { storeCategoryPictures } from './exporter-images/category-pictures.js';
+export {
+  adminExporterCountSql,
+  adminExporterPageSql,
+  toAdminExporterDto,
+} from './admin-exporters/admin-exporter-list.sql.js';

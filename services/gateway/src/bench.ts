@@ -1,7 +1,7 @@
 /**
  * What `bench/` shares with the gateway, exported as `@ped/gateway/bench` (package.json `exports`):
- * the response schemas of the benchmarked catalogue, buyer and conversation routes, so the baseline
- * server serialises exactly as the gateway does. The bench imports nothing else of the gateway.
+ * the response schemas of the benchmarked catalogue, buyer, conversation and admin exporter list routes, so
+ * the baseline server serialises exactly as the gateway does. The bench imports nothing else of the gateway.
  */
 export { categoryListSchema } from './catalog/category.schema.js';
 export {
@@ -16,3 +16,4 @@ export {
   savedExporterListSchema,
 } from './buyer/buyer-tools.schema.js';
 export { conversationListSchema, messagePageSchema } from './messaging/conversations.schema.js';
+export { adminExporterListSchema } from './admin/admin-exporters.schema.js';
