@@ -17,7 +17,23 @@ interface Props {
 }
 
 /** Longer names are cut with an ellipsis on the axis (the table view has them whole). */
-const axisLabel = (label: string) => (label.length > 16 ? `${label.slice(0, 15)}…` : label);
+const LABEL_MAX = 18;
+const axisLabel = (label: string) => (label.length > LABEL_MAX ? `${label.slice(0, LABEL_MAX - 1)}…` : label);
+
+/** Room for the axis labels: about 6.5 px a character at the axis' 11 px (a phone keeps the rest for the bars). */
+const labelRoom = (bars: HorizontalBar[]) =>
+  Math.round(16 + 6.5 * Math.max(4, ...bars.map((bar) => axisLabel(bar.label).length)));
+
+/** The whole scale behind each bar, so that a short (or empty) bar still reads as a share of it. */
+function Tracks({ bars, innerWidth }: BarCustomLayerProps<HorizontalBar>) {
+  return (
+    <g>
+      {bars.map((bar) => (
+        <rect key={bar.key} x={0} y={bar.y} width={innerWidth} height={bar.height} rx={3} fill="#eef2f0" />
+      ))}
+    </g>
+  );
+}
 
 /** Each bar's figure just after its end. */
 function Figures({ bars }: BarCustomLayerProps<HorizontalBar>) {
@@ -50,7 +66,7 @@ export function HorizontalBarChart({ bars, max }: Props) {
       keys={['value']}
       indexBy="label"
       layout="horizontal"
-      margin={{ top: 4, right: 64, bottom: 4, left: 120 }}
+      margin={{ top: 4, right: 64, bottom: 4, left: labelRoom(bars) }}
       padding={0.35}
       colors={[BRAND_BAR]}
       borderRadius={3}
@@ -60,7 +76,7 @@ export function HorizontalBarChart({ bars, max }: Props) {
       enableGridY={false}
       axisBottom={null}
       axisLeft={{ tickSize: 0, tickPadding: 8, format: (label: string) => axisLabel(label) }}
-      layers={['grid', 'axes', 'bars', Figures]}
+      layers={['grid', 'axes', Tracks, 'bars', Figures]}
       tooltip={({ data }) => (
         <div style={{ background: 'white', padding: '4px 8px', border: '1px solid #ddd', borderRadius: 4 }}>
           {data.label}: {data.text}
