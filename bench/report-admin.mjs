@@ -37,8 +37,7 @@ export function adminFirstLoadTargets({ frontend, adminFrontend }) {
     rows.push(
       `| /admin first-load JS ≤ ${kb(TARGETS.adminFirstLoadGzipBytes)} gzipped (charts drawn), React once | ` +
         `${kb(fe.gzipBytes)} gzipped (${kb(fe.rawBytes)} raw, ${fe.scripts.length} scripts, ${fe.charts} charts ` +
-        `drawn; ${kb(fe.figuresGzipBytes)} when the figures showed); react fetched ${fe.react}×, ` +
-        `react-dom ${fe.reactDom}× | ` +
+        `drawn); react fetched ${fe.react}×, react-dom ${fe.reactDom}× | ` +
         `${status(fe.gzipBytes <= TARGETS.adminFirstLoadGzipBytes && fe.react === 1 && fe.reactDom === 1)} |`,
     );
   } else if (fe) rows.push(`| /admin first-load JS | not measured: ${fe.error} | n/a |`);
@@ -96,9 +95,7 @@ export function adminSection({ runs, seeds, admin, sizes, adminFrontend }) {
       `\`POST /api/admin/login\`, no page loaded before): the overview's figures after ${int(fe.figuresMs)} ms, ` +
       `${fe.charts} nivo charts drawn and the network idle after ${int(fe.usableMs)} ms. ${fe.scripts.length} ` +
       `scripts, ${kb(fe.rawBytes)} raw, **${kb(fe.gzipBytes)} gzipped** (gzip -6 of each body; served with ` +
-      `content-encoding: ${fe.served}), of which ${kb(fe.figuresGzipBytes)} in the ${fe.figuresScripts} ` +
-      "scripts that had arrived when the figures showed (the charts' lazy chunks are asked for then). " +
-      `React fetched ${fe.react}×, React DOM ${fe.reactDom}×.`,
+      `content-encoding: ${fe.served}). React fetched ${fe.react}×, React DOM ${fe.reactDom}×.`,
     '',
     '| script | raw | gzipped | arrived |',
     '|---|---:|---:|---:|',
