@@ -9,16 +9,23 @@ import {
   type VerificationDocumentListDto,
 } from '@ped/contracts/catalog';
 import { AdminOnly } from '../auth/auth.decorators.js';
+import { GatewayConfig } from '../config/gateway.config.js';
 import { Call } from '../http/call-context.decorator.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
 import { bulkActionResultSchema, verificationDocumentListSchema } from './admin-exporters.schema.js';
+
+/** How long one exporter of a bulk action may take, on top of the usual service timeout (each is a transaction). */
+const BULK_ITEM_MS = 50;
 
 /** The admin console's catalog routes outside /admin/exporters: bulk actions and verification documents. */
 @ApiTags('admin')
 @Controller('admin')
 @AdminOnly()
 export class AdminCatalogController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly config: GatewayConfig,
+  ) {}
 
   @Post('bulk-actions')
   @HttpCode(200)
@@ -32,7 +39,8 @@ export class AdminCatalogController {
     description: `action is not approve or verify; exporterIds is not a list of 1 to ${BULK_MAX_EXPORTERS} different ids`,
   })
   bulk(@Body() command: BulkActionCommand, @Call() call: CallContext): Promise<BulkActionResultDto> {
-    return this.services.send(CATALOG_PATTERNS.adminBulkAction, command, call);
+    const timeoutMs = this.config.SERVICE_TIMEOUT_MS + command.exporterIds.length * BULK_ITEM_MS;
+    return this.services.send(CATALOG_PATTERNS.adminBulkAction, command, call, timeoutMs);
   }
 
   @Get('verification-documents')
