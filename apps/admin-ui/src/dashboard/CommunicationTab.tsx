@@ -32,7 +32,8 @@ function TemplateCard({ template }: { template: MessageTemplateDto }) {
             <Wrap gap="1" aria-label="Variables">
               {template.variables.map((variable) => (
                 <Badge key={variable} size="sm" colorPalette="brand" variant="subtle" fontFamily="mono">
-                  {`{${variable}}`}
+                  {/* As the template's text writes it. */}
+                  {`{{${variable}}}`}
                 </Badge>
               ))}
             </Wrap>
