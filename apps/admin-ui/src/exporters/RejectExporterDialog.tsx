@@ -4,8 +4,8 @@ import type { AdminExporterDto } from '@ped/contracts/catalog';
 import { EXPORTER_REVIEW_LIMITS, EXPORTER_REVIEW_MESSAGES } from '@ped/contracts/options';
 import { toast } from '@ped/web-kit';
 import { FormField, useValidatedForm, type FieldErrors } from '@ped/web-kit/forms';
-import { useState } from 'react';
 import { useSetExporterStatus } from '../api/adminApi';
+import { useLastValue } from './useLastValue';
 
 interface ReasonValues {
   reason: string;
@@ -38,16 +38,16 @@ function RejectForm({ exporter, onDone }: { exporter: AdminExporterDto; onDone: 
   return (
     <form onSubmit={submit} noValidate>
       <Dialog.Header>
-        <Dialog.Title>Reject {exporter.companyName}</Dialog.Title>
+        <Dialog.Title>Reject {exporter.companyName}?</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <FormField
-          label="Reason"
+          label="Reason for the rejection"
           type="textarea"
           rows={3}
           maxLength={EXPORTER_REVIEW_LIMITS.reason}
           markRequired
-          helper="The exporter reads it on their dashboard."
+          helper="The exporter reads it on their dashboard and can correct the profile."
           {...form.field('reason')}
         />
       </Dialog.Body>
@@ -63,7 +63,7 @@ function RejectForm({ exporter, onDone }: { exporter: AdminExporterDto; onDone: 
   );
 }
 
-/** A rejection says why (the exporter sees the reason). */
+/** A rejection says why (the exporter sees the reason); both dashboards use it. */
 export function RejectExporterDialog({
   exporter,
   onClose,
@@ -72,8 +72,7 @@ export function RejectExporterDialog({
   exporter: AdminExporterDto | null;
   onClose: () => void;
 }) {
-  const [shown, setShown] = useState(exporter);
-  if (exporter !== null && exporter !== shown) setShown(exporter);
+  const shown = useLastValue(exporter);
   return (
     <Dialog.Root
       open={exporter !== null}
@@ -84,7 +83,7 @@ export function RejectExporterDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx="4">
             {shown && <RejectForm key={shown.id} exporter={shown} onDone={onClose} />}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

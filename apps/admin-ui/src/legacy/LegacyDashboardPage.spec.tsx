@@ -147,7 +147,7 @@ describe('/admin-legacy (the simple dashboard)', () => {
     });
     restore = api.restore;
     await user.click(await screen.findByRole('button', { name: 'Reject Exporter 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject Exporter 1' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Exporter 1?' }, { timeout: 5000 });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Please give a reason for the rejection')).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/^Reason/), 'No export licence');

@@ -8,8 +8,8 @@ import { formatDate } from '../moderation/adminFormat';
 import { Pager } from '../moderation/Pager';
 import { LoadFailed, TableSkeleton } from '../moderation/PanelStates';
 import { StateMessage } from '@ped/web-kit';
-import { RejectExporterDialog } from './RejectExporterDialog';
-import { RemoveExporterDialog } from './RemoveExporterDialog';
+import { RejectExporterDialog } from '../exporters/RejectExporterDialog';
+import { RemoveExporterDialog } from '../exporters/RemoveExporterDialog';
 import { statusLabel, statusPalette } from './statusBadges';
 
 export const LEGACY_EXPORTERS_PAGE_SIZE = 20;
