@@ -2,10 +2,13 @@ import { createRemoteRoutes } from '@ped/web-kit';
 import type { RemoteRouteTable } from '@ped/web-kit/routes';
 import { ADMIN_HOME, ADMIN_LEGACY, ADMIN_LOGIN } from './adminPaths.constants';
 import { AdminDashboardPage } from './dashboard/AdminDashboardPage';
-import { AdminLoginPage } from './login/AdminLoginPage';
 import { lazy } from 'react';
 
-// The simple dashboard is a chunk of its own, fetched when first visited.
+// The sign-in page (with `@ped/web-kit/forms` and the two-factor setup) and the simple dashboard are chunks of
+// their own, fetched when first visited: /admin's first load needs neither.
+const AdminLoginPage = lazy(() =>
+  import('./login/AdminLoginPage').then((m) => ({ default: m.AdminLoginPage })),
+);
 const LegacyDashboardPage = lazy(() =>
   import('./legacy/LegacyDashboardPage').then((m) => ({ default: m.LegacyDashboardPage })),
 );

@@ -1,5 +1,6 @@
 import { Box, Button, Card, chakra, HStack, Heading, Skeleton, Text, VisuallyHidden } from '@ped/web-kit/ui';
 import { Suspense, useId, useState, type ReactNode } from 'react';
+import { useNearViewport } from './useNearViewport';
 
 export interface ChartTable {
   caption: string;
@@ -14,7 +15,10 @@ interface Props {
   /** A line under the title (what the figures are). */
   note?: string;
   table: ChartTable;
-  /** The drawing (a lazy nivo chart): hidden from screen readers, who get the table. */
+  /**
+   * The drawing (a lazy nivo chart): hidden from screen readers, who get the table. Rendered (and its chunk
+   * fetched) only once the card nears the viewport; its height is kept meanwhile, so nothing shifts.
+   */
   children: ReactNode;
   /** Shown instead of the chart and table when there is nothing to draw. */
   empty?: string;
@@ -79,6 +83,7 @@ export function ChartFrame({
 }: Props) {
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
+  const [drawingRef, near] = useNearViewport<HTMLDivElement>();
   return (
     <Card.Root variant="outline" size="sm" minW="0" as="section" aria-labelledby={headingId}>
       <Card.Header>
@@ -111,8 +116,12 @@ export function ChartFrame({
           </Box>
         ) : (
           <>
-            <Box h={height} aria-hidden>
-              <Suspense fallback={<Skeleton height="full" />}>{children}</Suspense>
+            <Box h={height} aria-hidden ref={drawingRef}>
+              {near ? (
+                <Suspense fallback={<Skeleton height="full" />}>{children}</Suspense>
+              ) : (
+                <Skeleton height="full" />
+              )}
             </Box>
             {legend && (
               <HStack gap="3" mt="2" flexWrap="wrap" aria-hidden>

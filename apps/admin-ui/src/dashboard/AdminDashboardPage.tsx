@@ -1,7 +1,7 @@
 import { Container, Navigate, Stack } from '@ped/web-kit/ui';
-import { Tabs } from '@ped/web-kit/ui-overlays';
 import {
   ADMIN_GATE,
+  lazyOverlay,
   pageTitle,
   RequireAuth,
   useAuth,
@@ -9,38 +9,40 @@ import {
   useNoIndex,
   type AuthUser,
 } from '@ped/web-kit';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ADMIN_LOGIN } from '../adminPaths.constants';
-import { ExportersTab } from '../exporters/ExportersTab';
 import { DashboardHeader } from '../header/DashboardHeader';
-import { SettingsDialog, type SettingsTab } from '../settings/SettingsDialog';
-import { AnalyticsTab } from './AnalyticsTab';
+import type { SettingsTab } from '../settings/SettingsDialog';
 import { DashboardLoading } from './DashboardLoading';
-import { CommunicationTab } from './CommunicationTab';
+import { DashboardTabs } from './DashboardTabs';
 import { DASHBOARD_TABS, useDashboardTab, type DashboardTab } from './dashboardTabs';
-import { FinancialTab } from './FinancialTab';
-import { ModerationTab } from './ModerationTab';
 import { OverviewTab } from './OverviewTab';
 import { SessionCheck } from './SessionCheck';
-import { SystemTab } from './SystemTab';
+import { TabLoading } from './TabLoading';
 import { TwoFactorReminder } from './TwoFactorReminder';
-import { VerificationTab } from './VerificationTab';
 
 const isAdmin = (user: AuthUser) => user.role === 'admin';
 
-const TAB_CONTENT: Record<DashboardTab, () => ReactNode> = {
-  overview: () => <OverviewTab />,
-  analytics: () => <AnalyticsTab />,
-  exporters: () => <ExportersTab />,
-  verification: () => <VerificationTab />,
-  financial: () => <FinancialTab />,
-  communication: () => <CommunicationTab />,
-  moderation: () => <ModerationTab />,
-  system: () => <SystemTab />,
+/** A tab's module, fetched when the tab is first chosen (the overview, the first view, comes with the page). */
+const lazyTab = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+
+const TAB_CONTENT: Record<DashboardTab, ComponentType> = {
+  overview: OverviewTab,
+  analytics: lazyTab(() => import('./AnalyticsTab').then((m) => m.AnalyticsTab)),
+  exporters: lazyTab(() => import('../exporters/ExportersTab').then((m) => m.ExportersTab)),
+  verification: lazyTab(() => import('./VerificationTab').then((m) => m.VerificationTab)),
+  financial: lazyTab(() => import('./FinancialTab').then((m) => m.FinancialTab)),
+  communication: lazyTab(() => import('./CommunicationTab').then((m) => m.CommunicationTab)),
+  moderation: lazyTab(() => import('./ModerationTab').then((m) => m.ModerationTab)),
+  system: lazyTab(() => import('./SystemTab').then((m) => m.SystemTab)),
 };
+
+// The dialog and its Chakra overlays (`@ped/web-kit/ui-overlays`) are fetched when Settings is first opened.
+const SettingsDialog = lazyOverlay(() => import('../settings/SettingsDialog').then((m) => m.SettingsDialog));
 
 function EnhancedDashboard({ user }: { user: AuthUser }) {
   const [tab, setTab] = useDashboardTab();
+  const Content = TAB_CONTENT[tab];
   // The open Settings dialog's first tab; null while it is closed.
   const [settings, setSettings] = useState<SettingsTab | null>(null);
   // Two-factor sign-in is the console's own accounts' (a directory user with the admin role signs in elsewhere).
@@ -52,27 +54,11 @@ function EnhancedDashboard({ user }: { user: AuthUser }) {
       <Stack gap={{ base: '4', md: '6' }}>
         <DashboardHeader user={user} onOpenSettings={() => setSettings('password')} />
         {consoleAccount && <TwoFactorReminder onTurnOn={() => setSettings('two-factor')} />}
-        <Tabs.Root
-          value={tab}
-          onValueChange={(details) => setTab(details.value)}
-          colorPalette="brand"
-          variant="line"
-          lazyMount
-          unmountOnExit
-        >
-          <Tabs.List overflowX="auto" overflowY="hidden">
-            {DASHBOARD_TABS.map(([value, label]) => (
-              <Tabs.Trigger key={value} value={value} flexShrink={0}>
-                {label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {DASHBOARD_TABS.map(([value]) => (
-            <Tabs.Content key={value} value={value} pt={{ base: '4', md: '6' }} minW="0">
-              {TAB_CONTENT[value]()}
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+        <DashboardTabs tabs={DASHBOARD_TABS} value={tab} onValueChange={setTab}>
+          <Suspense fallback={<TabLoading />}>
+            <Content />
+          </Suspense>
+        </DashboardTabs>
       </Stack>
       <SettingsDialog
         open={settings !== null}

@@ -1,8 +1,13 @@
 import { Badge, Box, Button } from '@ped/web-kit/ui';
+import { lazyOverlay } from '@ped/web-kit';
 import { useState } from 'react';
 import { useMarkNotificationsRead, useNotifications } from '../api/adminApi';
 import { BellIcon } from './headerIcons';
-import { NotificationsDrawer } from './NotificationsDrawer';
+
+// The drawer and its Chakra overlays (`@ped/web-kit/ui-overlays`) are fetched when it is first opened.
+const NotificationsDrawer = lazyOverlay(() =>
+  import('./NotificationsDrawer').then((m) => m.NotificationsDrawer),
+);
 
 /** Notifications with the unread count; opening the list marks them all read (those stay flagged "New" there). */
 export function NotificationsButton() {
