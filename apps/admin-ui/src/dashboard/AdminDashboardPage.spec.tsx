@@ -10,6 +10,7 @@ import { AdminDashboardPage } from './AdminDashboardPage';
 import '../charts/MonthlyBarChart';
 import '../charts/MonthlyLineChart';
 import '../charts/CategoryPieChart';
+import './SystemTab';
 
 /** /admin for `user` over the fake admin API of `world`. */
 function render(user: AuthUser | null = adminUser, world: Partial<World> = {}) {
@@ -57,6 +58,23 @@ describe('/admin (administrators only)', () => {
     expect(screen.getByText('Please login as admin to access this page.')).toBeTruthy();
     await waitFor(() => expect(view.currentPath()).toBe('/admin-login'));
     expect(screen.queryByRole('heading', { name: 'Admin dashboard' })).toBeNull();
+  });
+
+  it('moves between the tabs with the arrow keys, Home and End, each tab labelling its panel', async () => {
+    const { api, user } = render();
+    restore = api.restore;
+    const overview = await screen.findByRole('tab', { name: 'Overview', selected: true });
+    expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toEqual([overview]);
+    overview.focus();
+    await user.keyboard('{ArrowRight}');
+    const analytics = screen.getByRole('tab', { name: 'Analytics', selected: true });
+    expect(document.activeElement).toBe(analytics);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'System', selected: true }));
+    expect(await screen.findByRole('tabpanel', { name: 'System' })).toBeTruthy();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Overview', selected: true }));
   });
 
   it('opens Settings from the header beside Notifications and Export Data', async () => {

@@ -55,7 +55,9 @@ function EnhancedDashboard({ user }: { user: AuthUser }) {
         <DashboardHeader user={user} onOpenSettings={() => setSettings('password')} />
         {consoleAccount && <TwoFactorReminder onTurnOn={() => setSettings('two-factor')} />}
         <DashboardTabs tabs={DASHBOARD_TABS} value={tab} onValueChange={setTab}>
-          <Suspense fallback={<TabLoading />}>
+          {/* A boundary per tab: the router changes the address in a transition, which would otherwise keep the
+              previous tab on screen (and selected) until the chosen one's chunk arrived. */}
+          <Suspense key={tab} fallback={<TabLoading />}>
             <Content />
           </Suspense>
         </DashboardTabs>

@@ -33,7 +33,7 @@ export function DashboardTabs<T extends string>({ tabs, value, onValueChange, ch
     event.preventDefault();
     const [name] = tabs[next];
     onValueChange(name);
-    list.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(tabId(name))}`)?.focus();
+    list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
   };
 
   return (
