@@ -22,7 +22,12 @@ import {
   savedExporterIdsSchema,
   savedExporterListSchema,
 } from '@ped/gateway/bench';
-import { toAdminExporterDto, toBuyerRequirementDto, toSavedExporterDto } from '@ped/catalog-service/bench';
+import {
+  adminExporterTotal,
+  toAdminExporterDto,
+  toBuyerRequirementDto,
+  toSavedExporterDto,
+} from '@ped/catalog-service/bench';
 import { adminListQuery, adminListSql } from './admin.mjs';
 import { buyerEndpoints, buyerOf } from './buyers.mjs';
 import { contextOf, conversationList, threadPage } from './messaging.mjs';
@@ -158,7 +163,7 @@ app.get(
     ]);
     return {
       exporters: rows.rows.map(toAdminExporterDto),
-      total: counted.rows[0]?.total ?? 0,
+      ...adminExporterTotal(counted.rows[0]?.total ?? 0, query, rows.rows.length),
       limit: query.limit,
       offset: query.offset,
     };

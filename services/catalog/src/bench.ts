@@ -37,5 +37,6 @@ export { storeCategoryPictures } from './exporter-images/category-pictures.js';
 export {
   adminExporterCountSql,
   adminExporterPageSql,
+  adminExporterTotal,
   toAdminExporterDto,
 } from './admin-exporters/admin-exporter-list.sql.js';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { EXPORTER_REVIEW_MESSAGES as R } from '@ped/contracts/options';
+import { ADMIN_EXPORTER_COUNT_LIMIT, EXPORTER_REVIEW_MESSAGES as R } from '@ped/contracts/options';
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
 import { expectFieldError, gatewayCalls, type FieldErrors } from '../../../tools/testing/gateway-calls.js';
@@ -26,6 +26,7 @@ interface AdminExporter {
 interface AdminExporterList {
   exporters: AdminExporter[];
   total: number;
+  totalCapped: boolean;
   limit: number;
   offset: number;
 }
@@ -138,12 +139,14 @@ describe('admin console exporters over HTTP: list, review, verify, bulk, removal
     it('pages every exporter, newest first by default, with the total', async () => {
       const all = await scalar('SELECT count(*)::int AS n FROM catalog.exporters');
       const first = await list();
-      expect([first.status, first.body.total, first.body.limit, first.body.offset]).toEqual([
-        200,
-        all,
-        20,
-        0,
-      ]);
+      expect(all).toBeLessThanOrEqual(ADMIN_EXPORTER_COUNT_LIMIT);
+      expect([
+        first.status,
+        first.body.total,
+        first.body.totalCapped,
+        first.body.limit,
+        first.body.offset,
+      ]).toEqual([200, all, false, 20, 0]);
       const expected = (
         await db.query('SELECT id FROM catalog.exporters ORDER BY created_at DESC, id DESC LIMIT 25')
       ).rows.map((row: { id: number }) => row.id);
@@ -240,6 +243,48 @@ describe('admin console exporters over HTTP: list, review, verify, bulk, removal
       );
       expect(least).toEqual([...least].sort((a, b) => a - b));
       expect(least[0]).toBeLessThanOrEqual(complete[0]!);
+    });
+
+    it('counts matches exactly up to ADMIN_EXPORTER_COUNT_LIMIT, past it says there are more and still pages on', async () => {
+      const cap = ADMIN_EXPORTER_COUNT_LIMIT;
+      await db.query(
+        `INSERT INTO catalog.exporters (company_name, email)
+         SELECT 'Capcount Weavers ' || n, 'capcount' || n || '@weavers.example.pk' FROM generate_series(1, $1::int) n`,
+        [cap + 5],
+      );
+      try {
+        // "Capcount Weavers 7": 7, 70–79 and 700–799, well below the limit.
+        const below = await list('?searchTerm=capcount%20weavers%207&limit=100');
+        expect([below.status, below.body.total, below.body.totalCapped]).toEqual([200, 111, false]);
+        const capped = await list('?searchTerm=capcount&limit=100');
+        expect([capped.body.exporters.length, capped.body.total, capped.body.totalCapped]).toEqual([
+          100,
+          cap,
+          true,
+        ]);
+        const full = await list(`?searchTerm=capcount&limit=100&offset=${cap - 100}`);
+        expect([full.body.exporters.length, full.body.total, full.body.totalCapped]).toEqual([
+          100,
+          cap,
+          true,
+        ]);
+        // The short last page past the limit knows the end: the total is exact again.
+        const last = await list(`?searchTerm=capcount&limit=100&offset=${cap}`);
+        expect([last.body.exporters.length, last.body.total, last.body.totalCapped]).toEqual([
+          5,
+          cap + 5,
+          false,
+        ]);
+        const everyId = (
+          await db.query(
+            `SELECT id FROM catalog.exporters WHERE email LIKE 'capcount%@weavers.example.pk'
+              ORDER BY created_at DESC, id DESC`,
+          )
+        ).rows.map((row: { id: number }) => row.id);
+        expect(last.body.exporters.map((e) => e.id)).toEqual(everyId.slice(cap));
+      } finally {
+        await db.query("DELETE FROM catalog.exporters WHERE email LIKE 'capcount%@weavers.example.pk'");
+      }
     });
 
     it('answers 400 naming the field for a bad query', async () => {

@@ -5214,7 +5214,10 @@ export interface operations {
               /** Format: date-time */
               createdAt: string;
             }[];
+            /** @description Every match, counted up to 1,000; past that a lower bound (then totalCapped) */
             total: number;
+            /** @description More exporters match than total says ("1,000+") */
+            totalCapped: boolean;
             limit: number;
             offset: number;
           };

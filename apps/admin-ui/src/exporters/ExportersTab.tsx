@@ -123,6 +123,7 @@ export function ExportersTab() {
             page={filters.page}
             pageSize={EXPORTERS_PAGE_SIZE}
             total={list.data.total}
+            totalCapped={list.data.totalCapped}
             shown={rows.length}
             onPage={(page) => setFilters({ page })}
           />

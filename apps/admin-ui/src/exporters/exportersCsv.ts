@@ -1,4 +1,5 @@
 import type { AdminExporterDto, AdminExporterListDto } from '@ped/contracts/catalog';
+import { ADMIN_EXPORTER_MAX_OFFSET } from '@ped/contracts/options';
 import { apiRequest, queryKeyToUrl, type QueryParams } from '@ped/web-kit';
 import type { AdminExporterQuery } from '../api/adminApi';
 
@@ -49,7 +50,10 @@ export async function fetchAllExporters(query: AdminExporterQuery): Promise<Admi
     const url = queryKeyToUrl(['/api/admin', 'exporters', { ...params, offset: exporters.length }]);
     const page = (await (await apiRequest('GET', url)).json()) as AdminExporterListDto;
     exporters.push(...page.exporters);
-    if (page.exporters.length === 0 || exporters.length >= page.total) return exporters;
+    // A capped total ("1,000+") is only a lower bound: read on until a page comes back short.
+    if (page.exporters.length < CSV_PAGE_SIZE || (!page.totalCapped && exporters.length >= page.total))
+      return exporters;
+    if (exporters.length > ADMIN_EXPORTER_MAX_OFFSET) return exporters;
   }
 }
 

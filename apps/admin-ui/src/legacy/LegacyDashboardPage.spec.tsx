@@ -55,7 +55,7 @@ function render(
       if (call.url === '/api/admin/stats') return { status: 200, body: statsBody };
       if (call.url === '/api/admin/activity') return { status: 200, body: { items: activity } };
       if (call.url.startsWith('/api/admin/exporters'))
-        return { status: 200, body: { exporters, total: 2, limit: 20, offset: 0 } };
+        return { status: 200, body: { exporters, total: 2, totalCapped: false, limit: 20, offset: 0 } };
       if (call.url.startsWith('/api/admin/conversations'))
         return { status: 200, body: { conversations: [conversation(1)], total: 1 } };
     }

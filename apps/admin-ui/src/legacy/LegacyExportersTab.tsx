@@ -171,6 +171,7 @@ export function LegacyExportersTab() {
         pageSize={LEGACY_EXPORTERS_PAGE_SIZE}
         shown={exporters.data.exporters.length}
         total={exporters.data.total}
+        totalCapped={exporters.data.totalCapped}
         noun="exporters"
         onOffsetChange={setOffset}
       />

@@ -6,18 +6,23 @@ interface Props {
   /** Rows on the page shown. */
   shown: number;
   total: number;
+  /** The count stopped at a limit: `total` is a lower bound, shown as "1,000+"; Next follows full pages. */
+  totalCapped?: boolean;
   /** What the rows are, plural ("conversations"). */
   noun: string;
   onOffsetChange: (offset: number) => void;
 }
 
 /** "21–40 of 95 conversations" with Previous / Next; only the count when everything fits one page. */
-export function Pager({ offset, pageSize, shown, total, noun, onOffsetChange }: Props) {
+export function Pager({ offset, pageSize, shown, total, totalCapped = false, noun, onOffsetChange }: Props) {
   const last = Math.min(offset + shown, total);
+  const of = `${total.toLocaleString('en')}${totalCapped ? '+' : ''} ${noun}`;
   return (
     <HStack justify="space-between" gap="3" flexWrap="wrap">
       <Text textStyle="sm" color="fg.muted" aria-live="polite">
-        {total <= pageSize && offset === 0 ? `${total} ${noun}` : `${offset + 1}–${last} of ${total} ${noun}`}
+        {total <= pageSize && offset === 0
+          ? of
+          : `${(offset + 1).toLocaleString('en')}–${last.toLocaleString('en')} of ${of}`}
       </Text>
       {total > pageSize && (
         <HStack gap="2">
@@ -32,7 +37,7 @@ export function Pager({ offset, pageSize, shown, total, noun, onOffsetChange }: 
           <Button
             variant="outline"
             size="sm"
-            disabled={last >= total}
+            disabled={totalCapped ? shown < pageSize : last >= total}
             onClick={() => onOffsetChange(offset + pageSize)}
           >
             Next

@@ -12,6 +12,7 @@ import type {
   BulkActionResultDto,
 } from '@ped/contracts/catalog';
 import type { TwoFactorStatusDto } from '@ped/contracts/identity';
+import { ADMIN_EXPORTER_COUNT_LIMIT } from '@ped/contracts/options';
 import { mockApi, type ApiCall, type FakeAnswer } from '@ped/web-kit/testing';
 
 // The enhanced dashboard's fake API for the component tests (test support: never imported by the app).
@@ -165,6 +166,8 @@ export interface World {
   twoFactor?: TwoFactorStatusDto;
   /** The verification ladder's submissions. */
   verificationRequests?: AdminVerificationRequestDto[];
+  /** Where the exporter list's count stops (the catalog's ADMIN_EXPORTER_COUNT_LIMIT when left out). */
+  exporterCountLimit?: number;
 }
 
 /** The ladder's rule: the legal entity check and one more approved. */
@@ -243,10 +246,17 @@ export function fakeAdminApi(
           );
           const limit = Number(query('limit') ?? 20);
           const offset = Number(query('offset') ?? 0);
-          return {
-            status: 200,
-            body: { exporters: found.slice(offset, offset + limit), total: found.length, limit, offset },
-          };
+          const page = found.slice(offset, offset + limit);
+          // Counted as the catalog counts: past the limit a lower bound, exact again on a short last page.
+          const cap = world.exporterCountLimit ?? ADMIN_EXPORTER_COUNT_LIMIT;
+          const end = offset + page.length;
+          const counted =
+            found.length <= cap
+              ? { total: found.length, totalCapped: false }
+              : page.length > 0 && page.length < limit
+                ? { total: end, totalCapped: false }
+                : { total: Math.max(cap, page.length > 0 ? end : 0), totalCapped: true };
+          return { status: 200, body: { exporters: page, ...counted, limit, offset } };
         }
       }
     }

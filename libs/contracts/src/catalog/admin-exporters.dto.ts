@@ -15,7 +15,12 @@ import {
 } from 'class-validator';
 import { MAX_INT4 } from '../common/limits.js';
 import { PathId } from '../common/path-id.js';
-import { EXPORTER_STATUSES, type ExporterStatus } from '../options/catalog.constants.js';
+import {
+  ADMIN_EXPORTER_COUNT_LIMIT,
+  ADMIN_EXPORTER_MAX_OFFSET,
+  EXPORTER_STATUSES,
+  type ExporterStatus,
+} from '../options/catalog.constants.js';
 import {
   ADMIN_PLAN_FILTERS,
   type AdminPlanFilter,
@@ -46,7 +51,13 @@ export interface AdminExporterDto {
 
 export interface AdminExporterListDto {
   exporters: AdminExporterDto[];
+  /**
+   * Every match, counted up to ADMIN_EXPORTER_COUNT_LIMIT; past that a lower bound (at least the limit and the
+   * rows up to this page's end), then totalCapped.
+   */
   total: number;
+  /** True when more exporters match than `total` says (shown as "1,000+"). */
+  totalCapped: boolean;
   limit: number;
   offset: number;
 }
@@ -72,8 +83,8 @@ export const ADMIN_EXPORTER_SORTS = ['createdAt', 'companyName', 'completeness']
 export type AdminExporterSort = (typeof ADMIN_EXPORTER_SORTS)[number];
 export const ADMIN_EXPORTER_PAGE_SIZE = 20;
 export const ADMIN_EXPORTER_MAX_PAGE_SIZE = 100;
-/** The deepest offset served (a person narrows the search long before). */
-export const ADMIN_EXPORTER_MAX_OFFSET = 100_000;
+// The paging limits live with the options the browser imports (this file's validators stay out of bundles).
+export { ADMIN_EXPORTER_COUNT_LIMIT, ADMIN_EXPORTER_MAX_OFFSET };
 export const ADMIN_SEARCH_MAX_LENGTH = 200;
 export const BULK_ACTIONS = ['approve', 'verify'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];

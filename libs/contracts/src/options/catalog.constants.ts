@@ -8,6 +8,14 @@ export const MAX_PAGE_SIZE = 50;
  * the bound keeps a search's cost the same at 1,000 exporters and at 100,000.
  */
 export const SEARCH_RESULT_LIMIT = 500;
+/** The admin exporter list's deepest offset (a person narrows the search long before). */
+export const ADMIN_EXPORTER_MAX_OFFSET = 100_000;
+/**
+ * The admin exporter list counts its matches exactly up to this: counting a search that matches thousands
+ * reads thousands of heap pages on every request, so past it the total says "1,000+" (as SEARCH_RESULT_LIMIT
+ * does for the public list). Pages past it stay reachable up to ADMIN_EXPORTER_MAX_OFFSET.
+ */
+export const ADMIN_EXPORTER_COUNT_LIMIT = 1_000;
 export const MAX_PAGE_BUTTONS = 5;
 /** Sponsored (premium) exporters shown above a browse or category page, apart from the ranked list. */
 export const SPONSORED_PER_PAGE = 2;

@@ -1,4 +1,9 @@
-import type { AdminExporterDto, AdminExportersQuery } from '@ped/contracts/catalog';
+import {
+  ADMIN_EXPORTER_COUNT_LIMIT,
+  type AdminExporterDto,
+  type AdminExporterListDto,
+  type AdminExportersQuery,
+} from '@ped/contracts/catalog';
 import type { ExporterPlanTier, ExporterStatus } from '@ped/contracts/options';
 import { profileCompleteness } from './profile-completeness.sql.js';
 
@@ -61,9 +66,36 @@ function whereOf(query: AdminExportersQuery): Statement {
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
+/**
+ * The matches counted up to ADMIN_EXPORTER_COUNT_LIMIT + 1: the LIMIT stops the scan there, where an exact
+ * count of a common word ("international": ~7,000 rows over ~5,800 heap pages of the bench) took 10–20 ms.
+ */
 export function adminExporterCountSql(query: AdminExportersQuery): Statement {
   const where = whereOf(query);
-  return { sql: `SELECT count(*)::int AS total FROM catalog.exporters e ${where.sql}`, params: where.params };
+  const params = [...where.params, ADMIN_EXPORTER_COUNT_LIMIT + 1];
+  return {
+    sql: `SELECT count(*)::int AS total
+            FROM (SELECT 1 FROM catalog.exporters e ${where.sql} LIMIT $${params.length}) m`,
+    params,
+  };
+}
+
+/**
+ * The list's total from the capped count and the page read beside it. Past the limit the total is a lower
+ * bound (at least the rows up to this page's end, so "2,001–2,020 of" never names fewer than 2,020), unless
+ * the page came back short: then it is the last page and the total is exact.
+ */
+export function adminExporterTotal(
+  counted: number,
+  query: Pick<AdminExportersQuery, 'limit' | 'offset'>,
+  shown: number,
+): Pick<AdminExporterListDto, 'total' | 'totalCapped'> {
+  if (counted <= ADMIN_EXPORTER_COUNT_LIMIT) return { total: counted, totalCapped: false };
+  // An empty page (past the end) proves nothing beyond the count.
+  if (shown === 0) return { total: ADMIN_EXPORTER_COUNT_LIMIT, totalCapped: true };
+  const end = query.offset + shown;
+  if (shown < query.limit) return { total: end, totalCapped: false };
+  return { total: Math.max(ADMIN_EXPORTER_COUNT_LIMIT, end), totalCapped: true };
 }
 
 /** One page; completeness is computed for the page's rows only, unless it is the order. */

@@ -23,6 +23,7 @@ import { recordExporterAdminAction } from './admin-action.util.js';
 import {
   adminExporterCountSql,
   adminExporterPageSql,
+  adminExporterTotal,
   toAdminExporterDto,
   type AdminExporterRow,
 } from './admin-exporter-list.sql.js';
@@ -63,7 +64,7 @@ export class AdminExportersService {
     ]);
     return {
       exporters: rows.map(toAdminExporterDto),
-      total: counted?.total ?? 0,
+      ...adminExporterTotal(counted?.total ?? 0, query, rows.length),
       limit: query.limit,
       offset: query.offset,
     };

@@ -1,4 +1,4 @@
-import { BULK_ACTIONS } from '@ped/contracts/catalog';
+import { ADMIN_EXPORTER_COUNT_LIMIT, BULK_ACTIONS } from '@ped/contracts/catalog';
 import { EXPORTER_PLAN_TIERS, EXPORTER_STATUSES } from '@ped/contracts/options';
 
 /** JSON schemas of the admin console's exporter answers (libs/contracts/src/catalog/admin-exporters.dto.ts). */
@@ -24,10 +24,12 @@ const adminExporterProperties = {
   createdAt: { type: 'string', format: 'date-time' },
 } as const;
 
+const CAP = ADMIN_EXPORTER_COUNT_LIMIT.toLocaleString('en-US');
+
 /** GET /api/admin/exporters */
 export const adminExporterListSchema = {
   type: 'object',
-  required: ['exporters', 'total', 'limit', 'offset'],
+  required: ['exporters', 'total', 'totalCapped', 'limit', 'offset'],
   properties: {
     exporters: {
       type: 'array',
@@ -37,7 +39,11 @@ export const adminExporterListSchema = {
         properties: adminExporterProperties,
       },
     },
-    total: { type: 'integer' },
+    total: {
+      type: 'integer',
+      description: `Every match, counted up to ${CAP}; past that a lower bound (then totalCapped)`,
+    },
+    totalCapped: { type: 'boolean', description: `More exporters match than total says ("${CAP}+")` },
     limit: { type: 'integer' },
     offset: { type: 'integer' },
   },

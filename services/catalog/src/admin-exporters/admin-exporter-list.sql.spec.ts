@@ -1,0 +1,58 @@
+import { ADMIN_EXPORTER_COUNT_LIMIT as CAP } from '@ped/contracts/catalog';
+import { adminExporterCountSql, adminExporterTotal } from './admin-exporter-list.sql.js';
+
+describe('adminExporterCountSql', () => {
+  it('counts the matches of the filters only up to one past the limit', () => {
+    const { sql, params } = adminExporterCountSql({
+      searchTerm: 'International',
+      filterStatus: 'pending',
+      filterPlan: 'free',
+      limit: 20,
+      offset: 0,
+    });
+    expect(sql).toMatch(/SELECT count\(\*\)::int AS total\s+FROM \(SELECT 1 FROM catalog\.exporters e WHERE/);
+    expect(sql).toContain('e.status = $2 AND e.plan = $3 LIMIT $4) m');
+    expect(params).toEqual(['%international%', 'pending', 'basic', CAP + 1]);
+  });
+
+  it('counts every exporter up to the limit without filters', () => {
+    const { sql, params } = adminExporterCountSql({ limit: 20, offset: 0 });
+    expect(sql).not.toContain('WHERE');
+    expect(sql).toContain('LIMIT $1) m');
+    expect(params).toEqual([CAP + 1]);
+  });
+});
+
+describe('adminExporterTotal', () => {
+  const page = { limit: 20, offset: 0 };
+
+  it('is exact up to the limit', () => {
+    expect(adminExporterTotal(0, page, 0)).toEqual({ total: 0, totalCapped: false });
+    expect(adminExporterTotal(CAP, page, 20)).toEqual({ total: CAP, totalCapped: false });
+  });
+
+  it('is the limit, flagged, when one more matches', () => {
+    expect(adminExporterTotal(CAP + 1, page, 20)).toEqual({ total: CAP, totalCapped: true });
+  });
+
+  it('past the limit, never names fewer than the rows up to the page shown', () => {
+    expect(adminExporterTotal(CAP + 1, { limit: 20, offset: 2_000 }, 20)).toEqual({
+      total: 2_020,
+      totalCapped: true,
+    });
+  });
+
+  it('is exact on a short page past the limit (the last page)', () => {
+    expect(adminExporterTotal(CAP + 1, { limit: 20, offset: 2_000 }, 7)).toEqual({
+      total: 2_007,
+      totalCapped: false,
+    });
+  });
+
+  it('is the limit, flagged, on an empty page past the end', () => {
+    expect(adminExporterTotal(CAP + 1, { limit: 20, offset: 5_000 }, 0)).toEqual({
+      total: CAP,
+      totalCapped: true,
+    });
+  });
+});
