@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * True once the element has come within `margin` of the viewport (and stays true): a chart below the fold fetches
  * its nivo chunk only when scrolled towards. Without IntersectionObserver (old browsers, jsdom) it is true at once.
+ * The ref is a callback, so an element mounted again (after "Show as table") is observed anew.
  */
 export function useNearViewport<E extends Element>(margin = '200px') {
-  const ref = useRef<E>(null);
+  const [element, setElement] = useState<E | null>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    const element = ref.current;
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -18,6 +18,6 @@ export function useNearViewport<E extends Element>(margin = '200px') {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
-  return [ref, near] as const;
+  }, [near, element, margin]);
+  return [setElement, near] as const;
 }
