@@ -533,7 +533,7 @@ describe('the admin journey: two-factor sign-in, review, moderation, verificatio
       ['Exporters', (p) => p.getByRole('region', { name: 'Exporters' })],
       ['Verification', (p) => p.getByRole('group', { name: 'Show submissions' })],
       ['Financial', (p) => p.getByRole('heading', { name: 'Subscriptions' })],
-      ['Communication', (p) => p.getByRole('region', { name: 'Conversations' })],
+      ['Communication', (p) => p.getByRole('region', { name: 'Conversations' }).first()],
       ['Moderation', (p) => p.getByRole('heading', { name: 'Moderation queue' })],
       ['System', (p) => p.getByRole('heading', { name: 'Platform metrics' })],
     ];
