@@ -565,6 +565,8 @@ describe('the admin journey: two-factor sign-in, review, moderation, verificatio
     await screenshot(small, 'tab-exporters-phone');
     await small.getByRole('tab', { name: 'Overview', exact: true }).click();
     const chart = small.getByRole('region', { name: 'New exporters' });
+    // Below the fold on a phone: its chart is drawn (and nivo fetched) once it is scrolled to.
+    await chart.scrollIntoViewIfNeeded();
     await chart.locator('svg').first().waitFor();
     await expectNoSidewaysScroll(small);
     await expectAccessible(small);
