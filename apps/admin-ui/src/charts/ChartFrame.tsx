@@ -120,7 +120,8 @@ export function ChartFrame({
               {near ? (
                 <Suspense fallback={<Skeleton height="full" />}>{children}</Suspense>
               ) : (
-                <Skeleton height="full" />
+                // Still: an endless pulse off screen would keep the page from ever settling.
+                <Skeleton height="full" variant="none" />
               )}
             </Box>
             {legend && (
