@@ -6,6 +6,7 @@ import { TWO_FACTOR_MESSAGES, VERIFICATION_MESSAGES } from '@ped/contracts/optio
 import { seriousViolations } from './support/axe.js';
 import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { queryDatabase } from './support/database.js';
+import { dismissToasts } from './support/toasts.js';
 
 // The admin console against the running system: two-factor sign-in turned on from the dashboard's reminder and
 // used at the next sign-in (the authenticator code, then a recovery code), Settings from the header, the
@@ -51,19 +52,6 @@ async function expectToast(page: Page, text: string): Promise<void> {
     .getByText(text)
     .first()
     .waitFor();
-}
-
-async function dismissToasts(page: Page): Promise<void> {
-  const close = page
-    .getByRole('region', { name: /Notifications/ })
-    .getByRole('button', { name: 'Close notification' });
-  while ((await close.count()) > 0) {
-    await close
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-    await page.waitForTimeout(100);
-  }
 }
 
 /** Lets a dialog finish fading in before a screenshot (one cancelled meanwhile is over all the same). */

@@ -7,6 +7,7 @@ import { TWO_FACTOR_MESSAGES } from '@ped/contracts/options';
 import { seriousViolations } from './support/axe.js';
 import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot as fullPageShot } from './support/browser.js';
 import { queryDatabase } from './support/database.js';
+import { dismissToasts } from './support/toasts.js';
 
 // The admin journey, from sign-in to removal: a console account of its own turns on two-factor sign-in and
 // signs in again with a code; exporters sign up while the admin looks; the admin filters the pending ones,
@@ -49,19 +50,6 @@ async function expectToast(page: Page, title: string): Promise<void> {
     .getByText(title, { exact: true })
     .first()
     .waitFor();
-}
-
-async function dismissToasts(page: Page): Promise<void> {
-  const close = page
-    .getByRole('region', { name: /Notifications/ })
-    .getByRole('button', { name: 'Close notification' });
-  while ((await close.count()) > 0) {
-    await close
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-    await page.waitForTimeout(100);
-  }
 }
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {

@@ -6,6 +6,7 @@ import { seriousViolations } from './support/axe.js';
 import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot as fullPageShot } from './support/browser.js';
 import { queryDatabase } from './support/database.js';
 import { waitForMail } from './support/mail.js';
+import { dismissToasts } from './support/toasts.js';
 
 // From the signup form to a working exporter account: the application mail, an administrator's approval through
 // the API, the set-password link of the approval mail, sign-in, the dashboard's tabs, products up to the Basic
@@ -29,19 +30,6 @@ async function expectToast(page: Page, title: string): Promise<void> {
     .getByText(title, { exact: true })
     .first()
     .waitFor();
-}
-
-async function dismissToasts(page: Page): Promise<void> {
-  const close = page
-    .getByRole('region', { name: /Notifications/ })
-    .getByRole('button', { name: 'Close notification' });
-  while ((await close.count()) > 0) {
-    await close
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-    await page.waitForTimeout(100);
-  }
 }
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
