@@ -8,7 +8,8 @@ import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js'
  * Who may call a route: every route of the API has a row, or this suite fails. `refresh-token`:
  * public, but the route itself answers 401 without a valid refresh token (never 403). `party`: a buyer
  * or an exporter (the parties of conversations), not an administrator. `exporter`: exporter accounts only
- * (the exporter workspace).
+ * (the exporter workspace). `exporter-or-admin`: an exporter's own verification evidence, which administrators
+ * review (another exporter's is not found: 404).
  */
 type Access =
   | 'public'
@@ -17,6 +18,7 @@ type Access =
   | 'buyer'
   | 'party'
   | 'exporter'
+  | 'exporter-or-admin'
   | 'admin'
   /** The admin console's own account (two-factor sign-in), not users with role admin. */
   | 'admin-console';
@@ -117,6 +119,9 @@ const MATRIX: Record<string, Access> = {
   'POST /api/my-exporter/verification/legal-entity': 'exporter',
   'POST /api/my-exporter/verification/membership': 'exporter',
   'POST /api/my-exporter/verification/site': 'exporter',
+  'POST /api/my-exporter/verification/{check}/documents': 'exporter',
+  'DELETE /api/my-exporter/verification/documents/{id}': 'exporter',
+  'GET /api/verification-documents/{id}/file': 'exporter-or-admin',
   'GET /api/admin/two-factor': 'admin-console',
   'POST /api/admin/two-factor/setup': 'admin-console',
   'POST /api/admin/two-factor/enable': 'admin-console',
@@ -136,11 +141,12 @@ function expected(access: Access, identity: Identity): 'allowed' | 401 | 403 {
   // The two parties of conversations: buyers and exporters; administrators have none.
   if (access === 'party') return identity === 'buyer' || identity === 'exporter' ? 'allowed' : 403;
   if (access === 'exporter') return identity === 'exporter' ? 'allowed' : 403;
+  if (access === 'exporter-or-admin') return identity === 'buyer' ? 403 : 'allowed';
   if (access === 'admin-console') return identity === 'admin console' ? 'allowed' : 403;
   return identity === 'admin user' || identity === 'admin console' ? 'allowed' : 403;
 }
 
-const SAMPLE_PARAMS: Record<string, string> = { slug: 'rice-grains', id: '1' };
+const SAMPLE_PARAMS: Record<string, string> = { slug: 'rice-grains', id: '1', check: 'legal-entity' };
 const PASSWORD = 'Sialkot-Gloves-2026';
 const ADMIN_PASSWORD = 'matrix-first-password';
 

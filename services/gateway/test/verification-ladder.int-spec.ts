@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { VERIFICATION_MESSAGES as V } from '@ped/contracts/options';
+import { VERIFICATION_DOCUMENT_MESSAGES as D, VERIFICATION_MESSAGES as V } from '@ped/contracts/options';
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
 import { expectFieldError, gatewayCalls, type FieldErrors } from '../../../tools/testing/gateway-calls.js';
@@ -167,7 +167,17 @@ describe('the verification ladder over HTTP: submit, review, badge, lapse, the V
     expectFieldError(await submit(owner, 'site', { method: 'drone' }), 'method', V.siteMethod);
     const audit = await submit(owner, 'site', { method: 'audit_report' });
     expectFieldError(audit, 'auditor', V.auditor);
-    expectFieldError(audit, 'link', V.link);
+    // Neither a link nor an uploaded file: nothing for the reviewer to open.
+    expectFieldError(
+      await submit(owner, 'site', { method: 'audit_report', auditor: 'SGS Pakistan' }),
+      'link',
+      D.linkOrFile,
+    );
+    expectFieldError(
+      await submit(owner, 'membership', { bodyName: 'FCCI', memberNumber: '1', link: ' ' }),
+      'link',
+      D.linkOrFile,
+    );
     expectFieldError(await submit(owner, 'site', { method: 'video_call' }), 'availability', V.availability);
     const contact = await submit(owner, 'contact', { emailCode: '12ab', phone: 'call me' });
     expectFieldError(contact, 'emailCode', V.emailCode);

@@ -15,6 +15,10 @@ import {
   MEDIA_UPLOAD_BODY_LIMIT_BYTES,
   MEDIA_UPLOAD_FIELD,
   MEDIA_UPLOAD_ROUTES,
+  VERIFICATION_DOCUMENT_BODY_LIMIT_BYTES,
+  VERIFICATION_DOCUMENT_FIELD,
+  VERIFICATION_DOCUMENT_MESSAGES,
+  VERIFICATION_DOCUMENT_UPLOAD_ROUTE,
 } from '@ped/contracts/options';
 import { isSitePage } from '@ped/contracts/site';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -254,6 +258,16 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   };
   await app.register(async (uploads) =>
     apiProxy(uploads, config, MEDIA_UPLOAD_BODY_LIMIT_BYTES, uploadTooLarge, [...MEDIA_UPLOAD_ROUTES]),
+  );
+  // Verification evidence (PDF, JPEG, PNG) up to 10 MB, the same way.
+  const documentTooLarge = {
+    ...apiError(413, 'BODY_TOO_LARGE', VERIFICATION_DOCUMENT_MESSAGES.tooLarge),
+    details: [{ field: VERIFICATION_DOCUMENT_FIELD, messages: [VERIFICATION_DOCUMENT_MESSAGES.tooLarge] }],
+  };
+  await app.register(async (uploads) =>
+    apiProxy(uploads, config, VERIFICATION_DOCUMENT_BODY_LIMIT_BYTES, documentTooLarge, [
+      VERIFICATION_DOCUMENT_UPLOAD_ROUTE,
+    ]),
   );
   await app.register(async (api) =>
     apiProxy(api, config, API_BODY_LIMIT_BYTES, apiError(413, 'BODY_TOO_LARGE', PAYLOAD_TOO_LARGE_MESSAGE)),

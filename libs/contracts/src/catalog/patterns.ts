@@ -46,6 +46,10 @@ export const CATALOG_PATTERNS = {
   myVerificationLegalEntity: 'catalog.my_verification.legal_entity',
   myVerificationMembership: 'catalog.my_verification.membership',
   myVerificationSite: 'catalog.my_verification.site',
+  /** Evidence files: AddVerificationDocumentCommand → VerificationFileDto; remove and read → VerificationDocumentStoredDto. */
+  myVerificationAddDocument: 'catalog.my_verification.add_document',
+  myVerificationRemoveDocument: 'catalog.my_verification.remove_document',
+  verificationDocumentFile: 'catalog.verification_document.file',
   adminVerificationList: 'catalog.admin_verification.list',
   adminVerificationReview: 'catalog.admin_verification.review',
   exporterVerification: 'catalog.exporter.verification',

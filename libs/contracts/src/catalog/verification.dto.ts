@@ -1,12 +1,15 @@
 import { Transform } from 'class-transformer';
 import {
   IsIn,
+  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
   IsUrl,
   Matches,
+  Max,
   MaxLength,
+  Min,
   ValidateIf,
 } from 'class-validator';
 import { PathId } from '../common/path-id.js';
@@ -27,6 +30,16 @@ import {
   type VerificationRequestStatus,
   type VerificationSiteMethod,
 } from '../options/verification.constants.js';
+import {
+  VERIFICATION_DOCUMENT_CHECK_PATHS,
+  VERIFICATION_DOCUMENT_CHECKS,
+  VERIFICATION_DOCUMENT_MAX_BYTES,
+  VERIFICATION_DOCUMENT_MESSAGES as D,
+  VERIFICATION_DOCUMENT_NAME_MAX,
+  VERIFICATION_DOCUMENT_TYPES,
+  type VerificationDocumentCheck,
+  type VerificationDocumentContentType,
+} from '../options/verification-documents.constants.js';
 
 /**
  * The verification ladder (issue 19): an exporter submits evidence per check from its dashboard
@@ -41,10 +54,11 @@ const emptyAsNull = ({ value }: { value: unknown }) =>
 
 const requiredText = (max: number, message: string): PropertyDecorator =>
   rules(Transform(trim), IsNotEmpty({ message }), IsString({ message }), MaxLength(max, { message }));
-const link = (): PropertyDecorator =>
+/** A link a file may stand for: checked when given; the catalog asks for one of the two. */
+const optionalLink = (): PropertyDecorator =>
   rules(
-    Transform(trim),
-    IsNotEmpty({ message: M.link }),
+    Transform(emptyAsNull),
+    IsOptional(),
     IsString({ message: M.link }),
     IsUrl({ require_protocol: true, protocols: ['http', 'https'] }, { message: M.link }),
     MaxLength(L.link, { message: M.link }),
@@ -84,7 +98,10 @@ export class LegalEntityCheckCommand {
   certificateUrl?: string | null;
 }
 
-/** POST /api/my-exporter/verification/membership: a chamber or association, the member number, a link to check. */
+/**
+ * POST /api/my-exporter/verification/membership: a chamber or association, the member number, and a link to
+ * check or an uploaded file (the certificate).
+ */
 export class MembershipCheckCommand {
   @requiredText(L.bodyName, M.bodyName)
   bodyName: string;
@@ -92,11 +109,11 @@ export class MembershipCheckCommand {
   @requiredText(L.memberNumber, M.memberNumber)
   memberNumber: string;
 
-  @link()
-  link: string;
+  @optionalLink()
+  link?: string | null;
 }
 
-/** POST /api/my-exporter/verification/site: a video call (when it suits) or an audit report (firm and link). */
+/** POST /api/my-exporter/verification/site: a video call (when it suits) or an audit report (firm, and link or file). */
 export class SiteCheckCommand {
   @IsIn(VERIFICATION_SITE_METHODS, { message: M.siteMethod })
   method: VerificationSiteMethod;
@@ -110,18 +127,30 @@ export class SiteCheckCommand {
   auditor?: string;
 
   @ValidateIf((command: SiteCheckCommand) => command.method === 'audit_report')
-  @link()
-  link?: string;
+  @optionalLink()
+  link?: string | null;
 }
 
 /** The evidence of a submission as stored (`verification_requests.documents`): the command's fields. */
 export type VerificationEvidence = Record<string, string | null>;
+
+/** An uploaded evidence file (never public: `url` answers administrators and its exporter only). */
+export interface VerificationFileDto {
+  id: number;
+  name: string;
+  contentType: VerificationDocumentContentType;
+  size: number;
+  uploadedAt: string;
+  url: string;
+}
 
 export interface VerificationSubmissionDto {
   id: number;
   check: VerificationCheck;
   status: VerificationRequestStatus;
   evidence: VerificationEvidence;
+  /** The files sent with it (and any added while it waited for review). */
+  files: VerificationFileDto[];
   submittedAt: string;
   adminNotes: string | null;
   reviewedAt: string | null;
@@ -133,6 +162,11 @@ export interface VerificationCheckDto {
   status: VerificationCheckStatus;
   /** The latest submission, whatever its status. */
   submission: VerificationSubmissionDto | null;
+  /**
+   * The files the exporter may still remove: uploaded for the next submission, or with the one waiting
+   * for review (a review keeps them).
+   */
+  files: VerificationFileDto[];
   /** The last approval and when it lapses (a year later); null when never approved. */
   approvedAt: string | null;
   expiresAt: string | null;
@@ -197,6 +231,53 @@ export class VerificationRequestIdParams {
 export class VerificationReviewRequest extends VerificationReviewCommand {
   @PathId('Verification request')
   id: number;
+}
+
+/** POST /api/my-exporter/verification/{check}/documents: the path. */
+export class VerificationDocumentCheckParams {
+  @IsIn(Object.values(VERIFICATION_DOCUMENT_CHECK_PATHS), { message: D.check })
+  check: (typeof VERIFICATION_DOCUMENT_CHECK_PATHS)[VerificationDocumentCheck];
+}
+
+/** …/documents/{id} and /api/verification-documents/{id}/file: the path. */
+export class VerificationDocumentIdParams {
+  @PathId('Document')
+  id: number;
+}
+
+/**
+ * The message `catalog.my_verification.add_document`: a file the gateway checked and stored privately, to
+ * record for the caller's exporter (with the check's waiting submission, or for its next one).
+ */
+export class AddVerificationDocumentCommand {
+  @IsIn(VERIFICATION_DOCUMENT_CHECKS, { message: D.check })
+  check: VerificationDocumentCheck;
+
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(VERIFICATION_DOCUMENT_NAME_MAX)
+  name: string;
+
+  @IsIn(Object.keys(VERIFICATION_DOCUMENT_TYPES), { message: D.unsupported })
+  contentType: VerificationDocumentContentType;
+
+  @IsInt()
+  @Min(1)
+  @Max(VERIFICATION_DOCUMENT_MAX_BYTES, { message: D.tooLarge })
+  size: number;
+
+  /** The file's name in the private store. */
+  @Matches(/^doc-[0-9a-f]{32}\.(pdf|jpg|png)$/)
+  storageKey: string;
+}
+
+/** The messages that remove a document or read where it is stored: what the gateway needs of it. */
+export interface VerificationDocumentStoredDto {
+  id: number;
+  name: string;
+  contentType: VerificationDocumentContentType;
+  size: number;
+  storageKey: string;
 }
 
 export interface VerificationReviewResultDto {

@@ -92,6 +92,14 @@ export const CATALOG_REASONS = {
   VERIFICATION_ALREADY_PENDING: 'CONFLICT',
   /** The contact check's e-mailed code is wrong, used up or expired (400 naming emailCode). */
   VERIFICATION_CODE_INCORRECT: 'VALIDATION_FAILED',
+  /** A membership or audit-report submission with neither a link nor an uploaded file (400 naming link). */
+  VERIFICATION_EVIDENCE_MISSING: 'VALIDATION_FAILED',
+  /** No evidence file with that id that the caller may see (another exporter's is not found either). */
+  VERIFICATION_DOCUMENT_NOT_FOUND: 'NOT_FOUND',
+  /** A check holds VERIFICATION_DOCUMENTS_PER_CHECK files already (409 naming file). */
+  VERIFICATION_DOCUMENT_LIMIT_REACHED: 'CONFLICT',
+  /** Removing a file whose submission was reviewed. */
+  VERIFICATION_DOCUMENT_REVIEWED: 'CONFLICT',
 } as const satisfies Record<string, ErrorCode>;
 
 export const MESSAGING_REASONS = {

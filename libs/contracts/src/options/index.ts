@@ -13,3 +13,4 @@ export * from './password-links.constants.js';
 export * from './media.constants.js';
 export * from './two-factor.constants.js';
 export * from './verification.constants.js';
+export * from './verification-documents.constants.js';

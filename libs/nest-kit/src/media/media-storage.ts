@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   NoSuchKey,
@@ -21,17 +22,38 @@ export const MEDIA_CONTENT_TYPE = 'image/webp';
 /** Names the stores accept: `<kind>-<hex hash>-<width>.webp` (never a path). */
 export const MEDIA_NAME = /^[a-z]+-[0-9a-f]{16,64}-\d{1,4}\.webp$/;
 
+/** Private documents' names: `doc-<random hex>.<pdf|jpg|png>` (random: a removal deletes only its own file). */
+export const DOCUMENT_NAME = /^doc-[0-9a-f]{32}\.(pdf|jpg|png)$/;
+
+/** What a store keeps: the names it takes, and where and how a bucket keeps them. */
+export interface StoreLayout {
+  name: RegExp;
+  /** Keys' prefix in a bucket (a folder apart from the public images). */
+  prefix: string;
+  /** An object's Cache-Control in a bucket. */
+  cacheControl: string;
+}
+
+/** The public images: content-hashed, kept for a year by caches, at the bucket's top. */
+export const MEDIA_LAYOUT: StoreLayout = { name: MEDIA_NAME, prefix: '', cacheControl: MEDIA_CACHE_CONTROL };
+
 export interface StoredMedia {
   body: Readable;
   size: number | undefined;
 }
 
-/** Where stored images live. `put` of a name already there keeps the first (the same bytes by its name). */
+/**
+ * Where stored files live (images, or private documents with their own layout). `put` of a name already
+ * there keeps the first (the same bytes by its name).
+ */
 export interface MediaStorage {
-  put(name: string, bytes: Buffer): Promise<void>;
+  /** `contentType`: what a bucket serves the object as (images: WebP). */
+  put(name: string, bytes: Buffer, contentType?: string): Promise<void>;
   has(name: string): Promise<boolean>;
   /** The file, or null when there is none by that name. */
   get(name: string): Promise<StoredMedia | null>;
+  /** Removes the file; none by that name is no error. */
+  delete(name: string): Promise<void>;
   /**
    * Runs `work` while no other process runs work under the same `key` on this store (best effort: seeds
    * started together then draw the demo pictures once, the others finding them stored).
@@ -43,19 +65,24 @@ export interface MediaStorage {
 const STALE_LOCK_MS = 3 * 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function checkName(name: string): void {
-  if (!MEDIA_NAME.test(name)) throw new Error(`not a media name: ${name}`);
+function checkName(layout: StoreLayout, name: string): void {
+  if (!layout.name.test(name)) throw new Error(`not a media name: ${name}`);
 }
 
 /** `var/media` under the repository (this file is libs/nest-kit/{src,dist}/media/). */
 export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../../../../var/media', import.meta.url));
+/** `var/documents`: never under the served images' folder. */
+export const DEFAULT_DOCUMENTS_DIR = fileURLToPath(new URL('../../../../var/documents', import.meta.url));
 
 /** A folder of files. Writes go to a temporary name first, so a reader never sees half a file. */
 export class DiskMediaStorage implements MediaStorage {
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly dir: string,
+    private readonly layout: StoreLayout = MEDIA_LAYOUT,
+  ) {}
 
   async put(name: string, bytes: Buffer): Promise<void> {
-    checkName(name);
+    checkName(this.layout, name);
     if (await this.has(name)) return;
     await mkdir(this.dir, { recursive: true });
     const temporary = join(this.dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
@@ -69,15 +96,22 @@ export class DiskMediaStorage implements MediaStorage {
   }
 
   async has(name: string): Promise<boolean> {
-    checkName(name);
+    checkName(this.layout, name);
     return (await this.sizeOf(name)) !== undefined;
   }
 
   async get(name: string): Promise<StoredMedia | null> {
-    checkName(name);
+    checkName(this.layout, name);
     const size = await this.sizeOf(name);
     if (size === undefined) return null;
     return { body: createReadStream(join(this.dir, name)), size };
+  }
+
+  async delete(name: string): Promise<void> {
+    checkName(this.layout, name);
+    await unlink(join(this.dir, name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
   }
 
   async exclusive<T>(key: string, work: () => Promise<T>): Promise<T> {
@@ -115,31 +149,36 @@ export class DiskMediaStorage implements MediaStorage {
   }
 }
 
-/** A bucket of an S3-compatible store; objects carry their content type and cache lifetime. */
+/** A bucket of an S3-compatible store (under the layout's prefix); objects carry their content type and cache lifetime. */
 export class S3MediaStorage implements MediaStorage {
   constructor(
     private readonly client: S3Client,
     private readonly bucket: string,
+    private readonly layout: StoreLayout = MEDIA_LAYOUT,
   ) {}
 
-  async put(name: string, bytes: Buffer): Promise<void> {
-    checkName(name);
+  private key(name: string): string {
+    checkName(this.layout, name);
+    return `${this.layout.prefix}${name}`;
+  }
+
+  async put(name: string, bytes: Buffer, contentType = MEDIA_CONTENT_TYPE): Promise<void> {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,
-        Key: name,
+        Key: this.key(name),
         Body: bytes,
         ContentLength: bytes.length,
-        ContentType: MEDIA_CONTENT_TYPE,
-        CacheControl: MEDIA_CACHE_CONTROL,
+        ContentType: contentType,
+        CacheControl: this.layout.cacheControl,
       }),
     );
   }
 
   async has(name: string): Promise<boolean> {
-    checkName(name);
+    const key = this.key(name);
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: name }));
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
@@ -152,10 +191,14 @@ export class S3MediaStorage implements MediaStorage {
     return work();
   }
 
+  async delete(name: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(name) }));
+  }
+
   async get(name: string): Promise<StoredMedia | null> {
-    checkName(name);
+    const key = this.key(name);
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: name }));
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       return { body: object.Body as Readable, size: object.ContentLength };
     } catch (error) {
       if (isMissing(error)) return null;
@@ -198,4 +241,25 @@ export function createMediaStorage(config: MediaConfig): MediaStorage {
   if (config.MEDIA_STORAGE === 's3')
     return new S3MediaStorage(mediaS3Client(config), config.MEDIA_S3_BUCKET!);
   return new DiskMediaStorage(config.MEDIA_DIR ?? DEFAULT_MEDIA_DIR);
+}
+
+/** Private documents are never cached by anyone on the way. */
+export const DOCUMENT_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * The private document store (verification evidence) on the same kind of store as the images: a folder of
+ * its own (DOCUMENTS_DIR), or the bucket's DOCUMENTS_S3_PREFIX (in DOCUMENTS_S3_BUCKET, else the images'
+ * bucket). Nothing serves it publicly: /media/ reads only image names at the bucket's top.
+ */
+export function createDocumentStorage(config: MediaConfig): MediaStorage {
+  const layout: StoreLayout = {
+    name: DOCUMENT_NAME,
+    prefix: config.DOCUMENTS_S3_PREFIX,
+    cacheControl: DOCUMENT_CACHE_CONTROL,
+  };
+  if (config.MEDIA_STORAGE === 's3') {
+    const bucket = config.DOCUMENTS_S3_BUCKET ?? config.MEDIA_S3_BUCKET!;
+    return new S3MediaStorage(mediaS3Client(config), bucket, layout);
+  }
+  return new DiskMediaStorage(config.DOCUMENTS_DIR ?? DEFAULT_DOCUMENTS_DIR, layout);
 }

@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUrl, Matches, ValidateIf } from 'class-validator';
 
 /**
- * Where images (logos, product pictures) are kept: `disk` (a folder; the default, `var/media` under the
+ * Where images (logos, product pictures) and private documents (verification evidence) are kept: `disk` (a folder; the default, `var/media` under the
  * repository) or `s3` (any S3-compatible store: an endpoint, a bucket and its keys). Read by the gateway
  * (uploads, /media/…) and the catalog's seed (demo images), which must name the same store.
  */
@@ -40,6 +40,19 @@ export class MediaConfig {
   MEDIA_S3_SECRET_ACCESS_KEY?: string;
 
   /** Bucket in the path (`endpoint/bucket/key`): what S3-compatible servers other than AWS expect. */
+  /** Private documents (verification evidence), disk: their folder (never the images' folder). */
+  @IsOptional()
+  @IsString()
+  DOCUMENTS_DIR?: string;
+
+  /** Private documents, s3: their bucket (the images' bucket when unset) and the keys' prefix there. */
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'DOCUMENTS_S3_BUCKET must be a bucket name' })
+  DOCUMENTS_S3_BUCKET?: string;
+
+  @Matches(/^([a-z0-9._-]+\/)+$/, { message: 'DOCUMENTS_S3_PREFIX must be a folder ending in /' })
+  DOCUMENTS_S3_PREFIX = 'private/verification-documents/';
+
   @Transform(({ value }: { value: unknown }) =>
     value === undefined ? true : value === true || value === 'true' || value === '1',
   )

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { acceptedImageFormat, renderImage, storeImage } from './image-variants.js';
-import { DiskMediaStorage } from './media-storage.js';
+import { MediaConfig } from './media.config.js';
+import { createDocumentStorage, DiskMediaStorage } from './media-storage.js';
 
 const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 300, height = 200) =>
   sharp({ create: { width, height, channels: 3, background: '#2a7' } })
@@ -73,6 +74,20 @@ describe('disk storage', () => {
     await expect(storage.put('../escape.webp', Buffer.from('x'))).rejects.toThrow('not a media name');
     await expect(storage.get('logo-abc/../x.webp')).rejects.toThrow('not a media name');
     expect(await storage.get(`logo-${'0'.repeat(32)}-96.webp`)).toBeNull();
+  });
+
+  it('keeps private documents in their own folder under their own names, and deletes them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ped-documents-spec-'));
+    const documents = createDocumentStorage(Object.assign(new MediaConfig(), { DOCUMENTS_DIR: dir }));
+    const name = `doc-${'ab'.repeat(16)}.pdf`;
+    await documents.put(name, Buffer.from('%PDF-1.4'), 'application/pdf');
+    expect(await readdir(dir)).toEqual([name]);
+    // An image name is not a document's, and a document's is not an image's.
+    await expect(documents.put(`logo-${'0'.repeat(32)}-96.webp`, Buffer.from('x'))).rejects.toThrow();
+    await expect(new DiskMediaStorage(dir).get(name)).rejects.toThrow('not a media name');
+    await documents.delete(name);
+    await documents.delete(name);
+    expect(await readdir(dir)).toEqual([]);
   });
 
   it('runs work under one key one at a time', async () => {

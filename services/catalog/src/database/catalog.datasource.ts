@@ -24,6 +24,8 @@ import { ResponseMetrics1765700000000 } from './migrations/1765700000000-respons
 import { ResponseOrder1765700000001 } from './migrations/1765700000001-response-order.js';
 import { AdminConsole1766300000000 } from './migrations/1766300000000-admin-console.js';
 import { VerificationLadder1766300000001 } from './migrations/1766300000001-verification-ladder.js';
+import { VerificationFiles1766300000010 } from './migrations/1766300000010-verification-files.js';
+import { BuyingRequests1766400000000 } from './migrations/1766400000000-buying-requests.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -59,6 +61,8 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       ResponseOrder1765700000001,
       AdminConsole1766300000000,
       VerificationLadder1766300000001,
+      VerificationFiles1766300000010,
+      BuyingRequests1766400000000,
     ],
   };
 }

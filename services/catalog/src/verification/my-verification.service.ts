@@ -12,6 +12,7 @@ import type {
   VerificationEvidence,
 } from '@ped/contracts/catalog';
 import {
+  VERIFICATION_DOCUMENT_MESSAGES,
   VERIFICATION_EMAIL_CODE_MINUTES,
   VERIFICATION_EMAIL_CODE_TRIES,
   VERIFICATION_MESSAGES as M,
@@ -22,7 +23,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { profileNotFound } from '../my-exporter/my-exporter.constants.js';
 import { verificationCodeMail } from './verification-code-mail.util.js';
 import { readPassedChecks, VerificationVerdicts } from './verification-verdict.service.js';
-import { LATEST_SUBMISSIONS_SQL, type SubmissionRow } from './verification.sql.js';
+import {
+  EXPORTER_FILES_SQL,
+  LATEST_SUBMISSIONS_SQL,
+  type FileRow,
+  type SubmissionRow,
+} from './verification.sql.js';
 import { toCheckDtos } from './verification.util.js';
 
 interface OwnExporter {
@@ -38,6 +44,16 @@ interface EvidenceLink {
   type: string;
   name: string;
   url: string;
+}
+
+/** A membership or audit report with neither a link nor a file: nothing for the reviewer to open. */
+const evidenceMissing = () =>
+  new DomainException('VERIFICATION_EVIDENCE_MISSING', VERIFICATION_DOCUMENT_MESSAGES.linkOrFile, [
+    { field: 'link', messages: [VERIFICATION_DOCUMENT_MESSAGES.linkOrFile] },
+  ]);
+interface SubmitOptions {
+  linkOrFile?: boolean;
+  alsoInTransaction?: (manager: EntityManager) => Promise<unknown>;
 }
 
 const alreadyPending = () => new DomainException('VERIFICATION_ALREADY_PENDING', M.alreadyPending);
@@ -125,8 +141,10 @@ export class MyVerificationService {
       'contact',
       { email: exporter.email, emailConfirmedAt: new Date().toISOString(), phone: command.phone },
       [],
-      (manager) =>
-        manager.query('DELETE FROM catalog.verification_email_codes WHERE exporter_id = $1', [exporter.id]),
+      {
+        alsoInTransaction: (manager) =>
+          manager.query('DELETE FROM catalog.verification_email_codes WHERE exporter_id = $1', [exporter.id]),
+      },
     );
   }
 
@@ -145,17 +163,21 @@ export class MyVerificationService {
 
   submitMembership(ctx: RequestContext, command: MembershipCheckCommand): Promise<MyVerificationDto> {
     const user = requirePrincipal(ctx, ['user']);
+    const link = command.link ?? null;
     return this.submit(
       user.id,
       'membership',
-      { bodyName: command.bodyName, memberNumber: command.memberNumber, link: command.link },
-      [
-        {
-          type: 'membership_record',
-          name: `Member ${command.memberNumber} of ${command.bodyName}`,
-          url: command.link,
-        },
-      ],
+      { bodyName: command.bodyName, memberNumber: command.memberNumber, link },
+      link
+        ? [
+            {
+              type: 'membership_record',
+              name: `Member ${command.memberNumber} of ${command.bodyName}`,
+              url: link,
+            },
+          ]
+        : [],
+      { linkOrFile: true },
     );
   }
 
@@ -164,25 +186,31 @@ export class MyVerificationService {
     if (command.method === 'video_call') {
       return this.submit(user.id, 'site', { method: 'video_call', availability: command.availability! }, []);
     }
+    const link = command.link ?? null;
     return this.submit(
       user.id,
       'site',
-      { method: 'audit_report', auditor: command.auditor!, link: command.link! },
-      [{ type: 'audit_report', name: `Site audit report by ${command.auditor!}`, url: command.link! }],
+      { method: 'audit_report', auditor: command.auditor!, link },
+      link ? [{ type: 'audit_report', name: `Site audit report by ${command.auditor!}`, url: link }] : [],
+      { linkOrFile: true },
     );
   }
 
-  /** One submission, waiting for review; a check has at most one waiting at a time. */
+  /**
+   * One submission, waiting for review; a check has at most one waiting at a time. It takes the files uploaded
+   * for the check since its last submission. `linkOrFile`: the evidence is a link, a file, or both.
+   */
   private async submit(
     userId: number,
     check: VerificationCheck,
     evidence: VerificationEvidence,
     links: EvidenceLink[],
-    alsoInTransaction?: (manager: EntityManager) => Promise<unknown>,
+    { linkOrFile = false, alsoInTransaction }: SubmitOptions = {},
   ): Promise<MyVerificationDto> {
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const exporter = await ownExporter(manager, userId);
+        // Locked: an upload at the same moment joins either this submission or the next, never neither.
+        const exporter = await ownExporter(manager, userId, true);
         const waiting: unknown[] = await manager.query(
           `SELECT 1 FROM catalog.verification_requests
             WHERE exporter_id = $1 AND check_type = $2 AND status = 'pending'`,
@@ -196,11 +224,19 @@ export class MyVerificationService {
         );
         for (const link of links) {
           await manager.query(
-            `INSERT INTO catalog.verification_documents (exporter_id, document_type, document_name, file_url, request_id)
-             VALUES ($1, $2, $3, $4, $5)`,
-            [exporter.id, link.type, link.name.slice(0, 255), link.url, request!.id],
+            `INSERT INTO catalog.verification_documents
+                 (exporter_id, document_type, document_name, file_url, request_id, check_type)
+             VALUES ($1, $2, $3, $4, $5, $6)`,
+            [exporter.id, link.type, link.name.slice(0, 255), link.url, request!.id, check],
           );
         }
+        // TypeORM answers an UPDATE … RETURNING as [rows, count].
+        const [, files]: [unknown[], number] = await manager.query(
+          `UPDATE catalog.verification_documents SET request_id = $3
+            WHERE exporter_id = $1 AND check_type = $2 AND request_id IS NULL RETURNING id`,
+          [exporter.id, check, request!.id],
+        );
+        if (linkOrFile && links.length === 0 && files === 0) throw evidenceMissing();
         await alsoInTransaction?.(manager);
         return readLadder(manager, exporter);
       });
@@ -212,9 +248,15 @@ export class MyVerificationService {
   }
 }
 
-async function ownExporter(manager: EntityManager, userId: number): Promise<OwnExporter> {
+/** The caller's exporter (`lock`: for the rest of the transaction, against the caller's other changes). */
+export async function ownExporter(
+  manager: EntityManager,
+  userId: number,
+  lock = false,
+): Promise<OwnExporter> {
   const [row]: OwnExporter[] = await manager.query(
-    'SELECT id, email, company_name, contact_person, is_verified FROM catalog.exporters WHERE user_id = $1',
+    `SELECT id, email, company_name, contact_person, is_verified FROM catalog.exporters WHERE user_id = $1
+     ${lock ? 'FOR UPDATE' : ''}`,
     [userId],
   );
   if (!row) throw profileNotFound();
@@ -224,10 +266,11 @@ async function ownExporter(manager: EntityManager, userId: number): Promise<OwnE
 async function readLadder(manager: EntityManager, exporter: OwnExporter): Promise<MyVerificationDto> {
   const passed = await readPassedChecks(manager, exporter.id);
   const latest: SubmissionRow[] = await manager.query(LATEST_SUBMISSIONS_SQL, [exporter.id]);
+  const files: FileRow[] = await manager.query(EXPORTER_FILES_SQL, [exporter.id]);
   return {
     exporterId: exporter.id,
     email: exporter.email,
     isVerified: exporter.is_verified,
-    checks: toCheckDtos(passed, latest, new Date()),
+    checks: toCheckDtos(passed, latest, files, new Date()),
   };
 }

@@ -17,7 +17,13 @@ import {
 import { DomainException, OutboxService, requireAdmin } from '@ped/nest-kit';
 import { DataSource } from 'typeorm';
 import { VerificationVerdicts } from './verification-verdict.service.js';
-import { ADMIN_LIST_SQL, APPROVE_CHECK_SQL, type AdminSubmissionRow } from './verification.sql.js';
+import {
+  ADMIN_LIST_SQL,
+  APPROVE_CHECK_SQL,
+  SUBMISSION_FILES_SQL,
+  type AdminSubmissionRow,
+  type FileRow,
+} from './verification.sql.js';
 import { toAdminSubmissionDto } from './verification.util.js';
 
 /**
@@ -39,7 +45,11 @@ export class VerificationReviewService {
     const [pending]: { n: number }[] = await this.dataSource.query(
       "SELECT count(*)::int AS n FROM catalog.verification_requests WHERE status = 'pending'",
     );
-    return { requests: rows.map(toAdminSubmissionDto), pendingCount: pending?.n ?? 0 };
+    const files: FileRow[] = await this.dataSource.query(SUBMISSION_FILES_SQL, [rows.map((row) => row.id)]);
+    return {
+      requests: rows.map((row) => toAdminSubmissionDto(row, files)),
+      pendingCount: pending?.n ?? 0,
+    };
   }
 
   async review(

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import type { RequestContext } from '@ped/contracts';
 import {
+  AddVerificationDocumentCommand,
   AdminVerificationQuery,
   CATALOG_PATTERNS,
   ContactCheckCommand,
@@ -9,16 +10,20 @@ import {
   LegalEntityCheckCommand,
   MembershipCheckCommand,
   SiteCheckCommand,
+  VerificationDocumentIdParams,
   VerificationReviewRequest,
   type AdminVerificationListDto,
   type MyVerificationDto,
   type PublicVerificationDto,
+  type VerificationDocumentStoredDto,
   type VerificationEmailCodeDto,
+  type VerificationFileDto,
   type VerificationReviewResultDto,
 } from '@ped/contracts/catalog';
 import { RequestCtx, RequestData } from '@ped/nest-kit';
 import { ExporterVerificationService } from './exporter-verification.service.js';
 import { MyVerificationService } from './my-verification.service.js';
+import { VerificationDocumentsService } from './verification-documents.service.js';
 import { VerificationReviewService } from './verification-review.service.js';
 
 /** The verification ladder: the owner's submissions, the administrators' review (the services check who). */
@@ -28,6 +33,7 @@ export class VerificationController {
     private readonly mine: MyVerificationService,
     private readonly reviews: VerificationReviewService,
     private readonly badges: ExporterVerificationService,
+    private readonly documents: VerificationDocumentsService,
   ) {}
 
   @MessagePattern(CATALOG_PATTERNS.myVerificationGet)
@@ -70,6 +76,31 @@ export class VerificationController {
     @RequestData() command: SiteCheckCommand,
   ): Promise<MyVerificationDto> {
     return this.mine.submitSite(ctx, command);
+  }
+
+  /** From the gateway, which checked the file and stored it privately. */
+  @MessagePattern(CATALOG_PATTERNS.myVerificationAddDocument)
+  addDocument(
+    @RequestCtx() ctx: RequestContext,
+    @RequestData() command: AddVerificationDocumentCommand,
+  ): Promise<VerificationFileDto> {
+    return this.documents.add(ctx, command);
+  }
+
+  @MessagePattern(CATALOG_PATTERNS.myVerificationRemoveDocument)
+  removeDocument(
+    @RequestCtx() ctx: RequestContext,
+    @RequestData() params: VerificationDocumentIdParams,
+  ): Promise<VerificationDocumentStoredDto> {
+    return this.documents.remove(ctx, params);
+  }
+
+  @MessagePattern(CATALOG_PATTERNS.verificationDocumentFile)
+  documentFile(
+    @RequestCtx() ctx: RequestContext,
+    @RequestData() params: VerificationDocumentIdParams,
+  ): Promise<VerificationDocumentStoredDto> {
+    return this.documents.file(ctx, params);
   }
 
   @MessagePattern(CATALOG_PATTERNS.adminVerificationList)

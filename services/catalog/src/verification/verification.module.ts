@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ExporterVerificationService } from './exporter-verification.service.js';
 import { MyVerificationService } from './my-verification.service.js';
 import { VerificationController } from './verification.controller.js';
+import { VerificationDocumentsService } from './verification-documents.service.js';
 import { VerificationLapseSweep } from './verification-lapse.service.js';
 import { VerificationReviewService } from './verification-review.service.js';
 import { VerificationVerdicts } from './verification-verdict.service.js';
@@ -11,6 +12,7 @@ import { VerificationVerdicts } from './verification-verdict.service.js';
   controllers: [VerificationController],
   providers: [
     MyVerificationService,
+    VerificationDocumentsService,
     VerificationReviewService,
     ExporterVerificationService,
     VerificationVerdicts,

@@ -30,6 +30,34 @@ export const APPROVE_CHECK_SQL = `
      SET is_completed = true, completed_by = EXCLUDED.completed_by, completed_at = EXCLUDED.completed_at,
          notes = EXCLUDED.notes, request_id = EXCLUDED.request_id`;
 
+/** An exporter's uploaded files, with the status of the submission that took each (null: not sent yet). */
+export const EXPORTER_FILES_SQL = `
+  SELECT d.id, d.check_type, d.request_id, r.status AS request_status, d.document_name, d.content_type,
+         d.size_bytes, d.created_at
+    FROM catalog.verification_documents d
+    LEFT JOIN catalog.verification_requests r ON r.id = d.request_id
+   WHERE d.exporter_id = $1 AND d.storage_key IS NOT NULL
+   ORDER BY d.id`;
+
+/** The uploaded files of some submissions (the console's list). */
+export const SUBMISSION_FILES_SQL = `
+  SELECT d.id, d.check_type, d.request_id, NULL AS request_status, d.document_name, d.content_type,
+         d.size_bytes, d.created_at
+    FROM catalog.verification_documents d
+   WHERE d.request_id = ANY($1::int[]) AND d.storage_key IS NOT NULL
+   ORDER BY d.id`;
+
+export interface FileRow {
+  id: number;
+  check_type: string;
+  request_id: number | null;
+  request_status: string | null;
+  document_name: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: Date;
+}
+
 export interface SubmissionRow {
   id: number;
   check_type: string;

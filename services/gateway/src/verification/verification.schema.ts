@@ -1,9 +1,34 @@
-import { VERIFICATION_CHECKS, VERIFICATION_REQUEST_STATUSES } from '@ped/contracts/options';
+import {
+  VERIFICATION_CHECKS,
+  VERIFICATION_DOCUMENT_TYPES,
+  VERIFICATION_REQUEST_STATUSES,
+} from '@ped/contracts/options';
 
 /** JSON schemas of the verification ladder's answers (libs/contracts/src/catalog/verification.dto.ts). */
 const dateTime = { type: 'string', format: 'date-time' } as const;
 const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
 const check = { type: 'string', enum: VERIFICATION_CHECKS } as const;
+
+const fileProperties = {
+  id: { type: 'integer' },
+  name: { type: 'string', description: 'The name the file was uploaded under' },
+  contentType: { type: 'string', enum: Object.keys(VERIFICATION_DOCUMENT_TYPES) },
+  size: { type: 'integer', description: 'Bytes' },
+  uploadedAt: dateTime,
+  url: {
+    type: 'string',
+    description: '/api/verification-documents/{id}/file: for administrators and the exporter only',
+  },
+} as const;
+
+/** An uploaded evidence file (POST /api/my-exporter/verification/{check}/documents answers one). */
+export const verificationFileSchema = {
+  type: 'object',
+  required: Object.keys(fileProperties),
+  properties: fileProperties,
+} as const;
+
+const files = { type: 'array', items: verificationFileSchema } as const;
 
 const submissionProperties = {
   id: { type: 'integer' },
@@ -15,6 +40,7 @@ const submissionProperties = {
     description:
       'The fields submitted for the check (numbers, names, links; contact: e-mail confirmed, phone)',
   },
+  files,
   submittedAt: dateTime,
   adminNotes: { type: ['string', 'null'] },
   reviewedAt: nullableDateTime,
@@ -31,6 +57,10 @@ const checkProperties = {
   status: { type: 'string', enum: ['not_submitted', 'pending', 'rejected', 'passed', 'lapsed'] },
   // A type list, not anyOf with { type: 'null' }: the document's OpenAPI 3.0 rewrite makes it nullable.
   submission: { ...submissionSchema, type: ['object', 'null'] },
+  files: {
+    ...files,
+    description: 'Files the exporter may still remove: for the next submission, or with the waiting one',
+  },
   approvedAt: nullableDateTime,
   expiresAt: nullableDateTime,
 } as const;
