@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import {
   BUYER_PROFILE_MESSAGES,
   BUYER_TOOL_MESSAGES,
+  BUYING_REQUEST_MESSAGES as B,
   MAX_SAVED_SEARCHES,
   REQUIREMENT_MESSAGES as M,
 } from '@ped/contracts/options';
@@ -80,9 +81,15 @@ describe('buyer routes: requirements, saved exporters, saved searches and compar
       skip,
     ]);
   const post = (token: string | null, path: string, body: unknown) => call(token, 'POST', path, body);
+  const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
   const requirement = (overrides: Record<string, unknown> = {}) => ({
     title: 'Basmati rice 1121, 2 x 40 ft',
     description: 'Sella basmati 1121, long grain, packed in 25 kg PP bags, CIF Hamburg.',
+    quantityAmount: 50,
+    quantityUnit: 'MT',
+    incoterm: 'CIF',
+    destination: 'Hamburg',
+    deadline: inDays(30),
     ...overrides,
   });
 
@@ -116,14 +123,21 @@ describe('buyer routes: requirements, saved exporters, saved searches and compar
   });
 
   describe('POST /api/buyer/requirements', () => {
-    it('posts an active, public requirement expiring in 90 days, empty texts stored as none, with its event', async () => {
+    it('posts an active, public requirement expiring at its deadline’s end, empty texts stored as none, with its event', async () => {
       const rice = await scalar("SELECT id AS n FROM catalog.categories WHERE slug = 'rice-grains'");
-      const before = Date.now();
       const posted = await post(
         buyerA,
         '/api/buyer/requirements',
         requirement({
           categoryId: rice,
+          specValues: {
+            variety: '1121 Basmati',
+            processing: 'Sella (parboiled)',
+            brokenPercent: '2',
+            packing: '25 kg PP bags',
+          },
+          targetPrice: '900',
+          targetCurrency: 'USD',
           quantity: '2 x 40 ft containers',
           budgetRange: '',
           paymentTerms: 'Letter of Credit (LC)',
@@ -147,14 +161,25 @@ describe('buyer routes: requirements, saved exporters, saved searches and compar
         certificationNeeds: ['Halal Certification'],
         isPublic: true,
         status: 'active',
-        expiresAt: expect.any(String),
+        specValues: {
+          variety: '1121 Basmati',
+          processing: 'Sella (parboiled)',
+          brokenPercent: 2,
+          packing: '25 kg PP bags',
+        },
+        quantityAmount: 50,
+        quantityUnit: 'MT',
+        incoterm: 'CIF',
+        destination: 'Hamburg',
+        targetPrice: 900,
+        targetCurrency: 'USD',
+        deadline: inDays(30),
+        expiresAt: new Date(Date.parse(`${inDays(31)}T00:00:00Z`)).toISOString(),
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         responseCount: 0,
+        pendingResponseCount: 0,
       });
-      const lifetime = Date.parse(created.expiresAt!) - before;
-      expect(lifetime).toBeGreaterThanOrEqual(90 * DAY_MS - 60_000);
-      expect(lifetime).toBeLessThanOrEqual(90 * DAY_MS + 60_000);
       const events = await db.query(
         `SELECT envelope->'data' AS data, envelope->'actor'->>'kind' AS actor FROM catalog.outbox
           WHERE subject = 'catalog.requirement.posted' AND (envelope->'data'->>'id')::int = $1`,
@@ -176,15 +201,20 @@ describe('buyer routes: requirements, saved exporters, saved searches and compar
       ]);
     });
 
-    it('takes a private requirement with its own expiry', async () => {
-      const expiresAt = new Date(Date.now() + 30 * DAY_MS).toISOString();
+    it('takes a private requirement without a category (then no template and no answers)', async () => {
       const posted = await post(
         buyerA,
         '/api/buyer/requirements',
-        requirement({ isPublic: false, expiresAt }),
+        requirement({ isPublic: false, deadline: inDays(0) }),
       );
       expect(posted.status).toBe(201);
-      expect(posted.body).toMatchObject({ isPublic: false, expiresAt, categoryId: null, categoryName: null });
+      expect(posted.body).toMatchObject({
+        isPublic: false,
+        deadline: inDays(0),
+        specValues: {},
+        categoryId: null,
+        categoryName: null,
+      });
     });
 
     it.each([
@@ -218,8 +248,18 @@ describe('buyer routes: requirements, saved exporters, saved searches and compar
         'certificationNeeds',
         undefined,
       ],
-      ['an expiry in the past', { expiresAt: '2020-01-01' }, 'expiresAt', M.expiresAt],
-      ['an expiry that is not a date', { expiresAt: 'soon' }, 'expiresAt', M.expiresAt],
+      ['a deadline in the past', { deadline: '2020-01-01' }, 'deadline', B.deadline],
+      ['a deadline that is not a date', { deadline: 'soon' }, 'deadline', B.deadline],
+      ['no deadline', { deadline: undefined }, 'deadline', B.deadline],
+      ['no quantity', { quantityAmount: undefined }, 'quantityAmount', B.quantityAmount],
+      ['a quantity of 0', { quantityAmount: 0 }, 'quantityAmount', B.quantityAmount],
+      ['a unit not in the list', { quantityUnit: 'tonnes' }, 'quantityUnit', B.quantityUnit],
+      ['no Incoterm', { incoterm: undefined }, 'incoterm', B.incoterm],
+      ['an Incoterm not in the list', { incoterm: 'FOR' }, 'incoterm', B.incoterm],
+      ['no destination', { destination: ' ' }, 'destination', B.destination],
+      ['a target price without a currency', { targetPrice: 100 }, 'targetCurrency', B.currency],
+      ['answers without a category', { specValues: { variety: 'IRRI-6' } }, 'specValues.variety', undefined],
+      ['answers that are not an object', { specValues: 'IRRI-6' }, 'specValues', B.specValues],
       ['isPublic as text', { isPublic: 'yes' }, 'isPublic', undefined],
       ['a field it does not know', { buyerUserId: 1 }, 'buyerUserId', undefined],
       ['a list where text belongs', { timeline: ['Q1'] }, 'timeline', undefined],
@@ -307,18 +347,24 @@ describe('buyer routes: requirements, saved exporters, saved searches and compar
       expect(reopened.body).toMatchObject({ status: 'active', expiresAt: body.expiresAt });
     });
 
-    it('gives a requirement reopened after it expired a new expiry 90 days on', async () => {
+    it('reopens a requirement that expired only with a new deadline', async () => {
       const { body } = await post(buyerA, '/api/buyer/requirements', requirement({ title: 'Expired' }));
       await call(buyerA, 'PATCH', `/api/buyer/requirements/${body.id}`, { status: 'closed' });
       await db.query(
         "UPDATE catalog.buyer_requirements SET expires_at = now() - interval '1 day' WHERE id = $1",
         [body.id],
       );
+      expectFieldError(
+        await call(buyerA, 'PATCH', `/api/buyer/requirements/${body.id}`, { status: 'active' }),
+        'deadline',
+        M.reopenNeedsDeadline,
+      );
       const reopened = await call<Requirement>(buyerA, 'PATCH', `/api/buyer/requirements/${body.id}`, {
         status: 'active',
+        deadline: inDays(60),
       });
-      expect(reopened.body.status).toBe('active');
-      expect(Date.parse(reopened.body.expiresAt!) - Date.now()).toBeGreaterThan(89 * DAY_MS);
+      expect(reopened.body).toMatchObject({ status: 'active', deadline: inDays(60) });
+      expect(reopened.body.expiresAt).toBe(new Date(Date.parse(`${inDays(61)}T00:00:00Z`)).toISOString());
     });
 
     it("answers 404 for another buyer's requirement and one that does not exist, and 400 for a bad id", async () => {

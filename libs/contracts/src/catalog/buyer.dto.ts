@@ -14,10 +14,8 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateBy,
   ValidateIf,
   ValidateNested,
-  type ValidationOptions,
 } from 'class-validator';
 import {
   BUYER_TOOL_MESSAGES,
@@ -30,7 +28,19 @@ import {
   SAVED_SEARCH_NAME_MAX_LENGTH,
   type RequirementStatus,
 } from '../options/buyer.constants.js';
+import {
+  BUYING_REQUEST_LIMITS,
+  BUYING_REQUEST_MESSAGES as B,
+  INCOTERMS,
+  QUANTITY_UNITS,
+  QUOTE_CURRENCIES,
+  type Incoterm,
+  type QuantityUnit,
+  type QuoteCurrency,
+} from '../options/buying-requests.constants.js';
 import { CERTIFICATIONS, type ListSort } from '../options/catalog.constants.js';
+import type { TemplateValues } from '../options/requirement-templates.js';
+import { Amount, DateAhead, OneOf } from './buying-request.rules.js';
 import { MAX_INT4, MAX_LIST_ENTRIES, uniqueEntries } from '../common/limits.js';
 import { rules } from '../common/rules.js';
 import { BrowseFilter } from './exporter-query.dto.js';
@@ -58,22 +68,6 @@ const nested =
     typeof value === 'object' && value !== null && !Array.isArray(value)
       ? plainToInstance(type, value)
       : value;
-/** An ISO 8601 date (or date and time) later than now. */
-function IsFutureDate(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'isFutureDate',
-      validator: {
-        validate: (value: unknown) =>
-          typeof value === 'string' &&
-          /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value) &&
-          Date.parse(value) > Date.now(),
-      },
-    },
-    options,
-  );
-}
-
 /** An optional text field of a requirement: "" or null is no value, else text up to `max`. */
 const optionalText = (field: string, max: number): PropertyDecorator =>
   rules(
@@ -137,16 +131,39 @@ abstract class RequirementDetails {
   @IsBoolean({ message: 'isPublic must be true or false' })
   isPublic?: boolean;
 
-  /**
-   * ISO date in the future. Posting without one: REQUIREMENT_DEFAULT_LIFETIME_DAYS after posting;
-   * editing with "" (or null): the requirement does not expire.
-   */
-  @Transform(emptyAsNull)
+  /** Answers to the category's template (checkTemplateValues, by the service against the stored template). */
   @IsOptional()
-  @IsString({ message: M.expiresAt })
-  @IsFutureDate({ message: M.expiresAt })
-  expiresAt?: string;
+  @IsObject({ message: B.specValues })
+  specValues?: Record<string, unknown>;
+
+  /** Optional; a currency is needed with it. null clears both. */
+  @Amount(B.targetPrice, 'optional')
+  targetPrice?: number | null;
+
+  @ValidateIf(
+    (details: RequirementDetails) => details.targetPrice !== undefined && details.targetPrice !== null,
+  )
+  @OneOf(QUOTE_CURRENCIES, B.currency, 'required')
+  targetCurrency?: QuoteCurrency | null;
 }
+
+/** The structured fields every requirement carries (issue 20): required when posting, kept when editing. */
+const structured = (presence: 'required' | 'kept') => ({
+  quantityAmount: Amount(B.quantityAmount, presence),
+  quantityUnit: OneOf(QUANTITY_UNITS, B.quantityUnit, presence),
+  incoterm: OneOf(INCOTERMS, B.incoterm, presence),
+  destination: rules(
+    Transform(trim),
+    ...(presence === 'kept' ? [ValidateIf((_, value) => value !== undefined)] : []),
+    IsNotEmpty({ message: B.destination }),
+    IsString({ message: B.destination }),
+    MaxLength(BUYING_REQUEST_LIMITS.destination, { message: B.destinationTooLong }),
+  ),
+  /** The last day quotations are wanted (UTC): the requirement expires at that day's end (expiresAt). */
+  deadline: DateAhead(B.deadline, presence),
+});
+const POST = structured('required');
+const EDIT = structured('kept');
 
 /**
  * POST /api/buyer/requirements: the Post Requirement dialog. Title and description are required (the
@@ -158,6 +175,21 @@ export class PostRequirementCommand extends RequirementDetails {
 
   @requiredText('description', LIMIT.description)
   description: string;
+
+  @POST.quantityAmount
+  quantityAmount: number;
+
+  @POST.quantityUnit
+  quantityUnit: QuantityUnit;
+
+  @POST.incoterm
+  incoterm: Incoterm;
+
+  @POST.destination
+  destination: string;
+
+  @POST.deadline
+  deadline: string;
 }
 
 /**
@@ -171,7 +203,23 @@ export class UpdateRequirementCommand extends RequirementDetails {
   @requiredText('description', LIMIT.description, true)
   description?: string;
 
-  /** closed: no longer counted or answered; active: reopened (a new expiry if it had expired). */
+  @EDIT.quantityAmount
+  quantityAmount?: number;
+
+  @EDIT.quantityUnit
+  quantityUnit?: QuantityUnit;
+
+  @EDIT.incoterm
+  incoterm?: Incoterm;
+
+  @EDIT.destination
+  destination?: string;
+
+  /** A new deadline moves the expiry; reopening an expired requirement needs one. */
+  @EDIT.deadline
+  deadline?: string;
+
+  /** closed: no longer counted or answered; active: reopened (with a new deadline if it had expired). */
   @IsOptional()
   @IsIn(REQUIREMENT_STATUSES, { message: M.status })
   status?: RequirementStatus;
@@ -207,11 +255,25 @@ export interface BuyerRequirementDto {
   certificationNeeds: string[];
   isPublic: boolean;
   status: RequirementStatus;
+  /** The template's answers (keys of the category's template fields). */
+  specValues: TemplateValues;
+  /** Null on requirements posted before issue 20 (as are unit, incoterm, destination and deadline). */
+  quantityAmount: number | null;
+  quantityUnit: QuantityUnit | null;
+  incoterm: Incoterm | null;
+  destination: string | null;
+  targetPrice: number | null;
+  targetCurrency: QuoteCurrency | null;
+  /** YYYY-MM-DD: quotations wanted until that day's end (UTC), when the requirement expires. */
+  deadline: string | null;
+  /** The end of the deadline (older requirements: their own expiry, or none). */
   expiresAt: string | null;
   createdAt: string;
   updatedAt: string;
-  /** Exporters' responses (0 until exporters can respond). */
+  /** Exporters' quotations, whatever their status. */
   responseCount: number;
+  /** Of those, the ones still waiting for the buyer's decision. */
+  pendingResponseCount: number;
 }
 
 /** POST /api/buyer/saved-exporters: save (again) a public exporter, with an optional note. */

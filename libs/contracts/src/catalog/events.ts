@@ -70,3 +70,50 @@ export interface RequirementChangedEvent {
   isPublic: boolean;
   expiresAt: string | null;
 }
+
+/**
+ * `catalog.requirement.responded`: an exporter sent (firstResponse) or edited its quotation to a buyer's
+ * requirement (the buyer's e-mail per quote; the admin figures).
+ */
+export interface RequirementRespondedEvent {
+  responseId: number;
+  requirementId: number;
+  requirementTitle: string;
+  categoryId: number | null;
+  buyerUserId: number;
+  exporterId: number;
+  companyName: string;
+  /** true for the exporter's first quotation to this requirement, false for an edit of it. */
+  firstResponse: boolean;
+  /** The quotation as plain text (quotationSummary), for the buyer's e-mail. */
+  quotationSummary: string;
+  at: string;
+}
+
+/**
+ * `catalog.response.accepted`: the buyer accepted a quotation. Messaging opens the conversation (keyed by
+ * responseId) with `quotationSummary` as its first message, sent as the exporter's.
+ */
+export interface ResponseAcceptedEvent {
+  responseId: number;
+  requirementId: number;
+  requirementTitle: string;
+  buyerUserId: number;
+  exporterId: number;
+  /** The exporter's account (the conversation's exporter side). */
+  exporterUserId: number;
+  companyName: string;
+  quotationSummary: string;
+  at: string;
+}
+
+/** `catalog.response.declined`: the buyer declined a quotation, with its optional reason. */
+export interface ResponseDeclinedEvent {
+  responseId: number;
+  requirementId: number;
+  requirementTitle: string;
+  buyerUserId: number;
+  exporterId: number;
+  reason: string | null;
+  at: string;
+}

@@ -14,3 +14,6 @@ export * from './exporter-metrics.dto.js';
 export * from './exporter-images.dto.js';
 export * from './admin-exporters.dto.js';
 export * from './verification.dto.js';
+export * from './buying-requests.dto.js';
+export * from './quotation-summary.js';
+export { endOfDayUtc, isDateAhead, todayUtc } from './buying-request.rules.js';

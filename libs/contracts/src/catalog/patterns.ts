@@ -16,6 +16,22 @@ export const CATALOG_PATTERNS = {
   requirementList: 'catalog.requirement.list',
   requirementPost: 'catalog.requirement.post',
   requirementUpdate: 'catalog.requirement.update',
+  /** Buying requests (buying-requests): → RequirementTemplateListDto. */
+  requirementTemplateList: 'catalog.requirement_template.list',
+  /** ListOpenRequirementsQuery → OpenRequirementListDto (a signed-in exporter with a profile). */
+  openRequirementList: 'catalog.open_requirement.list',
+  /** RequirementIdParams → OpenRequirementDto. */
+  openRequirementGet: 'catalog.open_requirement.get',
+  /** SubmitQuoteRequest → SubmitQuoteResultDto. */
+  responseSubmit: 'catalog.requirement_response.submit',
+  /** → MyResponseListDto. */
+  myResponseList: 'catalog.my_response.list',
+  /** RequirementIdParams → BuyerResponseListDto (the buyer's own requirement). */
+  buyerResponseList: 'catalog.requirement_response.list',
+  /** ResponseIdParams → AcceptResponseReplyDto. */
+  responseAccept: 'catalog.requirement_response.accept',
+  /** DeclineResponseRequest → BuyerResponseDto. */
+  responseDecline: 'catalog.requirement_response.decline',
   savedExporterList: 'catalog.saved_exporter.list',
   savedExporterIds: 'catalog.saved_exporter.ids',
   savedExporterSave: 'catalog.saved_exporter.save',

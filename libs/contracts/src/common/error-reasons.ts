@@ -84,6 +84,16 @@ export const CATALOG_REASONS = {
   PLAN_LIMIT_REACHED: 'FORBIDDEN',
   /** Approving or rejecting an exporter that is not pending. */
   EXPORTER_NOT_PENDING: 'CONFLICT',
+  /** Buying requests: a requirement that is closed (or made private) takes no quotation. */
+  REQUIREMENT_CLOSED: 'CONFLICT',
+  /** A requirement whose deadline has passed takes no quotation. */
+  REQUIREMENT_EXPIRED: 'GONE',
+  /** No quotation with that id to that requirement of the caller's (another's is not found either). */
+  RESPONSE_NOT_FOUND: 'NOT_FOUND',
+  /** Editing, accepting or declining a quotation the buyer decided already (accepting it again answers as before). */
+  RESPONSE_DECIDED: 'CONFLICT',
+  /** Quoting from an exporter profile that is not approved (pending or rejected). */
+  EXPORTER_NOT_APPROVED: 'FORBIDDEN',
   /** The verification ladder: no submission with that id (the admin review). */
   VERIFICATION_REQUEST_NOT_FOUND: 'NOT_FOUND',
   /** Reviewing a submission that was reviewed already. */

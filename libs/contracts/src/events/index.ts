@@ -4,6 +4,9 @@ import type {
   ExporterChangedEvent,
   ExporterReviewedEvent,
   RequirementChangedEvent,
+  RequirementRespondedEvent,
+  ResponseAcceptedEvent,
+  ResponseDeclinedEvent,
 } from '../catalog/events.js';
 import type { AdminActionEvent } from '../common/admin-action.js';
 import type { EventEnvelope } from '../common/event-envelope.js';
@@ -43,6 +46,9 @@ export interface EventPayloads {
   'catalog.requirement.posted': RequirementChangedEvent;
   'catalog.requirement.updated': RequirementChangedEvent;
   'catalog.requirement.closed': RequirementChangedEvent;
+  'catalog.requirement.responded': RequirementRespondedEvent;
+  'catalog.response.accepted': ResponseAcceptedEvent;
+  'catalog.response.declined': ResponseDeclinedEvent;
   'catalog.admin_action.recorded': AdminActionEvent;
   'identity.user.registered': UserRegisteredEvent;
   'identity.buyer.registered': BuyerRegisteredEvent;
@@ -128,6 +134,22 @@ export const EVENTS = {
     publisher: 'catalog',
     version: 1,
     summary: 'A buyer closed a requirement (no longer counted as active); its last state.',
+  },
+  'catalog.requirement.responded': {
+    publisher: 'catalog',
+    version: 1,
+    summary: 'An exporter sent (firstResponse) or edited its quotation to a buyer’s requirement.',
+  },
+  'catalog.response.accepted': {
+    publisher: 'catalog',
+    version: 1,
+    summary:
+      'A buyer accepted a quotation (messaging opens its conversation; the buyer’s identity shows to that exporter).',
+  },
+  'catalog.response.declined': {
+    publisher: 'catalog',
+    version: 1,
+    summary: 'A buyer declined a quotation, with an optional reason.',
   },
   'catalog.admin_action.recorded': {
     publisher: 'catalog',
@@ -302,6 +324,18 @@ export const EVENT_CONSUMERS = {
     name: 'exporter-accounts',
     from: 'catalog',
     subjects: ['catalog.exporter.approved'],
+  },
+  catalogBuyerDirectory: {
+    service: 'catalog',
+    name: 'buyer-directory',
+    from: 'identity',
+    subjects: ['identity.buyer.registered', 'identity.buyer.profile_completed', 'identity.buyer.verified'],
+  },
+  messagingQuoteConversations: {
+    service: 'messaging',
+    name: 'quote-conversations',
+    from: 'catalog',
+    subjects: ['catalog.response.accepted'],
   },
   catalogBuyerCountries: {
     service: 'catalog',

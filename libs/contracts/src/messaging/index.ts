@@ -5,3 +5,4 @@ export * from './contact.dto.js';
 export * from './conversation.dto.js';
 export * from './inquiry.dto.js';
 export * from './admin-conversations.dto.js';
+export * from './quote-conversation.dto.js';

@@ -20,4 +20,9 @@ export const MESSAGING_PATTERNS = {
   /** The admin console's conversations (issue 19): every conversation, and blocking or archiving one. */
   adminConversationList: 'messaging.admin_conversation.list',
   adminConversationModerate: 'messaging.admin_conversation.moderate',
+  /**
+   * Buying requests: QuoteConversationCommand (from the catalog's accept) → QuoteConversationDto. Opens the
+   * accepted quotation's conversation once per responseId (the same answer on every call).
+   */
+  quoteConversationOpen: 'messaging.quote_conversation.open',
 } as const;

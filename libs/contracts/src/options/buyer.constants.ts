@@ -62,9 +62,6 @@ export const AUTH_MESSAGES = {
 export const REQUIREMENT_STATUSES = ['active', 'closed'] as const;
 export type RequirementStatus = (typeof REQUIREMENT_STATUSES)[number];
 
-/** A requirement posted (or reopened after it expired) without an expiry date runs this many days. */
-export const REQUIREMENT_DEFAULT_LIFETIME_DAYS = 90;
-
 /** Field limits of the Post Requirement dialog and of the buyer's own tools. */
 export const REQUIREMENT_LIMITS = {
   title: 255,
@@ -89,7 +86,8 @@ export const REQUIREMENT_MESSAGES = {
   missingInformation: 'Please fill in the title and description fields.',
   category: 'Please choose a category from the list',
   certification: 'Please choose certifications from the list',
-  expiresAt: 'The expiry date must be a date in the future',
+  /** Reopening a requirement whose deadline has passed (400 naming deadline). */
+  reopenNeedsDeadline: 'Choose a new deadline to reopen this requirement',
   status: 'Status must be active or closed',
   posted: 'Requirement Posted',
   failed: 'Failed to create requirement',

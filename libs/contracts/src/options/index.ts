@@ -14,3 +14,5 @@ export * from './media.constants.js';
 export * from './two-factor.constants.js';
 export * from './verification.constants.js';
 export * from './verification-documents.constants.js';
+export * from './buying-requests.constants.js';
+export * from './requirement-templates.js';

@@ -1,5 +1,17 @@
-import type { RequirementStatus } from '@ped/contracts/options';
+import type {
+  Incoterm,
+  QuantityUnit,
+  QuoteCurrency,
+  RequirementStatus,
+  TemplateValues,
+} from '@ped/contracts/options';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** numeric columns as numbers (node-postgres reads them as text). */
+export const numeric = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | null) => (value === null ? null : Number(value)),
+};
 
 /** A buyer's buying requirement (the Post Requirement dialog), public to exporters unless `isPublic` is off. */
 @Entity({ name: 'buyer_requirements', schema: 'catalog' })
@@ -46,6 +58,46 @@ export class BuyerRequirement {
 
   @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
   expiresAt: Date | null;
+
+  /** The category template's answers (issue 20); the columns below are null on older requirements. */
+  @Column({ name: 'spec_values', type: 'jsonb', default: () => "'{}'" })
+  specValues: TemplateValues;
+
+  @Column({
+    name: 'quantity_amount',
+    type: 'numeric',
+    precision: 14,
+    scale: 3,
+    nullable: true,
+    transformer: numeric,
+  })
+  quantityAmount: number | null;
+
+  @Column({ name: 'quantity_unit', type: 'varchar', length: 30, nullable: true })
+  quantityUnit: QuantityUnit | null;
+
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  incoterm: Incoterm | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  destination: string | null;
+
+  @Column({
+    name: 'target_price',
+    type: 'numeric',
+    precision: 14,
+    scale: 4,
+    nullable: true,
+    transformer: numeric,
+  })
+  targetPrice: number | null;
+
+  @Column({ name: 'target_currency', type: 'varchar', length: 3, nullable: true })
+  targetCurrency: QuoteCurrency | null;
+
+  /** YYYY-MM-DD; the requirement expires at its end (UTC). */
+  @Column({ type: 'date', nullable: true })
+  deadline: string | null;
 
   @Column({ name: 'is_public', type: 'boolean', default: true })
   isPublic: boolean;

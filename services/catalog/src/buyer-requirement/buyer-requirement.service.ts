@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { RequestContext } from '@ped/contracts';
 import {
   CATALOG_SUBJECTS,
+  endOfDayUtc,
   type BuyerRequirementDto,
   type PostRequirementCommand,
   type UpdateRequirementCommand,
@@ -18,7 +19,8 @@ import {
   BUYER_REQUIREMENTS_SQL,
   type RequirementRow,
 } from './buyer-requirement.sql.js';
-import { defaultExpiry, toBuyerRequirementDto, toRequirementChangedEvent } from './buyer-requirement.util.js';
+import { toBuyerRequirementDto, toRequirementChangedEvent } from './buyer-requirement.util.js';
+import { checkedSpecValues } from '../buying-requests/requirement-templates.js';
 
 /** The optional texts of a requirement, set from a command as given ("" and null: no value). */
 const TEXT_FIELDS = [
@@ -29,6 +31,9 @@ const TEXT_FIELDS = [
   'deliveryLocation',
   'paymentTerms',
 ] as const;
+
+/** The structured fields an edit sets as given (none may be emptied: the DTO refuses null). */
+const STRUCTURED_FIELDS = ['quantityAmount', 'quantityUnit', 'incoterm', 'destination', 'deadline'] as const;
 
 /**
  * A buyer's buying requirements: only the buyer who posted one reads or changes it (another's id is
@@ -53,16 +58,27 @@ export class BuyerRequirementService {
   async post(ctx: RequestContext, command: PostRequirementCommand): Promise<BuyerRequirementDto> {
     const buyer = requirePrincipal(ctx, ['buyer']);
     return this.dataSource.transaction(async (manager) => {
-      await requireCategory(manager, command.categoryId);
+      const categoryId = command.categoryId ?? null;
+      await requireCategory(manager, categoryId);
+      const hasTarget = command.targetPrice !== undefined && command.targetPrice !== null;
       const requirement = manager.create(BuyerRequirement, {
         buyerUserId: buyer.id,
         title: command.title,
         description: command.description,
-        categoryId: command.categoryId ?? null,
+        categoryId,
         certificationNeeds: command.certificationNeeds ?? [],
         isPublic: command.isPublic ?? true,
         status: 'active',
-        expiresAt: command.expiresAt ? new Date(command.expiresAt) : defaultExpiry(new Date()),
+        specValues: await checkedSpecValues(manager, categoryId, command.specValues ?? {}),
+        quantityAmount: command.quantityAmount,
+        quantityUnit: command.quantityUnit,
+        incoterm: command.incoterm,
+        destination: command.destination,
+        targetPrice: hasTarget ? command.targetPrice : null,
+        targetCurrency: hasTarget ? command.targetCurrency : null,
+        deadline: command.deadline,
+        // The requirement takes quotations until its deadline's end (UTC), then it expires.
+        expiresAt: endOfDayUtc(command.deadline),
       });
       for (const field of TEXT_FIELDS) requirement[field] = command[field] ?? null;
       await manager.save(requirement);
@@ -77,8 +93,9 @@ export class BuyerRequirementService {
   }
 
   /**
-   * Edits, closes or reopens one of the buyer's requirements. Reopening one that has expired gives it
-   * a new expiry (REQUIREMENT_DEFAULT_LIFETIME_DAYS on) unless the change names one.
+   * Edits, closes or reopens one of the buyer's requirements. A new deadline moves its expiry; reopening
+   * one that has expired needs a new deadline (400 naming deadline). A new category or new answers are
+   * checked against the (new) category's template.
    */
   async update(ctx: RequestContext, { id, changes }: UpdateRequirementRequest): Promise<BuyerRequirementDto> {
     const buyer = requirePrincipal(ctx, ['buyer']);
@@ -91,6 +108,13 @@ export class BuyerRequirementService {
       await requireCategory(manager, changes.categoryId);
       const wasClosed = requirement.status === 'closed';
       applyChanges(requirement, changes, new Date());
+      if (changes.categoryId !== undefined || changes.specValues !== undefined) {
+        requirement.specValues = await checkedSpecValues(
+          manager,
+          requirement.categoryId,
+          changes.specValues ?? requirement.specValues,
+        );
+      }
       await manager.save(requirement);
       const subject =
         requirement.status === 'closed' && !wasClosed
@@ -112,13 +136,22 @@ function applyChanges(requirement: BuyerRequirement, changes: UpdateRequirementC
   if (changes.certificationNeeds !== undefined)
     requirement.certificationNeeds = changes.certificationNeeds ?? [];
   if (changes.isPublic !== undefined) requirement.isPublic = changes.isPublic;
-  if (changes.expiresAt !== undefined) {
-    requirement.expiresAt = changes.expiresAt === null ? null : new Date(changes.expiresAt);
+  for (const field of STRUCTURED_FIELDS) {
+    if (changes[field] !== undefined) Object.assign(requirement, { [field]: changes[field] });
   }
+  if (changes.targetPrice !== undefined) {
+    requirement.targetPrice = changes.targetPrice ?? null;
+    requirement.targetCurrency = changes.targetPrice === null ? null : (changes.targetCurrency ?? null);
+  } else if (changes.targetCurrency !== undefined && requirement.targetPrice !== null) {
+    requirement.targetCurrency = changes.targetCurrency ?? requirement.targetCurrency;
+  }
+  if (changes.deadline !== undefined) requirement.expiresAt = endOfDayUtc(changes.deadline);
   if (changes.status === undefined) return;
   const expired = requirement.expiresAt !== null && requirement.expiresAt <= now;
-  if (changes.status === 'active' && expired && changes.expiresAt === undefined) {
-    requirement.expiresAt = defaultExpiry(now);
+  if (changes.status === 'active' && expired) {
+    throw new DomainException('INVALID_FIELDS', REQUIREMENT_MESSAGES.reopenNeedsDeadline, [
+      { field: 'deadline', messages: [REQUIREMENT_MESSAGES.reopenNeedsDeadline] },
+    ]);
   }
   requirement.status = changes.status;
 }

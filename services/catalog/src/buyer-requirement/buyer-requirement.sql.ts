@@ -1,11 +1,17 @@
+import type { Incoterm, QuantityUnit, QuoteCurrency, TemplateValues } from '@ped/contracts/options';
+
 // The buyer's requirements as BuyerRequirementDto wants them: with the category's name and the
 // number of responses, read through the buyer's index (buyer_requirements_buyer_idx).
 
 const REQUIREMENT_COLUMNS = `
   r.id, r.title, r.description, r.category_id, c.name AS category_name, r.product_specifications,
   r.quantity, r.budget_range, r.timeline, r.delivery_location, r.payment_terms, r.certification_needs,
-  r.is_public, r.status, r.expires_at, r.created_at, r.updated_at,
-  (SELECT count(*)::int FROM catalog.requirement_responses rr WHERE rr.requirement_id = r.id) AS response_count`;
+  r.is_public, r.status, r.expires_at, r.created_at, r.updated_at, r.spec_values,
+  r.quantity_amount::float8 AS quantity_amount, r.quantity_unit, r.incoterm, r.destination,
+  r.target_price::float8 AS target_price, r.target_currency, r.deadline::text AS deadline,
+  (SELECT count(*)::int FROM catalog.requirement_responses rr WHERE rr.requirement_id = r.id) AS response_count,
+  (SELECT count(*)::int FROM catalog.requirement_responses rr
+    WHERE rr.requirement_id = r.id AND rr.status = 'pending') AS pending_response_count`;
 
 /** $1: buyer user id, $2: how many. Newest first. */
 export const BUYER_REQUIREMENTS_SQL = `
@@ -38,5 +44,14 @@ export interface RequirementRow {
   expires_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  spec_values: TemplateValues;
+  quantity_amount: number | null;
+  quantity_unit: QuantityUnit | null;
+  incoterm: Incoterm | null;
+  destination: string | null;
+  target_price: number | null;
+  target_currency: QuoteCurrency | null;
+  deadline: string | null;
   response_count: number;
+  pending_response_count: number;
 }

@@ -1,14 +1,6 @@
 import type { BuyerRequirementDto, RequirementChangedEvent } from '@ped/contracts/catalog';
-import { REQUIREMENT_DEFAULT_LIFETIME_DAYS } from '@ped/contracts/options';
 import type { BuyerRequirement } from './buyer-requirement.entity.js';
 import type { RequirementRow } from './buyer-requirement.sql.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** When a requirement posted (or reopened) at `now` without a date of its own expires. */
-export function defaultExpiry(now: Date): Date {
-  return new Date(now.getTime() + REQUIREMENT_DEFAULT_LIFETIME_DAYS * DAY_MS);
-}
 
 export function toBuyerRequirementDto(row: RequirementRow): BuyerRequirementDto {
   return {
@@ -26,10 +18,19 @@ export function toBuyerRequirementDto(row: RequirementRow): BuyerRequirementDto 
     certificationNeeds: row.certification_needs,
     isPublic: row.is_public,
     status: row.status,
+    specValues: row.spec_values,
+    quantityAmount: row.quantity_amount,
+    quantityUnit: row.quantity_unit,
+    incoterm: row.incoterm,
+    destination: row.destination,
+    targetPrice: row.target_price,
+    targetCurrency: row.target_currency,
+    deadline: row.deadline,
     expiresAt: row.expires_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     responseCount: row.response_count,
+    pendingResponseCount: row.pending_response_count,
   };
 }
 

@@ -2,7 +2,10 @@ import {
   CERTIFICATIONS,
   CITIES,
   EXPORTER_BUSINESS_TYPES,
+  INCOTERMS,
   LIST_SORTS,
+  QUANTITY_UNITS,
+  QUOTE_CURRENCIES,
   REQUIREMENT_STATUSES,
 } from '@ped/contracts/options';
 
@@ -12,6 +15,15 @@ import {
  */
 const nullableString = { type: ['string', 'null'] } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
+
+/** A requirement's answers to its category's template: text, a number, or a list of choices per key. */
+export const specValuesSchema = {
+  type: 'object',
+  description: 'Answers to the category’s template (GET /api/requirement-templates), by field key',
+  additionalProperties: {
+    anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'array', items: { type: 'string' } }],
+  },
+} as const;
 
 const requirementProperties = {
   id: { type: 'integer' },
@@ -28,10 +40,23 @@ const requirementProperties = {
   certificationNeeds: { type: 'array', items: { type: 'string' } },
   isPublic: { type: 'boolean' },
   status: { type: 'string', enum: REQUIREMENT_STATUSES },
+  specValues: specValuesSchema,
+  quantityAmount: { type: ['number', 'null'] },
+  quantityUnit: { type: ['string', 'null'], enum: [...QUANTITY_UNITS, null] },
+  incoterm: { type: ['string', 'null'], enum: [...INCOTERMS, null] },
+  destination: nullableString,
+  targetPrice: { type: ['number', 'null'] },
+  targetCurrency: { type: ['string', 'null'], enum: [...QUOTE_CURRENCIES, null] },
+  deadline: {
+    type: ['string', 'null'],
+    format: 'date',
+    description: 'Quotations wanted until this day’s end (UTC), when the requirement expires',
+  },
   expiresAt: { type: ['string', 'null'], format: 'date-time' },
   createdAt: dateTime,
   updatedAt: dateTime,
-  responseCount: { type: 'integer', description: 'Exporters’ responses' },
+  responseCount: { type: 'integer', description: 'Exporters’ quotations' },
+  pendingResponseCount: { type: 'integer', description: 'Quotations waiting for the buyer’s decision' },
 } as const;
 
 export const requirementSchema = {

@@ -1,0 +1,80 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsNumber, IsOptional, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { rules } from '../common/rules.js';
+import {
+  BUYING_REQUEST_LIMITS as LIMIT,
+  BUYING_REQUEST_MAX_DAYS_AHEAD,
+} from '../options/buying-requests.constants.js';
+
+/*
+ * The field rules requirements and quotations share: amounts, calendar dates, choices from a list.
+ * Each takes the field's one message (the spec's style: one line a form shows under the field).
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today's date (UTC) as YYYY-MM-DD. */
+export const todayUtc = (now = new Date()): string => now.toISOString().slice(0, 10);
+
+/** A calendar date YYYY-MM-DD from today (UTC) to BUYING_REQUEST_MAX_DAYS_AHEAD days on. */
+export function isDateAhead(value: unknown, now = new Date()): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) return false;
+  const today = Date.parse(`${todayUtc(now)}T00:00:00Z`);
+  return time >= today && time <= today + BUYING_REQUEST_MAX_DAYS_AHEAD * DAY_MS;
+}
+
+/** The moment a date's day ends (UTC): a requirement with deadline D expires then. */
+export const endOfDayUtc = (date: string): Date => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS);
+
+/** A form sends numbers as text: "12.5" is 12.5; "" or null is no value; anything else stays to be refused. */
+const toAmount = ({ value }: { value: unknown }) =>
+  value === '' || value === null
+    ? null
+    : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)
+      ? Number(value)
+      : value;
+
+/** "" is no value; text trimmed. */
+const emptyAsNull = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
+
+/**
+ * An amount greater than 0 (at most 4 decimals, up to LIMIT.amount). `presence`: 'required' refuses
+ * a missing one; 'optional' takes null; 'kept' (an edit) may be left out but not emptied.
+ */
+export const Amount = (message: string, presence: 'required' | 'optional' | 'kept'): PropertyDecorator =>
+  rules(
+    Transform(toAmount),
+    ...(presence === 'optional' ? [IsOptional()] : []),
+    ...(presence === 'kept' ? [ValidateIf((_, value) => value !== undefined)] : []),
+    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 4 }, { message }),
+    Min(0.0001, { message }),
+    Max(LIMIT.amount, { message }),
+  );
+
+/** One of `list` (the same presences as Amount). */
+export const OneOf = (
+  list: readonly string[],
+  message: string,
+  presence: 'required' | 'optional' | 'kept',
+): PropertyDecorator =>
+  rules(
+    Transform(emptyAsNull),
+    ...(presence === 'optional' ? [IsOptional()] : []),
+    ...(presence === 'kept' ? [ValidateIf((_, value) => value !== undefined)] : []),
+    IsIn(list, { message }),
+  );
+
+/** A date YYYY-MM-DD from today (UTC) up to a year ahead (the same presences as Amount). */
+export const DateAhead = (message: string, presence: 'required' | 'optional' | 'kept'): PropertyDecorator =>
+  rules(
+    Transform(emptyAsNull),
+    ...(presence === 'optional' ? [IsOptional()] : []),
+    ...(presence === 'kept' ? [ValidateIf((_, value) => value !== undefined)] : []),
+    ValidateBy(
+      { name: 'isDateAhead', validator: { validate: (value: unknown) => isDateAhead(value) } },
+      { message },
+    ),
+  );

@@ -1,0 +1,32 @@
+import type { QuotationDto } from './buying-requests.dto.js';
+
+const amount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 4 });
+const price = (value: number, currency: string) =>
+  `${currency} ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
+
+/**
+ * A quotation as plain text: the first message of the conversation an accepted quotation opens (sent as
+ * the exporter's), and the quote form's preview.
+ */
+export function quotationSummary(
+  requirementTitle: string,
+  quote: QuotationDto & { message: string; attachments: string[] },
+): string {
+  const lines = [
+    `Quotation for “${requirementTitle}”`,
+    `Price: ${price(quote.unitPrice, quote.currency)} per ${quote.unit}, ${quote.incoterm}${
+      quote.portOfLoading ? ` ${quote.portOfLoading}` : ''
+    }`,
+    ...quote.priceTiers.map(
+      (tier) =>
+        `From ${amount(tier.minQuantity)} ${quote.unit}: ${price(tier.unitPrice, quote.currency)} per ${quote.unit}`,
+    ),
+    ...(quote.minimumOrder !== null ? [`Minimum order: ${amount(quote.minimumOrder)} ${quote.unit}`] : []),
+    `Lead time: ${quote.leadTimeDays} ${quote.leadTimeDays === 1 ? 'day' : 'days'}`,
+    `Valid until: ${quote.validUntil}`,
+    '',
+    quote.message,
+    ...(quote.attachments.length > 0 ? ['', 'Attachments:', ...quote.attachments] : []),
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,122 @@
+/*
+ * Buying requests (issue 20): the lists, limits and texts of structured requirements and exporters'
+ * quotations, shared by the Post Requirement dialog, the quote form and the catalog service.
+ */
+
+/** Incoterms 2020, in the ICC's order. */
+export const INCOTERMS = [
+  'EXW',
+  'FCA',
+  'FAS',
+  'FOB',
+  'CFR',
+  'CIF',
+  'CPT',
+  'CIP',
+  'DAP',
+  'DPU',
+  'DDP',
+] as const;
+export type Incoterm = (typeof INCOTERMS)[number];
+
+/** The units a quantity (and a quoted price "per unit") is counted in. */
+export const QUANTITY_UNITS = [
+  'MT',
+  'kg',
+  'pieces',
+  'pairs',
+  'dozens',
+  'sets',
+  'meters',
+  'yards',
+  'square feet',
+  'rolls',
+  'cartons',
+  '20ft containers',
+  '40ft containers',
+] as const;
+export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
+
+/** The currencies of target prices and quotations. */
+export const QUOTE_CURRENCIES = ['USD', 'EUR', 'GBP', 'AED', 'SAR', 'CNY', 'PKR'] as const;
+export type QuoteCurrency = (typeof QUOTE_CURRENCIES)[number];
+
+/**
+ * The stated rates the buyer's comparison converts prices with: units of each currency per 1 USD, as
+ * of `asOf`. Stated, not live: the comparison says "at the rate of {asOf}" so nobody mistakes them for
+ * a bank's rate.
+ */
+export const EXCHANGE_RATES = {
+  base: 'USD',
+  asOf: '2026-11-01',
+  perUsd: { USD: 1, EUR: 0.86, GBP: 0.76, AED: 3.6725, SAR: 3.75, CNY: 7.12, PKR: 281 },
+} as const satisfies { base: QuoteCurrency; asOf: string; perUsd: Record<QuoteCurrency, number> };
+
+/** `amount` in `from` as `to` at EXCHANGE_RATES (not rounded: round when showing). */
+export function convertCurrency(amount: number, from: QuoteCurrency, to: QuoteCurrency): number {
+  return (amount / EXCHANGE_RATES.perUsd[from]) * EXCHANGE_RATES.perUsd[to];
+}
+
+/** An exporter's quotation is pending until the buyer accepts or declines it (then it is final). */
+export const RESPONSE_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
+
+/** How far ahead a requirement's deadline and a quotation's validity may be (days). */
+export const BUYING_REQUEST_MAX_DAYS_AHEAD = 365;
+
+export const BUYING_REQUEST_LIMITS = {
+  destination: 255,
+  /** The largest quantity, price or minimum order (numeric(14, 3|4) columns). */
+  amount: 999_999_999,
+  quoteMessage: 5000,
+  portOfLoading: 100,
+  priceTiers: 10,
+  attachments: 5,
+  attachmentUrl: 500,
+  leadTimeDays: 365,
+  declineReason: 500,
+  search: 100,
+  pageSizeDefault: 20,
+  pageSizeMax: 50,
+  /** The deepest page served (page × pageSize stays within reach of an index scan). */
+  maxPage: 200,
+} as const;
+
+/** The texts of requirements' structured fields and of quotations (browser and server alike). */
+export const BUYING_REQUEST_MESSAGES = {
+  quantityAmount: 'Please enter the quantity as a number greater than 0',
+  quantityUnit: 'Please choose the quantity’s unit from the list',
+  incoterm: 'Please choose an Incoterm from the list',
+  destination: 'Please enter the destination port or country',
+  destinationTooLong: 'The destination must be at most 255 characters',
+  targetPrice: 'The target price must be a number greater than 0',
+  currency: 'Please choose a currency from the list',
+  deadline: 'The deadline must be a date from today to a year ahead',
+  specValues: 'The category’s details must be an object of its fields',
+  quoteMessage: 'Please write a message to the buyer',
+  quoteMessageTooLong: 'The message must be at most 5,000 characters',
+  unitPrice: 'The unit price must be a number greater than 0',
+  unit: 'Please choose the unit the price is per from the list',
+  priceTiers:
+    'Price tiers need a minimum quantity and a unit price each, in ascending quantities (at most 10)',
+  minimumOrder: 'The minimum order must be a number greater than 0',
+  leadTimeDays: 'The lead time must be a whole number of days from 1 to 365',
+  portOfLoading: 'The port of loading must be at most 100 characters',
+  validUntil: 'The quotation must be valid until a date from today to a year ahead',
+  attachments: 'Attachments must be up to 5 links starting with http:// or https://',
+  declineReason: 'The reason must be at most 500 characters',
+  search: 'The search must be at most 100 characters',
+  /** Refusals (their reasons in CATALOG_REASONS). */
+  requirementNotFound: 'Buying request not found',
+  requirementClosed: 'This buying request is closed and no longer takes quotations',
+  requirementExpired: 'This buying request has expired and no longer takes quotations',
+  responseNotFound: 'Quotation not found',
+  responseDecided: 'The buyer has decided on this quotation; it can no longer be changed',
+  exporterNotApproved: 'Your exporter profile must be approved before you can send quotations',
+  accepted: 'Quotation accepted',
+  declined: 'Quotation declined',
+} as const;
+
+/** A quotation's conversation subject (messaging opens it when the buyer accepts). */
+export const quoteConversationSubject = (requirementTitle: string): string =>
+  `Quotation: ${requirementTitle}`;
