@@ -75,6 +75,29 @@ describe('Verification tab (the verification ladder, check by check)', () => {
     expect(await screen.findByText('No buyers waiting')).toBeTruthy();
   });
 
+  it('lists the uploaded files of a submission, each a download link with its kind and size', async () => {
+    const { api } = render([
+      verificationRequest(1, {
+        files: [
+          {
+            id: 7,
+            name: 'SECP certificate.pdf',
+            contentType: 'application/pdf',
+            size: 250_000,
+            uploadedAt: '2026-11-20T09:00:00.000Z',
+            url: '/api/verification-documents/7/file',
+          },
+        ],
+      }),
+    ]);
+    restore = api.restore;
+    const row = await rowOf('Indus Textiles');
+    const link = within(row).getByRole('link', { name: 'Download SECP certificate.pdf' });
+    expect(link.getAttribute('href')).toBe('/api/verification-documents/7/file');
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(within(row).getByText('PDF, 244 KB')).toBeTruthy();
+  });
+
   it('shows an evidence link as its own text with its host, opening in a new tab without opener or referrer', async () => {
     const { api } = render([
       verificationRequest(1),

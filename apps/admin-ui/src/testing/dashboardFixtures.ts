@@ -51,6 +51,7 @@ export function verificationRequest(
       ntn: '1234567-8',
       certificateUrl: 'https://eservices.secp.gov.pk/certificates/0123456.pdf',
     },
+    files: [],
     submittedAt: '2026-11-20T09:30:00.000Z',
     adminNotes: null,
     reviewedAt: null,

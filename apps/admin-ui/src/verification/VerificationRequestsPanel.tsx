@@ -11,6 +11,7 @@ import { useVerificationRequests } from '../api/adminApi';
 import { AdminTable, Cell } from '../moderation/AdminTable';
 import { formatDate, formatDateTime } from '../moderation/adminFormat';
 import { LoadFailed, TableSkeleton } from '../moderation/PanelStates';
+import { EvidenceFileList } from './EvidenceFileList';
 import { EvidenceList } from './EvidenceList';
 import { ReviewVerificationDialog, type ReviewTarget } from './ReviewVerificationDialog';
 
@@ -67,6 +68,7 @@ function RequestRow({
       <Cell whiteSpace="nowrap">{check}</Cell>
       <Cell minW="18rem">
         <EvidenceList evidence={request.evidence} />
+        <EvidenceFileList files={request.files} company={request.companyName} />
       </Cell>
       <Cell whiteSpace="nowrap">
         <time dateTime={request.submittedAt} title={formatDateTime(request.submittedAt)}>

@@ -64,3 +64,10 @@ export const VERIFICATION_DOCUMENT_MESSAGES = {
 export function verificationDocumentUrl(id: number): string {
   return `/api/verification-documents/${id}/file`;
 }
+
+/** A file's size as both consoles show it: "820 bytes", "48 KB", "2.4 MB". */
+export function formatDocumentSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -3,8 +3,10 @@ import { Alert } from '@ped/web-kit/ui-lazy';
 import type { MyExporterDto, VerificationCheckDto, VerificationEvidence } from '@ped/contracts/catalog';
 import {
   VERIFICATION_CHECK_LABELS,
+  VERIFICATION_DOCUMENT_CHECKS,
   type VerificationCheck,
   type VerificationCheckStatus,
+  type VerificationDocumentCheck,
 } from '@ped/contracts/options';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import {
@@ -14,7 +16,11 @@ import {
   SiteCheckForm,
   type CheckFormProps,
 } from './CheckForms';
+import { EvidenceFiles } from './EvidenceFiles';
 import { SITE_METHOD_OPTIONS } from './verificationForms';
+
+const takesFiles = (check: VerificationCheck): check is VerificationDocumentCheck =>
+  (VERIFICATION_DOCUMENT_CHECKS as readonly string[]).includes(check);
 
 /** What each check asks for, in a line under its name. */
 const CHECK_ASKS: Record<VerificationCheck, string> = {
@@ -246,6 +252,8 @@ export function CheckCard({ item, exporter }: { item: VerificationCheckDto; expo
         <StatusDetail item={item} />
         {/* What waits for review; a refused or lapsed check's evidence is in its form, to correct. */}
         {item.submission?.status === 'pending' && <EvidenceList evidence={item.submission.evidence} />}
+        {/* Until the review, files can still be added to the waiting submission or removed from it. */}
+        {waiting && takesFiles(item.check) && <EvidenceFiles check={item.check} files={item.files} waiting />}
         {item.status === 'passed' && !waiting && (
           <Box>
             <Button
@@ -266,6 +274,7 @@ export function CheckCard({ item, exporter }: { item: VerificationCheckDto; expo
               check={item.check}
               exporter={exporter}
               evidence={item.submission?.evidence}
+              files={item.files}
               onSubmitted={submitted}
             />
           </Box>

@@ -1,5 +1,5 @@
 import { Box, Button, SimpleGrid, Stack, Text } from '@ped/web-kit/ui';
-import type { VerificationEvidence } from '@ped/contracts/catalog';
+import type { VerificationEvidence, VerificationFileDto } from '@ped/contracts/catalog';
 import {
   VERIFICATION_EMAIL_CODE_MINUTES,
   VERIFICATION_LIMITS as L,
@@ -8,6 +8,7 @@ import {
 import { apiErrorMessage, isApiError, toast } from '@ped/web-kit';
 import { FormField, useValidatedForm } from '@ped/web-kit/forms';
 import type { FormEvent, ReactNode } from 'react';
+import { EvidenceFiles } from './EvidenceFiles';
 import { useMyVerification, useSendEmailCode, useSubmitCheck } from './useVerification';
 import {
   contactPayload,
@@ -30,6 +31,8 @@ export interface CheckFormProps {
   evidence?: VerificationEvidence;
   /** After the server took the submission (the ladder in the cache is already the new one). */
   onSubmitted: () => void;
+  /** Files uploaded for the check's next submission (it takes them). */
+  files?: VerificationFileDto[];
 }
 
 const time = (iso: string) =>
@@ -158,8 +161,8 @@ export function ContactCheckForm({
   );
 }
 
-/** The legal-entity check: SECP's incorporation number, FBR's NTN, and a link to the certificate. */
-export function LegalEntityCheckForm({ evidence, onSubmitted }: CheckFormProps) {
+/** The legal-entity check: SECP's incorporation number, FBR's NTN, and the certificate as a link or a file. */
+export function LegalEntityCheckForm({ evidence, onSubmitted, files = [] }: CheckFormProps) {
   const form = useValidatedForm(legalEntityValues(evidence), validateLegalEntity);
   const { onSubmit, pending } = useCheckSubmission('legal_entity', form, legalEntityPayload, onSubmitted);
   return (
@@ -187,17 +190,20 @@ export function LegalEntityCheckForm({ evidence, onSubmitted }: CheckFormProps) 
             required={false}
             maxLength={L.link}
             placeholder="https://"
-            helper="Optional: a link to a scan of the certificate, e.g. shared from your cloud storage."
+            helper="Optional: a link to a scan of the certificate, or upload the scan below."
           />
         </Box>
       </SimpleGrid>
+      <EvidenceFiles check="legal_entity" files={files} waiting={false} />
     </EvidenceForm>
   );
 }
 
-/** The membership check: a chamber of commerce or an exporters' association. */
-export function MembershipCheckForm({ evidence, onSubmitted }: CheckFormProps) {
-  const form = useValidatedForm(membershipValues(evidence), validateMembership);
+/** The membership check: a chamber of commerce or an exporters' association, with a link or a file to check. */
+export function MembershipCheckForm({ evidence, onSubmitted, files = [] }: CheckFormProps) {
+  const form = useValidatedForm(membershipValues(evidence), (values) =>
+    validateMembership(values, files.length > 0),
+  );
   const { onSubmit, pending } = useCheckSubmission('membership', form, membershipPayload, onSubmitted);
   return (
     <EvidenceForm label="Exporter body membership check" onSubmit={onSubmit} pending={pending}>
@@ -222,18 +228,19 @@ export function MembershipCheckForm({ evidence, onSubmitted }: CheckFormProps) {
             {...form.field('link')}
             maxLength={L.link}
             placeholder="https://"
-            helper="Your entry in the body’s member directory, or your membership certificate shared from your cloud storage."
-            markRequired
+            helper="Your entry in the body’s member directory. Or upload your membership certificate below."
+            markRequired={files.length === 0}
           />
         </Box>
       </SimpleGrid>
+      <EvidenceFiles check="membership" files={files} waiting={false} />
     </EvidenceForm>
   );
 }
 
 /** The site check: a video call through the premises, or a third-party audit report. */
-export function SiteCheckForm({ evidence, onSubmitted }: CheckFormProps) {
-  const form = useValidatedForm(siteValues(evidence), validateSite);
+export function SiteCheckForm({ evidence, onSubmitted, files = [] }: CheckFormProps) {
+  const form = useValidatedForm(siteValues(evidence), (values) => validateSite(values, files.length > 0));
   const { onSubmit, pending } = useCheckSubmission('site', form, sitePayload, onSubmitted);
   const method = form.values.method;
   return (
@@ -267,13 +274,14 @@ export function SiteCheckForm({ evidence, onSubmitted }: CheckFormProps) {
                 {...form.field('link')}
                 maxLength={L.link}
                 placeholder="https://"
-                helper="A recent report of your site, e.g. shared from your cloud storage."
-                markRequired
+                helper="A link to a recent report of your site. Or upload the report below."
+                markRequired={files.length === 0}
               />
             </Box>
           </>
         )}
       </SimpleGrid>
+      <EvidenceFiles check="site" files={files} waiting={false} />
     </EvidenceForm>
   );
 }

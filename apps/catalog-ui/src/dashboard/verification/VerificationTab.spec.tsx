@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyVerificationDto, VerificationCheckDto } from '@ped/contracts/catalog';
-import { VERIFICATION_MESSAGES as V } from '@ped/contracts/options';
+import { VERIFICATION_DOCUMENT_MESSAGES as D, VERIFICATION_MESSAGES as V } from '@ped/contracts/options';
 import { mockApi, renderWithProviders, type ApiCall, type FakeAnswer } from '@ped/web-kit/testing';
 import { ExporterWorkspace } from '../ExporterWorkspace';
 import { myExporter, readingQueryClient } from '../workspaceFixtures';
@@ -11,6 +11,7 @@ const notStarted = (check: VerificationCheckDto['check']): VerificationCheckDto 
   check,
   status: 'not_submitted',
   submission: null,
+  files: [],
   approvedAt: null,
   expiresAt: null,
 });
@@ -42,10 +43,12 @@ const MIXED = ladder({
       check: 'legal_entity',
       status: 'approved',
       evidence: LEGAL,
+      files: [],
       submittedAt: '2026-03-08T09:00:00.000Z',
       adminNotes: 'CUIN and NTN match the registers',
       reviewedAt: '2026-03-10T09:00:00.000Z',
     },
+    files: [],
     approvedAt: '2026-03-10T09:00:00.000Z',
     expiresAt: '2027-03-10T09:00:00.000Z',
   },
@@ -61,10 +64,12 @@ const MIXED = ladder({
         memberNumber: 'LCCI-88',
         link: 'https://lcci.example.pk/m/88',
       },
+      files: [],
       submittedAt: '2026-04-01T09:00:00.000Z',
       adminNotes: 'The member link does not open',
       reviewedAt: '2026-04-02T09:00:00.000Z',
     },
+    files: [],
     approvedAt: null,
     expiresAt: null,
   },
@@ -76,10 +81,12 @@ const MIXED = ladder({
       check: 'site',
       status: 'approved',
       evidence: { method: 'video_call', availability: 'Weekdays' },
+      files: [],
       submittedAt: '2025-02-01T09:00:00.000Z',
       adminNotes: null,
       reviewedAt: '2025-02-03T09:00:00.000Z',
     },
+    files: [],
     approvedAt: '2025-02-03T09:00:00.000Z',
     expiresAt: '2026-02-03T09:00:00.000Z',
   },
@@ -166,10 +173,12 @@ describe('VerificationTab (the exporter’s side of the verification ladder)', (
               check: 'legal_entity',
               status: 'pending',
               evidence: { ...LEGAL, certificateUrl: null },
+              files: [],
               submittedAt: '2026-11-20T09:00:00.000Z',
               adminNotes: null,
               reviewedAt: null,
             },
+            files: [],
             approvedAt: null,
             expiresAt: null,
           },
@@ -265,7 +274,7 @@ describe('VerificationTab (the exporter’s side of the verification ladder)', (
     expect(within(site).queryByLabelText(/^When a video call suits you/)).toBeNull();
     await user.click(within(site).getByRole('button', { name: 'Send for review' }));
     expect(within(site).getByText(V.auditor)).toBeTruthy();
-    expect(within(site).getByText(V.link)).toBeTruthy();
+    expect(within(site).getByText(D.linkOrFile)).toBeTruthy();
     await user.selectOptions(within(site).getByLabelText(/^How should we check your site/), 'video_call');
     await user.type(within(site).getByLabelText(/^When a video call suits you/), 'Weekdays 10:00–16:00 PKT');
     await user.click(within(site).getByRole('button', { name: 'Send for review' }));
@@ -274,6 +283,73 @@ describe('VerificationTab (the exporter’s side of the verification ladder)', (
       method: 'video_call',
       availability: 'Weekdays 10:00–16:00 PKT',
     });
+  });
+
+  it('uploads, lists and removes evidence files; a file stands in for the membership link', async () => {
+    const file = {
+      id: 41,
+      name: 'membership.pdf',
+      contentType: 'application/pdf' as const,
+      size: 48_000,
+      uploadedAt: '2026-11-20T09:00:00.000Z',
+      url: '/api/verification-documents/41/file',
+    };
+    let files: (typeof file)[] = [];
+    const api = mockApi((call) => {
+      if (call.method === 'GET' && call.url === '/api/my-exporter/verification')
+        return { status: 200, body: ladder({ membership: { ...notStarted('membership'), files } }) };
+      if (call.method === 'POST' && call.url === '/api/my-exporter/verification/membership/documents') {
+        files = [file];
+        return { status: 201, body: file };
+      }
+      if (call.method === 'DELETE' && call.url === '/api/my-exporter/verification/documents/41') {
+        files = [];
+        return { status: 204 };
+      }
+      return { status: 500 };
+    });
+    restore = api.restore;
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<VerificationTab exporter={myExporter()} />, { queryClient: readingQueryClient() });
+    const membership = await screen.findByRole('article', { name: 'Exporter body membership' });
+    const form = within(membership).getByRole('form', { name: 'Exporter body membership check' });
+    await user.type(within(form).getByLabelText(/^Chamber or association/), 'Sialkot Chamber');
+    await user.type(within(form).getByLabelText(/^Member number/), 'SCCI-101');
+    await user.click(within(form).getByRole('button', { name: 'Send for review' }));
+    // Neither a link nor a file yet.
+    expect(within(form).getByText(D.linkOrFile)).toBeTruthy();
+
+    const pdf = new File([new Uint8Array(100)], 'membership.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(form).getByLabelText('Upload a file for the exporter body membership check'), {
+      target: { files: [pdf] },
+    });
+    const link = await within(form).findByRole('link', { name: 'membership.pdf' });
+    expect(link.getAttribute('href')).toBe('/api/verification-documents/41/file');
+    expect(form.textContent).toContain('47 KB');
+    // With a file, the link may stay empty.
+    expect(within(form).queryByText(D.linkOrFile)).toBeNull();
+
+    await user.click(within(form).getByRole('button', { name: 'Remove membership.pdf' }));
+    await waitFor(() => expect(within(form).queryByRole('link', { name: 'membership.pdf' })).toBeNull());
+    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/my-exporter/verification/membership/documents',
+        'DELETE /api/my-exporter/verification/documents/41',
+      ]),
+    );
+  });
+
+  it('says a file over 10 MB is too large without sending it', async () => {
+    const api = mockApi(() => ({ status: 200, body: ladder() }));
+    restore = api.restore;
+    renderWithProviders(<VerificationTab exporter={myExporter()} />, { queryClient: readingQueryClient() });
+    const legal = await screen.findByRole('article', { name: 'Legal entity' });
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(legal).getByLabelText('Upload a file for the legal entity check'), {
+      target: { files: [big] },
+    });
+    expect(await screen.findByText(D.tooLarge)).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('offers a retry when the ladder cannot be read', async () => {

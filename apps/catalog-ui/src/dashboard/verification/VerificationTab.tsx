@@ -95,8 +95,7 @@ export function VerificationTab({ exporter }: { exporter: MyExporterDto }) {
       {intro}
       <LadderSummary ladder={ladder.data} exporter={exporter} />
       <Text textStyle="sm" color="fg.muted">
-        Send each check’s evidence as links, e.g. documents shared from your cloud storage. Fields marked with
-        * are required.
+        Send each check’s evidence as links or as files (PDF, JPEG or PNG). Fields marked with * are required.
       </Text>
       <Stack as="ul" listStyleType="none" gap="4">
         {ladder.data.checks.map((item) => (

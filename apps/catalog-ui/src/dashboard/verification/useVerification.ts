@@ -1,6 +1,15 @@
-import type { MyVerificationDto, VerificationEmailCodeDto } from '@ped/contracts/catalog';
-import type { VerificationCheck } from '@ped/contracts/options';
-import { apiRequest, useInvalidatingMutation, useQuery } from '@ped/web-kit';
+import type {
+  MyVerificationDto,
+  VerificationEmailCodeDto,
+  VerificationFileDto,
+} from '@ped/contracts/catalog';
+import {
+  VERIFICATION_DOCUMENT_CHECK_PATHS,
+  VERIFICATION_DOCUMENT_FIELD,
+  type VerificationCheck,
+  type VerificationDocumentCheck,
+} from '@ped/contracts/options';
+import { apiRequest, throwIfResNotOk, useInvalidatingMutation, useQuery } from '@ped/web-kit';
 
 // Under the workspace's key (['/api/my-exporter']): what invalidates the workspace covers the ladder too.
 export const VERIFICATION_KEY = ['/api/my-exporter', 'verification'] as const;
@@ -42,5 +51,32 @@ export function useSubmitCheck(check: VerificationCheck) {
     },
     // The answer is written above; the public badge and the Verified flag move only when an admin reviews.
     invalidates: [],
+  });
+}
+
+/** POST …/{check}/documents: one evidence file (multipart, field `file`); the ladder then reads again. */
+export function useUploadDocument(check: VerificationDocumentCheck) {
+  return useInvalidatingMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append(VERIFICATION_DOCUMENT_FIELD, file, file.name);
+      const res = await fetch(
+        `/api/my-exporter/verification/${VERIFICATION_DOCUMENT_CHECK_PATHS[check]}/documents`,
+        { method: 'POST', body: form, credentials: 'include' },
+      );
+      await throwIfResNotOk(res);
+      return (await res.json()) as VerificationFileDto;
+    },
+    invalidates: [VERIFICATION_KEY],
+  });
+}
+
+/** DELETE …/documents/{id}: a file not yet reviewed. */
+export function useRemoveDocument() {
+  return useInvalidatingMutation({
+    mutationFn: async (id: number) => {
+      await apiRequest('DELETE', `/api/my-exporter/verification/documents/${id}`);
+    },
+    invalidates: [VERIFICATION_KEY],
   });
 }

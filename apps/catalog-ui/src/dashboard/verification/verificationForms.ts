@@ -3,6 +3,7 @@ import {
   FBR_NTN_PATTERN,
   SECP_CUIN_PATTERN,
   VERIFICATION_EMAIL_CODE_PATTERN,
+  VERIFICATION_DOCUMENT_MESSAGES as D,
   VERIFICATION_LIMITS as L,
   VERIFICATION_MESSAGES as M,
   VERIFICATION_PHONE_PATTERN,
@@ -91,6 +92,12 @@ function linkError(value: string): string | undefined {
   return link && link.length <= L.link && isHttpUrl(link) ? undefined : M.link;
 }
 
+/** A link, or a file uploaded instead (`hasFiles`): a given link is checked all the same. */
+function linkOrFileError(value: string, hasFiles: boolean): string | undefined {
+  if (value.trim()) return linkError(value);
+  return hasFiles ? undefined : D.linkOrFile;
+}
+
 function textError(value: string, max: number, message: string): string | undefined {
   const text = value.trim();
   return text && text.length <= max ? undefined : message;
@@ -119,20 +126,26 @@ export function validateLegalEntity(values: LegalEntityValues): FieldErrors<Lega
   };
 }
 
-export function validateMembership(values: MembershipValues): FieldErrors<MembershipValues> {
+export function validateMembership(
+  values: MembershipValues,
+  hasFiles = false,
+): FieldErrors<MembershipValues> {
   return {
     bodyName: textError(values.bodyName, L.bodyName, M.bodyName),
     memberNumber: textError(values.memberNumber, L.memberNumber, M.memberNumber),
-    link: linkError(values.link),
+    link: linkOrFileError(values.link, hasFiles),
   };
 }
 
-export function validateSite(values: SiteValues): FieldErrors<SiteValues> {
+export function validateSite(values: SiteValues, hasFiles = false): FieldErrors<SiteValues> {
   if (values.method === 'video_call') {
     return { availability: textError(values.availability, L.availability, M.availability) };
   }
   if (values.method === 'audit_report') {
-    return { auditor: textError(values.auditor, L.auditor, M.auditor), link: linkError(values.link) };
+    return {
+      auditor: textError(values.auditor, L.auditor, M.auditor),
+      link: linkOrFileError(values.link, hasFiles),
+    };
   }
   return { method: M.siteMethod };
 }
@@ -151,10 +164,11 @@ export function legalEntityPayload(values: LegalEntityValues): Record<string, st
 }
 
 export function membershipPayload(values: MembershipValues): Record<string, string> {
+  const link = values.link.trim();
   return {
     bodyName: values.bodyName.trim(),
     memberNumber: values.memberNumber.trim(),
-    link: values.link.trim(),
+    ...(link ? { link } : {}),
   };
 }
 
@@ -162,5 +176,9 @@ export function membershipPayload(values: MembershipValues): Record<string, stri
 export function sitePayload(values: SiteValues): Record<string, string> {
   return values.method === 'video_call'
     ? { method: 'video_call', availability: values.availability.trim() }
-    : { method: 'audit_report', auditor: values.auditor.trim(), link: values.link.trim() };
+    : {
+        method: 'audit_report',
+        auditor: values.auditor.trim(),
+        ...(values.link.trim() ? { link: values.link.trim() } : {}),
+      };
 }
