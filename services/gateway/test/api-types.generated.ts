@@ -1458,6 +1458,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/my-exporter/verification/{check}/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['VerificationDocumentsController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/verification/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Access: exporter and admin users. */
+    delete: operations['VerificationDocumentsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/verification-documents/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users, the admin console. */
+    get: operations['VerificationDocumentsController_download'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/verification-requests': {
     parameters: {
       query?: never;
@@ -1617,6 +1668,26 @@ export interface components {
     PostRequirementCommand: {
       title: string;
       description: string;
+      quantityAmount: number;
+      /** @enum {string} */
+      quantityUnit:
+        | 'MT'
+        | 'kg'
+        | 'pieces'
+        | 'pairs'
+        | 'dozens'
+        | 'sets'
+        | 'meters'
+        | 'yards'
+        | 'square feet'
+        | 'rolls'
+        | 'cartons'
+        | '20ft containers'
+        | '40ft containers';
+      /** @enum {string} */
+      incoterm: 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+      destination: string;
+      deadline: string;
       categoryId?: number;
       productSpecifications?: string;
       quantity?: string;
@@ -1634,11 +1705,34 @@ export interface components {
         | 'GOTS Certification'
       )[];
       isPublic?: boolean;
-      expiresAt?: string;
+      specValues?: Record<string, never>;
+      targetPrice?: number;
+      /** @enum {string} */
+      targetCurrency?: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
     };
     UpdateRequirementCommand: {
       title?: string;
       description?: string;
+      quantityAmount?: number;
+      /** @enum {string} */
+      quantityUnit?:
+        | 'MT'
+        | 'kg'
+        | 'pieces'
+        | 'pairs'
+        | 'dozens'
+        | 'sets'
+        | 'meters'
+        | 'yards'
+        | 'square feet'
+        | 'rolls'
+        | 'cartons'
+        | '20ft containers'
+        | '40ft containers';
+      /** @enum {string} */
+      incoterm?: 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+      destination?: string;
+      deadline?: string;
       /** @enum {string} */
       status?: 'active' | 'closed';
       categoryId?: number;
@@ -1658,7 +1752,10 @@ export interface components {
         | 'GOTS Certification'
       )[];
       isPublic?: boolean;
-      expiresAt?: string;
+      specValues?: Record<string, never>;
+      targetPrice?: number;
+      /** @enum {string} */
+      targetCurrency?: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
     };
     SaveExporterCommand: {
       exporterId: number;
@@ -1837,7 +1934,7 @@ export interface components {
       bodyName: string;
       memberNumber: string;
       /** Format: url */
-      link: string;
+      link?: string;
     };
     SiteCheckCommand: {
       /** @enum {string} */
@@ -2750,14 +2847,49 @@ export interface operations {
             isPublic: boolean;
             /** @enum {string} */
             status: 'active' | 'closed';
+            /** @description Answers to the category’s template (GET /api/requirement-templates), by field key */
+            specValues: {
+              [key: string]: string | number | string[];
+            };
+            quantityAmount: number | null;
+            /** @enum {string|null} */
+            quantityUnit:
+              | 'MT'
+              | 'kg'
+              | 'pieces'
+              | 'pairs'
+              | 'dozens'
+              | 'sets'
+              | 'meters'
+              | 'yards'
+              | 'square feet'
+              | 'rolls'
+              | 'cartons'
+              | '20ft containers'
+              | '40ft containers'
+              | null;
+            /** @enum {string|null} */
+            incoterm:
+              'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP' | null;
+            destination: string | null;
+            targetPrice: number | null;
+            /** @enum {string|null} */
+            targetCurrency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR' | null;
+            /**
+             * Format: date
+             * @description Quotations wanted until this day’s end (UTC), when the requirement expires
+             */
+            deadline: string | null;
             /** Format: date-time */
             expiresAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description Exporters’ responses */
+            /** @description Exporters’ quotations */
             responseCount: number;
+            /** @description Quotations waiting for the buyer’s decision */
+            pendingResponseCount: number;
           }[];
         };
       };
@@ -2798,14 +2930,49 @@ export interface operations {
             isPublic: boolean;
             /** @enum {string} */
             status: 'active' | 'closed';
+            /** @description Answers to the category’s template (GET /api/requirement-templates), by field key */
+            specValues: {
+              [key: string]: string | number | string[];
+            };
+            quantityAmount: number | null;
+            /** @enum {string|null} */
+            quantityUnit:
+              | 'MT'
+              | 'kg'
+              | 'pieces'
+              | 'pairs'
+              | 'dozens'
+              | 'sets'
+              | 'meters'
+              | 'yards'
+              | 'square feet'
+              | 'rolls'
+              | 'cartons'
+              | '20ft containers'
+              | '40ft containers'
+              | null;
+            /** @enum {string|null} */
+            incoterm:
+              'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP' | null;
+            destination: string | null;
+            targetPrice: number | null;
+            /** @enum {string|null} */
+            targetCurrency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR' | null;
+            /**
+             * Format: date
+             * @description Quotations wanted until this day’s end (UTC), when the requirement expires
+             */
+            deadline: string | null;
             /** Format: date-time */
             expiresAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description Exporters’ responses */
+            /** @description Exporters’ quotations */
             responseCount: number;
+            /** @description Quotations waiting for the buyer’s decision */
+            pendingResponseCount: number;
           };
         };
       };
@@ -2855,14 +3022,49 @@ export interface operations {
             isPublic: boolean;
             /** @enum {string} */
             status: 'active' | 'closed';
+            /** @description Answers to the category’s template (GET /api/requirement-templates), by field key */
+            specValues: {
+              [key: string]: string | number | string[];
+            };
+            quantityAmount: number | null;
+            /** @enum {string|null} */
+            quantityUnit:
+              | 'MT'
+              | 'kg'
+              | 'pieces'
+              | 'pairs'
+              | 'dozens'
+              | 'sets'
+              | 'meters'
+              | 'yards'
+              | 'square feet'
+              | 'rolls'
+              | 'cartons'
+              | '20ft containers'
+              | '40ft containers'
+              | null;
+            /** @enum {string|null} */
+            incoterm:
+              'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP' | null;
+            destination: string | null;
+            targetPrice: number | null;
+            /** @enum {string|null} */
+            targetCurrency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR' | null;
+            /**
+             * Format: date
+             * @description Quotations wanted until this day’s end (UTC), when the requirement expires
+             */
+            deadline: string | null;
             /** Format: date-time */
             expiresAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description Exporters’ responses */
+            /** @description Exporters’ quotations */
             responseCount: number;
+            /** @description Quotations waiting for the buyer’s decision */
+            pendingResponseCount: number;
           };
         };
       };
@@ -6055,12 +6257,39 @@ export interface operations {
                 evidence: {
                   [key: string]: string | null;
                 };
+                files: {
+                  id: number;
+                  /** @description The name the file was uploaded under */
+                  name: string;
+                  /** @enum {string} */
+                  contentType: 'application/pdf' | 'image/jpeg' | 'image/png';
+                  /** @description Bytes */
+                  size: number;
+                  /** Format: date-time */
+                  uploadedAt: string;
+                  /** @description /api/verification-documents/{id}/file: for administrators and the exporter only */
+                  url: string;
+                }[];
                 /** Format: date-time */
                 submittedAt: string;
                 adminNotes: string | null;
                 /** Format: date-time */
                 reviewedAt: string | null;
               } | null;
+              /** @description Files the exporter may still remove: for the next submission, or with the waiting one */
+              files: {
+                id: number;
+                /** @description The name the file was uploaded under */
+                name: string;
+                /** @enum {string} */
+                contentType: 'application/pdf' | 'image/jpeg' | 'image/png';
+                /** @description Bytes */
+                size: number;
+                /** Format: date-time */
+                uploadedAt: string;
+                /** @description /api/verification-documents/{id}/file: for administrators and the exporter only */
+                url: string;
+              }[];
               /** Format: date-time */
               approvedAt: string | null;
               /** Format: date-time */
@@ -6161,12 +6390,39 @@ export interface operations {
                 evidence: {
                   [key: string]: string | null;
                 };
+                files: {
+                  id: number;
+                  /** @description The name the file was uploaded under */
+                  name: string;
+                  /** @enum {string} */
+                  contentType: 'application/pdf' | 'image/jpeg' | 'image/png';
+                  /** @description Bytes */
+                  size: number;
+                  /** Format: date-time */
+                  uploadedAt: string;
+                  /** @description /api/verification-documents/{id}/file: for administrators and the exporter only */
+                  url: string;
+                }[];
                 /** Format: date-time */
                 submittedAt: string;
                 adminNotes: string | null;
                 /** Format: date-time */
                 reviewedAt: string | null;
               } | null;
+              /** @description Files the exporter may still remove: for the next submission, or with the waiting one */
+              files: {
+                id: number;
+                /** @description The name the file was uploaded under */
+                name: string;
+                /** @enum {string} */
+                contentType: 'application/pdf' | 'image/jpeg' | 'image/png';
+                /** @description Bytes */
+                size: number;
+                /** Format: date-time */
+                uploadedAt: string;
+                /** @description /api/verification-documents/{id}/file: for administrators and the exporter only */
+                url: string;
+              }[];
               /** Format: date-time */
               approvedAt: string | null;
               /** Format: date-time */
@@ -6243,12 +6499,39 @@ export interface operations {
                 evidence: {
                   [key: string]: string | null;
                 };
+                files: {
+                  id: number;
+                  /** @description The name the file was uploaded under */
+                  name: string;
+                  /** @enum {string} */
+                  contentType: 'application/pdf' | 'image/jpeg' | 'image/png';
+                  /** @description Bytes */
+                  size: number;
+                  /** Format: date-time */
+                  uploadedAt: string;
+                  /** @description /api/verification-documents/{id}/file: for administrators and the exporter only */
+                  url: string;
+                }[];
                 /** Format: date-time */
                 submittedAt: string;
                 adminNotes: string | null;
                 /** Format: date-time */
                 reviewedAt: string | null;
               } | null;
+              /** @description Files the exporter may still remove: for the next submission, or with the waiting one */
+              files: {
+                id: number;
+                /** @description The name the file was uploaded under */
+                name: string;
+                /** @enum {string} */
+                contentType: 'application/pdf' | 'image/jpeg' | 'image/png';
+                /** @description Bytes */
+                size: number;
+                /** Format: date-time */
+                uploadedAt: string;
+                /** @description /api/verification-documents/{id}/file: for administrators and the exporter only */
+                url: string;
+              }[];
               /** Format: date-time */
               approvedAt: string | null;
               /** Format: date-time */
@@ -6325,12 +6608,39 @@ export interface operations {
                 evidence: {
                   [key: string]: string | null;
                 };
+                files: {
+                  id: number;
+                  /** @description The name the file was uploaded under */
+                  name: string;
+                  /** @enum {string} */
+                  contentType: 'application/pdf' | 'image/jpeg' | 'image/png';
+                  /** @description Bytes */
+                  size: number;
+                  /** Format: date-time */
+                  uploadedAt: string;
+                  /** @description /api/verification-documents/{id}/file: for administrators and the exporter only */
+                  url: string;
+                }[];
                 /** Format: date-time */
                 submittedAt: string;
                 adminNotes: string | null;
                 /** Format: date-time */
                 reviewedAt: string | null;
               } | null;
+              /** @description Files the exporter may still remove: for the next submission, or with the waiting one */
+              files: {
+                id: number;
+                /** @description The name the file was uploaded under */
+                name: string;
+                /** @enum {string} */
+                contentType: 'application/pdf' | 'image/jpeg' | 'image/png';
+                /** @description Bytes */
+                size: number;
+                /** Format: date-time */
+                uploadedAt: string;
+                /** @description /api/verification-documents/{id}/file: for administrators and the exporter only */
+                url: string;
+              }[];
               /** Format: date-time */
               approvedAt: string | null;
               /** Format: date-time */
@@ -6407,12 +6717,39 @@ export interface operations {
                 evidence: {
                   [key: string]: string | null;
                 };
+                files: {
+                  id: number;
+                  /** @description The name the file was uploaded under */
+                  name: string;
+                  /** @enum {string} */
+                  contentType: 'application/pdf' | 'image/jpeg' | 'image/png';
+                  /** @description Bytes */
+                  size: number;
+                  /** Format: date-time */
+                  uploadedAt: string;
+                  /** @description /api/verification-documents/{id}/file: for administrators and the exporter only */
+                  url: string;
+                }[];
                 /** Format: date-time */
                 submittedAt: string;
                 adminNotes: string | null;
                 /** Format: date-time */
                 reviewedAt: string | null;
               } | null;
+              /** @description Files the exporter may still remove: for the next submission, or with the waiting one */
+              files: {
+                id: number;
+                /** @description The name the file was uploaded under */
+                name: string;
+                /** @enum {string} */
+                contentType: 'application/pdf' | 'image/jpeg' | 'image/png';
+                /** @description Bytes */
+                size: number;
+                /** Format: date-time */
+                uploadedAt: string;
+                /** @description /api/verification-documents/{id}/file: for administrators and the exporter only */
+                url: string;
+              }[];
               /** Format: date-time */
               approvedAt: string | null;
               /** Format: date-time */
@@ -6451,6 +6788,185 @@ export interface operations {
       };
     };
   };
+  VerificationDocumentsController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        check: 'legal-entity' | 'membership' | 'site';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description A PDF, JPEG or PNG of at most 10 MB (its first bytes are checked, not its name)
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Stored privately and recorded: with the check’s submission waiting for review, else for its next one */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @description The name the file was uploaded under */
+            name: string;
+            /** @enum {string} */
+            contentType: 'application/pdf' | 'image/jpeg' | 'image/png';
+            /** @description Bytes */
+            size: number;
+            /** Format: date-time */
+            uploadedAt: string;
+            /** @description /api/verification-documents/{id}/file: for administrators and the exporter only */
+            url: string;
+          };
+        };
+      };
+      /** @description check, or file: "Please choose a file" / "Please upload a PDF, JPEG or PNG file" */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Only exporter accounts have a verification ladder */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The account has no exporter profile yet (EXPORTER_PROFILE_NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description VERIFICATION_DOCUMENT_LIMIT_REACHED: "A check takes at most 5 files: remove one first" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description "The file must be at most 10 MB" (details name file) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many uploads */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VerificationDocumentsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed, and its file deleted from the store */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description id is not a positive whole number */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Only exporter accounts have a verification ladder */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description VERIFICATION_DOCUMENT_NOT_FOUND: "No document has this id" (another’s too) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description VERIFICATION_DOCUMENT_REVIEWED: "This file was reviewed already and stays with its submission" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VerificationDocumentsController_download: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, as an attachment under the name it was uploaded with (never cached) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'image/jpeg': string;
+          'image/png': string;
+        };
+      };
+      /** @description id is not a positive whole number */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Buyers never see verification evidence */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description VERIFICATION_DOCUMENT_NOT_FOUND: "No document has this id": for an exporter, any but its own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AdminVerificationController_list: {
     parameters: {
       query?: {
@@ -6479,6 +6995,19 @@ export interface operations {
               evidence: {
                 [key: string]: string | null;
               };
+              files: {
+                id: number;
+                /** @description The name the file was uploaded under */
+                name: string;
+                /** @enum {string} */
+                contentType: 'application/pdf' | 'image/jpeg' | 'image/png';
+                /** @description Bytes */
+                size: number;
+                /** Format: date-time */
+                uploadedAt: string;
+                /** @description /api/verification-documents/{id}/file: for administrators and the exporter only */
+                url: string;
+              }[];
               /** Format: date-time */
               submittedAt: string;
               adminNotes: string | null;
