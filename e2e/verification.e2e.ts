@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import argon2 from 'argon2';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VERIFICATION_MESSAGES as V } from '@ped/contracts/options';
@@ -8,12 +9,17 @@ import { queryDatabase } from './support/database.js';
 import { waitForMail } from './support/mail.js';
 
 // The verification ladder from both ends: an approved exporter sends the contact check (the mailed code typed
-// back), the legal entity check (numbers and a certificate link) and the membership check from its dashboard;
-// an administrator approves two and rejects one through the API; the dashboard shows passed and rejected
+// back), the legal entity check (numbers, a certificate link and an uploaded PDF) and the membership check from
+// its dashboard; an administrator finds the PDF in the console's Verification tab and downloads it, then approves
+// two checks and rejects one through the API; the dashboard shows passed and rejected
 // checks with dates and notes, and the public profile names the checks passed and their months — its line
 // arriving after the profile without moving the header. Screenshots go to e2e/screenshots (and SHOTS_DIR).
 
 const stamp = `${Date.now()}.${process.pid}`;
+/** A one-page PDF as small as a scanner's could be: what the exporter uploads as its certificate. */
+const CERTIFICATE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+);
 const PASSWORD = 'Sialkot-Leather-2026';
 
 interface PendingRequest {
@@ -141,6 +147,17 @@ describe('verification ladder: an exporter sends evidence, an admin reviews it, 
     await legalForm.getByLabel(/^SECP incorporation number/).fill('0123456');
     await legalForm.getByLabel(/^FBR National Tax Number/).fill('12345678');
     await legalForm.getByLabel(/^Certificate of incorporation/).fill('https://secp.example.pk/cert/0123456');
+    // The certificate's scan as a file too: uploaded when picked, listed with a download link and Remove.
+    await legalForm.getByLabel('Upload a file for the legal entity check').setInputFiles({
+      name: 'SECP certificate.pdf',
+      mimeType: 'application/pdf',
+      buffer: CERTIFICATE_PDF,
+    });
+    await expectToast(page, 'File uploaded');
+    await legalForm.getByRole('link', { name: 'SECP certificate.pdf' }).waitFor();
+    await legalForm.getByRole('button', { name: 'Remove SECP certificate.pdf' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'verification-tab-file-desktop');
     await legalForm.getByRole('button', { name: 'Send for review' }).click();
     await legalForm.getByText(V.ntn, { exact: true }).waitFor();
     await legalForm.getByLabel(/^FBR National Tax Number/).fill('1234567-8');
@@ -148,6 +165,10 @@ describe('verification ladder: an exporter sends evidence, an admin reviews it, 
     await expectToast(page, 'Sent for review');
     await legal.getByText('Pending review', { exact: true }).waitFor();
     await legal.getByRole('link', { name: 'https://secp.example.pk/cert/0123456' }).waitFor();
+    await legal
+      .getByRole('group', { name: 'Files sent for review' })
+      .getByText('SECP certificate.pdf')
+      .waitFor();
 
     // Contact: the code the catalog mails to the profile's address, typed back with a phone to call.
     const contact = page.getByRole('article', { name: 'Contact details' });
@@ -173,6 +194,25 @@ describe('verification ladder: an exporter sends evidence, an admin reviews it, 
     await membershipForm.getByLabel(/^Link to your membership record/).fill('https://scci.example.pk/m/2231');
     await membershipForm.getByRole('button', { name: 'Send for review' }).click();
     await membership.getByText('Pending review', { exact: true }).waitFor();
+
+    // The console's Verification tab lists the PDF with the legal entity submission; it downloads as sent.
+    await admin.page.goto(`${baseUrl()}/admin?tab=verification`);
+    const files = admin.page.getByRole('list', { name: `Files from ${company}` });
+    await files.getByRole('link', { name: 'Download SECP certificate.pdf' }).waitFor();
+    expect(await seriousViolations(admin.page)).toEqual([]);
+    await screenshot(admin.page, 'verification-admin-files-desktop');
+    const [saved] = await Promise.all([
+      admin.page.waitForEvent('download'),
+      files.getByRole('link', { name: 'Download SECP certificate.pdf' }).click(),
+    ]);
+    expect(saved.suggestedFilename()).toBe('SECP certificate.pdf');
+    const path = await saved.path();
+    expect((await readFile(path)).equals(CERTIFICATE_PDF)).toBe(true);
+    // A visitor (no session) gets nothing.
+    const href = (await files.getByRole('link').first().getAttribute('href'))!;
+    const visitor = await browser.newContext();
+    contexts.push(visitor);
+    expect((await visitor.request.get(`${baseUrl()}${href}`)).status()).toBe(401);
 
     // The administrator approves the legal entity and contact checks and rejects the membership with notes.
     const pending = await fetchFromPage<{ requests: PendingRequest[] }>(

@@ -11,6 +11,7 @@ import { apiErrorMessage, apiErrorStatus, toast } from '@ped/web-kit';
 import { FormField, useValidatedForm, type FieldErrors } from '@ped/web-kit/forms';
 import { useState } from 'react';
 import { useReviewVerification } from '../api/adminApi';
+import { EvidenceFileList } from './EvidenceFileList';
 import { EvidenceList } from './EvidenceList';
 import { REVIEW_HINTS } from './evidenceFields';
 
@@ -112,6 +113,7 @@ function ReviewForm({
           </Stack>
           <Stack gap="2" borderLeftWidth="3px" borderColor="border.emphasized" ps="3">
             <EvidenceList evidence={request.evidence} />
+            <EvidenceFileList files={request.files} company={request.companyName} />
           </Stack>
           {approving && (
             <Text textStyle="sm" color="fg.muted">
