@@ -19,7 +19,7 @@ export function EvidenceFileList({ files, company }: { files: VerificationFileDt
       <Text textStyle="xs" fontWeight="medium" color="fg.muted">
         Files
       </Text>
-      <Stack as="ul" listStyleType="none" gap="1" textStyle="sm" aria-label={`Files from ${company}`}>
+      <Stack as="ul" listStyleType="none" gap="1" textStyle="xs" aria-label={`Files from ${company}`}>
         {files.map((file) => (
           <li key={file.id}>
             <Link
