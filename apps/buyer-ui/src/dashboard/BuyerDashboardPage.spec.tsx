@@ -64,7 +64,16 @@ const requirement = (id: number, fields: Partial<BuyerRequirementDto> = {}): Buy
   expiresAt: future,
   createdAt: `2026-11-0${id}T10:00:00.000Z`,
   updatedAt: `2026-11-0${id}T10:00:00.000Z`,
+  specValues: {},
+  quantityAmount: 5000,
+  quantityUnit: 'pieces',
+  incoterm: 'FOB',
+  destination: 'Shanghai',
+  targetPrice: null,
+  targetCurrency: null,
+  deadline: future.slice(0, 10),
   responseCount: 0,
+  pendingResponseCount: 0,
   ...fields,
 });
 
@@ -81,6 +90,8 @@ function fakeApi(
     if (call.url === '/api/categories')
       return { status: 200, body: [{ id: 3, name: 'Sports Goods', slug: 'sports-goods' }] };
     if (call.url === '/api/buyer/requirements') return { status: 200, body: requirements };
+    const responses = /^\/api\/buyer\/requirements\/(\d+)\/responses$/.exec(call.url);
+    if (responses) return { status: 200, body: { requirementId: Number(responses[1]), responses: [] } };
     const patch = /^\/api\/buyer\/requirements\/(\d+)$/.exec(call.url);
     if (patch && call.method === 'PATCH') {
       const index = requirements.findIndex((r) => r.id === Number(patch[1]));
@@ -149,6 +160,7 @@ describe('/buyer-dashboard', () => {
       'Public',
       'Sports Goods',
       '5,000 pieces',
+      'FOB Shanghai',
       '$20,000',
       '2 months',
       /Posted Nov 2, 2026/,

@@ -17,3 +17,4 @@ export * from './verification.dto.js';
 export * from './buying-requests.dto.js';
 export * from './quotation-summary.js';
 export { endOfDayUtc, isDateAhead, todayUtc } from './buying-request.rules.js';
+export { responsivenessText } from './responsiveness.js';

@@ -11,7 +11,7 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   error?: string;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'textarea' | 'select';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'date' | 'textarea' | 'select';
   /** A select's choices; a text field's suggestions (it still takes any text). */
   options?: readonly FieldOption[];
   /** A select's first, empty choice (e.g. "Select…"); without it the select always has a value. */
@@ -24,6 +24,8 @@ interface Props {
   placeholder?: string;
   /** The longest value the server accepts (from `@ped/contracts/options`). */
   maxLength?: number;
+  /** A date field's earliest day (YYYY-MM-DD). */
+  min?: string;
   /** A textarea's height in lines. */
   rows?: number;
   /** A hint under the field, hidden while it shows an error. */
@@ -57,6 +59,7 @@ export function FormField({
   autoFocus,
   placeholder,
   maxLength,
+  min,
   rows = 4,
   helper,
   required = true,
@@ -113,6 +116,7 @@ export function FormField({
           inputMode={inputMode}
           autoFocus={autoFocus}
           maxLength={maxLength}
+          min={min}
           list={options ? suggestionsId : undefined}
         />
         {options && (

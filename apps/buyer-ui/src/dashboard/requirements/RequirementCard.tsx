@@ -1,11 +1,14 @@
-import { Box, Button, Card, Heading, SimpleGrid, Stack, Text, Wrap } from '@ped/web-kit/ui';
-import type { BuyerRequirementDto } from '@ped/contracts/catalog';
-import { formatDate } from '../formatDate';
+import { Badge, Box, Button, Card, Heading, SimpleGrid, Stack, Text, Wrap } from '@ped/web-kit/ui';
+import type { BuyerRequirementDto, RequirementTemplateDto } from '@ped/contracts/catalog';
+import { formatTemplateValue } from '@ped/contracts/options';
+import { formatDate, formatDay } from '../formatDate';
 import { RequirementBadges } from './RequirementBadges';
 import { requirementState } from './requirementStatus';
 
 interface Props {
   requirement: BuyerRequirementDto;
+  /** Its category's template, to name the answers (null: none, or not loaded). */
+  template: RequirementTemplateDto | null;
   onEdit: () => void;
   onViewResponses: () => void;
   onSetStatus: (status: 'active' | 'closed') => void;
@@ -26,10 +29,42 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   );
 }
 
+const amount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 4 });
+
+/** "50 MT" (the structured quantity), else the free text of requirements posted before it. */
+function quantityOf(requirement: BuyerRequirementDto): string | null {
+  if (requirement.quantityAmount === null) return requirement.quantity;
+  return `${amount(requirement.quantityAmount)} ${requirement.quantityUnit ?? ''}`.trim();
+}
+
+/** "CIF Jebel Ali": the Incoterm with its place, else the free-text delivery location. */
+function termsOf(requirement: BuyerRequirementDto): string | null {
+  const place = requirement.destination ?? requirement.deliveryLocation;
+  return [requirement.incoterm, place].filter(Boolean).join(' ') || null;
+}
+
+/** The template's answers as "Variety: 1121 Basmati", in the template's order. */
+function answersOf(requirement: BuyerRequirementDto, template: RequirementTemplateDto | null): string[] {
+  if (!template) return [];
+  return template.fields.flatMap((field) => {
+    const text = formatTemplateValue(field, requirement.specValues[field.key]);
+    return text === null ? [] : [`${field.label}: ${text}`];
+  });
+}
+
 /** One of the buyer's requirements: status, Public badge, category, the terms, when posted, and its actions. */
-export function RequirementCard({ requirement, onEdit, onViewResponses, onSetStatus, busy }: Props) {
+export function RequirementCard({
+  requirement,
+  template,
+  onEdit,
+  onViewResponses,
+  onSetStatus,
+  busy,
+}: Props) {
   const state = requirementState(requirement);
   const responses = requirement.responseCount;
+  const pending = requirement.pendingResponseCount;
+  const answers = answersOf(requirement, template);
   return (
     <Card.Root variant="outline" as="article" aria-labelledby={`requirement-${requirement.id}`}>
       <Card.Body gap="4" p={{ base: '4', md: '5' }}>
@@ -51,12 +86,28 @@ export function RequirementCard({ requirement, onEdit, onViewResponses, onSetSta
           <Text lineClamp={3} whiteSpace="pre-line" overflowWrap="anywhere">
             {requirement.description}
           </Text>
+          {answers.length > 0 && (
+            <Text textStyle="sm" color="fg.muted" overflowWrap="anywhere">
+              {answers.join(' · ')}
+            </Text>
+          )}
         </Stack>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-          <Detail label="Quantity" value={requirement.quantity} />
-          <Detail label="Budget" value={requirement.budgetRange} />
-          <Detail label="Timeline" value={requirement.timeline} />
-          <Detail label="Delivery" value={requirement.deliveryLocation} />
+          <Detail label="Quantity" value={quantityOf(requirement)} />
+          <Detail label="Terms" value={termsOf(requirement)} />
+          <Detail
+            label="Target price"
+            value={
+              requirement.targetPrice === null
+                ? null
+                : `${requirement.targetCurrency ?? ''} ${amount(requirement.targetPrice)}${
+                    requirement.quantityUnit ? ` / ${requirement.quantityUnit}` : ''
+                  }`.trim()
+            }
+          />
+          <Detail label="Deadline" value={requirement.deadline && formatDay(requirement.deadline)} />
+          {requirement.budgetRange && <Detail label="Budget" value={requirement.budgetRange} />}
+          {requirement.timeline && <Detail label="Timeline" value={requirement.timeline} />}
         </SimpleGrid>
         <Text textStyle="xs" color="fg.muted">
           Posted {formatDate(requirement.createdAt)}
@@ -68,6 +119,11 @@ export function RequirementCard({ requirement, onEdit, onViewResponses, onSetSta
         <Wrap gap="2">
           <Button size="sm" variant="outline" onClick={onViewResponses}>
             View Responses ({responses})
+            {pending > 0 && (
+              <Badge colorPalette="orange" variant="solid" size="sm">
+                {pending} pending
+              </Badge>
+            )}
           </Button>
           <Button size="sm" variant="outline" onClick={onEdit}>
             Edit

@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BuyerRequirementDto } from '@ped/contracts/catalog';
-import { REQUIREMENT_MESSAGES } from '@ped/contracts/options';
+import type { BuyerRequirementDto, RequirementTemplateListDto } from '@ped/contracts/catalog';
+import { BUYING_REQUEST_MESSAGES, REQUIREMENT_MESSAGES } from '@ped/contracts/options';
 import { leavePage, mockApi, renderWithProviders, type FakeAnswer } from '@ped/web-kit/testing';
 import { RequirementDialog } from './RequirementDialog';
 import { REQUIREMENT_FIELD_MESSAGES } from './requirementForm';
@@ -14,22 +14,71 @@ const saved: BuyerRequirementDto = {
   categoryId: 2,
   categoryName: 'Rice',
   productSpecifications: null,
-  quantity: '40 tons',
+  quantity: null,
   budgetRange: null,
   timeline: 'Monthly',
-  deliveryLocation: 'Jebel Ali',
+  deliveryLocation: null,
   paymentTerms: 'Net 30 after arrival',
   certificationNeeds: [],
   isPublic: false,
   status: 'active',
-  expiresAt: null,
+  specValues: { variety: '1121 Basmati', brokenPercent: 2 },
+  quantityAmount: 40,
+  quantityUnit: 'MT',
+  incoterm: 'CIF',
+  destination: 'Jebel Ali',
+  targetPrice: null,
+  targetCurrency: null,
+  // Passed: an edit may keep it (the server is not sent it).
+  deadline: '2026-01-31',
+  expiresAt: '2026-02-01T00:00:00.000Z',
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
   responseCount: 0,
+  pendingResponseCount: 0,
 };
 
+const templates: RequirementTemplateListDto = {
+  templates: [
+    {
+      categoryId: 2,
+      categorySlug: 'rice-grains',
+      categoryName: 'Rice',
+      fields: [
+        {
+          key: 'variety',
+          label: 'Variety',
+          type: 'select',
+          options: ['1121 Basmati', 'IRRI-6'],
+          required: true,
+        },
+        {
+          key: 'brokenPercent',
+          label: 'Broken',
+          type: 'number',
+          unit: '%',
+          min: 0,
+          max: 100,
+          required: true,
+        },
+        {
+          key: 'packing',
+          label: 'Packing',
+          type: 'multiselect',
+          options: ['25 kg PP bags', 'Bulk'],
+          required: false,
+        },
+      ],
+    },
+  ],
+};
+
+/** A deadline the server takes: ten days from now. */
+const deadline = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const control = (label: string) =>
-  screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`), {
+  screen.getByLabelText(new RegExp(`^${escape(label)}\\s*\\*?$`), {
     selector: 'input, select, textarea',
   }) as HTMLInputElement;
 
@@ -40,6 +89,7 @@ function renderDialog(requirement: BuyerRequirementDto | null, answer: () => Fak
     <RequirementDialog open requirement={requirement} session={1} onOpenChange={onOpenChange} />,
     { path: '/buyer-dashboard' },
   );
+  view.queryClient.setQueryData(['/api/requirement-templates'], templates);
   view.queryClient.setQueryData(
     ['/api/categories'],
     [
@@ -48,6 +98,17 @@ function renderDialog(requirement: BuyerRequirementDto | null, answer: () => Fak
     ],
   );
   return { api, onOpenChange };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The structured fields every requirement needs (besides its title, description and template). */
+async function fillTerms(user: User) {
+  await user.type(control('Quantity'), '2,000');
+  await user.selectOptions(control('Unit'), 'MT');
+  await user.selectOptions(control('Incoterm'), 'CIF');
+  await user.type(control('Destination'), 'Jebel Ali');
+  fireEvent.change(control('Deadline'), { target: { value: deadline } });
 }
 
 describe('the Post Requirement dialog', () => {
@@ -67,11 +128,47 @@ describe('the Post Requirement dialog', () => {
     expect(screen.getByText(REQUIREMENT_MESSAGES.missingInformation)).toBeTruthy();
     expect(screen.getByText(REQUIREMENT_FIELD_MESSAGES.title)).toBeTruthy();
     expect(screen.getByText(REQUIREMENT_FIELD_MESSAGES.description)).toBeTruthy();
+    // The structured fields are checked with the server's own messages.
+    for (const message of [
+      BUYING_REQUEST_MESSAGES.quantityAmount,
+      BUYING_REQUEST_MESSAGES.quantityUnit,
+      BUYING_REQUEST_MESSAGES.incoterm,
+      BUYING_REQUEST_MESSAGES.destination,
+      BUYING_REQUEST_MESSAGES.deadline,
+    ])
+      expect(screen.getByText(message)).toBeTruthy();
     expect(document.activeElement).toBe(control('Title'));
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it('posts every field (public by default, the category as its id) and says "Requirement Posted"', async () => {
+  it("shows the chosen category's template and refuses its answers as the server would", async () => {
+    const { api } = renderDialog(null, () => ({ status: 500 }));
+    restore = api.restore;
+    const user = userEvent.setup({ delay: null });
+    expect(screen.queryByRole('region', { name: 'Rice details' })).toBeNull();
+    await user.type(control('Title'), 'Basmati rice');
+    await user.type(control('Description'), '2 containers a month');
+    await user.selectOptions(control('Category'), 'Rice');
+    expect(screen.getByRole('region', { name: 'Rice details' })).toBeTruthy();
+    expect(screen.getByText('0 to 100%')).toBeTruthy();
+    await user.type(control('Broken (%)'), '150');
+    await fillTerms(user);
+    await user.type(control('Target Price (per unit)'), '-5');
+    await user.click(screen.getByRole('button', { name: 'Post Requirement' }));
+    expect(await screen.findByText('Variety is required')).toBeTruthy();
+    expect(screen.getByText('Broken must be at most 100%')).toBeTruthy();
+    expect(screen.getByText(BUYING_REQUEST_MESSAGES.targetPrice)).toBeTruthy();
+    expect(screen.getByText('Please complete the highlighted fields.')).toBeTruthy();
+    expect(document.activeElement).toBe(control('Variety'));
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    // Another category asks nothing of rice: its answers go, and so do their messages.
+    await user.selectOptions(control('Category'), 'Textiles');
+    expect(screen.queryByRole('region', { name: 'Rice details' })).toBeNull();
+    expect(screen.queryByText('Variety is required')).toBeNull();
+  });
+
+  it('posts every field (public by default, the category as its id, the answers cleaned) and says "Requirement Posted"', async () => {
     const { api, onOpenChange } = renderDialog(null, () => ({ status: 201, body: saved }));
     restore = api.restore;
     const user = userEvent.setup({ delay: null });
@@ -81,7 +178,12 @@ describe('the Post Requirement dialog', () => {
     await user.type(control('Title'), '  Basmati rice ');
     await user.type(control('Description'), '2 containers a month');
     await user.selectOptions(control('Category'), 'Rice');
-    await user.type(control('Quantity'), '40 tons');
+    await user.selectOptions(control('Variety'), '1121 Basmati');
+    await user.type(control('Broken (%)'), '2.5');
+    await user.click(screen.getByRole('checkbox', { name: 'Bulk' }));
+    await fillTerms(user);
+    await user.type(control('Target Price (per unit)'), '1,150');
+    await user.selectOptions(control('Currency'), 'EUR');
     await user.selectOptions(control('Payment Terms'), 'Letter of Credit (LC)');
     await user.click(screen.getByRole('button', { name: 'Post Requirement' }));
     await screen.findByText('Requirement Posted');
@@ -91,7 +193,14 @@ describe('the Post Requirement dialog', () => {
         title: 'Basmati rice',
         description: '2 containers a month',
         categoryId: 2,
-        quantity: '40 tons',
+        specValues: { variety: '1121 Basmati', brokenPercent: 2.5, packing: ['Bulk'] },
+        quantityAmount: 2000,
+        quantityUnit: 'MT',
+        incoterm: 'CIF',
+        destination: 'Jebel Ali',
+        targetPrice: 1150,
+        targetCurrency: 'EUR',
+        deadline,
         budgetRange: null,
         paymentTerms: 'Letter of Credit (LC)',
         isPublic: true,
@@ -100,7 +209,7 @@ describe('the Post Requirement dialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it('edits a requirement from its saved values (a free-text payment term kept) with PATCH', async () => {
+  it('edits a requirement from its saved values (its passed deadline kept, not sent) with PATCH', async () => {
     const { api } = renderDialog(saved, () => ({ status: 200, body: saved }));
     restore = api.restore;
     const user = userEvent.setup({ delay: null });
@@ -108,6 +217,9 @@ describe('the Post Requirement dialog', () => {
     expect(control('Title').value).toBe('Basmati rice, 1121 sella');
     // The categories arrive after the form: the saved one is chosen once they are there.
     await waitFor(() => expect(control('Category').value).toBe('2'));
+    expect(control('Variety').value).toBe('1121 Basmati');
+    expect(control('Broken (%)').value).toBe('2');
+    expect(control('Quantity').value).toBe('40');
     expect(control('Payment Terms').value).toBe('Net 30 after arrival');
     expect((screen.getByRole('checkbox', { name: 'Public requirement' }) as HTMLInputElement).checked).toBe(
       false,
@@ -115,10 +227,18 @@ describe('the Post Requirement dialog', () => {
     await user.clear(control('Timeline'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Requirement Updated');
-    expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({
+    const patch = api.calls.find((call) => call.method === 'PATCH');
+    expect(patch).toMatchObject({
       url: '/api/buyer/requirements/12',
-      body: { timeline: null, isPublic: false, paymentTerms: 'Net 30 after arrival' },
+      body: {
+        timeline: null,
+        isPublic: false,
+        paymentTerms: 'Net 30 after arrival',
+        specValues: { variety: '1121 Basmati', brokenPercent: 2 },
+        quantityAmount: 40,
+      },
     });
+    expect(patch?.body).not.toHaveProperty('deadline');
   });
 
   it('says "Session Expired" on a 401 and goes to sign in after 1 s', async () => {
@@ -130,6 +250,7 @@ describe('the Post Requirement dialog', () => {
     const user = userEvent.setup({ delay: null });
     await user.type(control('Title'), 'Towels');
     await user.type(control('Description'), 'Hotel towels');
+    await fillTerms(user);
     await user.click(screen.getByRole('button', { name: 'Post Requirement' }));
     await screen.findByText('Session Expired');
     expect(screen.getByText('Please login again to continue.')).toBeTruthy();
@@ -139,22 +260,33 @@ describe('the Post Requirement dialog', () => {
     });
   });
 
-  it("shows the server's message beside its field, or 'Failed to create requirement' without one", async () => {
+  it("shows the server's message beside its field (a template answer too), or 'Failed to create requirement' without one", async () => {
     let answer: FakeAnswer = {
       status: 400,
       body: {
         statusCode: 400,
         message: REQUIREMENT_MESSAGES.category,
-        details: [{ field: 'categoryId', messages: [REQUIREMENT_MESSAGES.category] }],
+        details: [
+          { field: 'categoryId', messages: [REQUIREMENT_MESSAGES.category] },
+          { field: 'specValues.variety', messages: ['Please choose Variety from the list'] },
+        ],
       },
     };
     const { api } = renderDialog(null, () => answer);
     restore = api.restore;
     const user = userEvent.setup({ delay: null });
-    await user.type(control('Title'), 'Towels');
-    await user.type(control('Description'), 'Hotel towels');
+    await user.type(control('Title'), 'Basmati');
+    await user.type(control('Description'), 'Sella');
+    await user.selectOptions(control('Category'), 'Rice');
+    await user.selectOptions(control('Variety'), 'IRRI-6');
+    await user.type(control('Broken (%)'), '5');
+    await fillTerms(user);
     await user.click(screen.getByRole('button', { name: 'Post Requirement' }));
     expect(await screen.findAllByText(REQUIREMENT_MESSAGES.category)).toHaveLength(2);
+    expect(screen.getByText('Please choose Variety from the list')).toBeTruthy();
+    // Changing the answer clears the server's message about it.
+    await user.selectOptions(control('Variety'), '1121 Basmati');
+    expect(screen.queryByText('Please choose Variety from the list')).toBeNull();
     answer = { status: 502 };
     await user.click(screen.getByRole('button', { name: 'Post Requirement' }));
     await screen.findByText(REQUIREMENT_MESSAGES.failed);

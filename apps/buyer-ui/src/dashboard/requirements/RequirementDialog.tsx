@@ -11,16 +11,28 @@ import {
 } from '@ped/web-kit/ui';
 import { Dialog, Switch } from '@ped/web-kit/ui-overlays';
 import type { BuyerRequirementDto, CategoryDto } from '@ped/contracts/catalog';
-import { PAYMENT_TERMS, REQUIREMENT_LIMITS, REQUIREMENT_MESSAGES } from '@ped/contracts/options';
-import { apiErrorMessage, toast, useQuery } from '@ped/web-kit';
+import { todayUtc } from '@ped/contracts/catalog';
+import {
+  BUYING_REQUEST_LIMITS,
+  INCOTERMS,
+  PAYMENT_TERMS,
+  QUANTITY_UNITS,
+  QUOTE_CURRENCIES,
+  REQUIREMENT_LIMITS,
+  REQUIREMENT_MESSAGES,
+} from '@ped/contracts/options';
+import { apiErrorMessage, isApiError, toast, useQuery } from '@ped/web-kit';
 import { FormField, useValidatedForm } from '@ped/web-kit/forms';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   EMPTY_REQUIREMENT,
   fromRequirement,
+  specFieldName,
   toRequirementCommand,
   validateRequirement,
 } from './requirementForm';
+import { TemplateFields } from './TemplateFields';
+import { useRequirementTemplates } from './useRequirementTemplates';
 import { handleSessionExpired } from './sessionExpired';
 import { useSaveRequirement } from './useRequirements';
 
@@ -39,6 +51,9 @@ function useCategoryOptions() {
   return { options, isPending, isError };
 }
 
+/** Today (UTC) as the date input's lower bound: the server's first allowed deadline. */
+const minDeadline = () => todayUtc();
+
 /** The form inside the dialog: mounted per opening target, so it starts from that requirement (or empty). */
 function RequirementForm({
   requirement,
@@ -48,24 +63,52 @@ function RequirementForm({
   onDone: () => void;
 }) {
   const editing = requirement !== null;
-  const form = useValidatedForm(
-    requirement ? fromRequirement(requirement) : EMPTY_REQUIREMENT,
-    validateRequirement,
+  const savedDeadline = requirement?.deadline ?? null;
+  const templates = useRequirementTemplates();
+  const form = useValidatedForm(requirement ? fromRequirement(requirement) : EMPTY_REQUIREMENT, (values) =>
+    validateRequirement(values, templates.templateOf(values.categoryId), savedDeadline),
   );
+  // The server's refusals of template answers (`specValues.<key>`), shown until that answer changes.
+  const [specServerErrors, setSpecServerErrors] = useState<Record<string, string>>({});
   const save = useSaveRequirement();
   const categories = useCategoryOptions();
   const { pathname, search } = useLocation();
   const publicHelpId = useId();
   const failed = editing ? 'Failed to update requirement' : REQUIREMENT_MESSAGES.failed;
+  const template = templates.templateOf(form.values.categoryId);
+  const errors = form.errors as Record<string, string | undefined>;
   // A term the buyer typed elsewhere (the API takes free text) stays a choice when editing.
   const paymentTerms = [...PAYMENT_TERMS, form.values.paymentTerms].filter(
     (term, index, all) => term && all.indexOf(term) === index,
   );
 
+  /** Another category asks other questions: the answers it does not ask for are dropped. */
+  const chooseCategory = (categoryId: string) => {
+    const keys = new Set(templates.templateOf(categoryId)?.fields.map((field) => field.key) ?? []);
+    form.setField('categoryId', categoryId);
+    form.setField(
+      'specValues',
+      Object.fromEntries(Object.entries(form.values.specValues).filter(([key]) => keys.has(key))),
+    );
+    setSpecServerErrors({});
+  };
+
+  const answer = (key: string, value: string | string[]) => {
+    form.setField('specValues', { ...form.values.specValues, [key]: value });
+    setSpecServerErrors((current) => {
+      const rest = { ...current };
+      delete rest[specFieldName(key)];
+      return rest;
+    });
+  };
+
   const submit = form.handleSubmit(
     (values) =>
       save.mutate(
-        { id: requirement?.id, command: toRequirementCommand(values) },
+        {
+          id: requirement?.id,
+          command: toRequirementCommand(values, templates.templateOf(values.categoryId), savedDeadline),
+        },
         {
           onSuccess: () => {
             void toast(
@@ -82,6 +125,13 @@ function RequirementForm({
           onError: (error) => {
             if (handleSessionExpired(error, pathname + search)) return;
             form.showServerErrors(error);
+            if (isApiError(error)) {
+              setSpecServerErrors(
+                Object.fromEntries(
+                  Object.entries(error.fieldErrors()).filter(([field]) => field.startsWith('specValues.')),
+                ),
+              );
+            }
             void toast({
               title: 'Error',
               description: apiErrorMessage(error, failed),
@@ -90,10 +140,13 @@ function RequirementForm({
           },
         },
       ),
-    () =>
+    (found) =>
       void toast({
         title: 'Missing Information',
-        description: REQUIREMENT_MESSAGES.missingInformation,
+        description:
+          'title' in found || 'description' in found
+            ? REQUIREMENT_MESSAGES.missingInformation
+            : 'Please complete the highlighted fields.',
         variant: 'destructive',
       }),
   );
@@ -111,7 +164,7 @@ function RequirementForm({
           </Text>
           <FormField
             label="Title"
-            placeholder="e.g. 20 tons of basmati rice"
+            placeholder="e.g. 1121 basmati, 2 containers"
             maxLength={REQUIREMENT_LIMITS.title}
             markRequired
             {...form.field('title')}
@@ -119,9 +172,9 @@ function RequirementForm({
           <FormField
             label="Description"
             type="textarea"
-            rows={4}
+            rows={3}
             maxLength={REQUIREMENT_LIMITS.description}
-            placeholder="Product, grade, packaging, specifications…"
+            placeholder="Grade, packaging, labelling…"
             markRequired
             {...form.field('description')}
           />
@@ -131,49 +184,112 @@ function RequirementForm({
             options={categories.options}
             emptyOption={categories.isPending ? 'Loading categories…' : 'No category'}
             helper={
-              categories.isError ? 'The categories could not be loaded; you can post without one.' : undefined
+              categories.isError
+                ? 'The categories could not be loaded; you can post without one.'
+                : 'A category brings the details its exporters need to quote.'
             }
             required={false}
             {...form.field('categoryId')}
+            onChange={chooseCategory}
           />
+          {form.values.categoryId && templates.isPending && (
+            <Text textStyle="sm" color="fg.muted" aria-live="polite">
+              Loading the category’s details…
+            </Text>
+          )}
+          {form.values.categoryId && templates.isError && (
+            <Text textStyle="sm" color="fg.error" role="alert">
+              The category’s details could not be loaded.{' '}
+              <Button variant="plain" size="sm" p="0" h="auto" onClick={() => templates.refetch()}>
+                Try again
+              </Button>
+            </Text>
+          )}
+          {template && (
+            <TemplateFields
+              categoryName={template.categoryName}
+              fields={template.fields}
+              values={form.values.specValues}
+              onChange={answer}
+              errors={{ ...errors, ...specServerErrors }}
+            />
+          )}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <FormField
               label="Quantity"
-              placeholder="e.g. 2 containers"
-              maxLength={REQUIREMENT_LIMITS.quantity}
+              placeholder="e.g. 50"
+              inputMode="decimal"
+              markRequired
+              {...form.field('quantityAmount')}
+            />
+            <FormField
+              label="Unit"
+              type="select"
+              options={QUANTITY_UNITS}
+              emptyOption="Select…"
+              markRequired
+              {...form.field('quantityUnit')}
+            />
+            <FormField
+              label="Incoterm"
+              type="select"
+              options={INCOTERMS}
+              emptyOption="Select…"
+              markRequired
+              {...form.field('incoterm')}
+            />
+            <FormField
+              label="Destination"
+              placeholder="Port or country"
+              maxLength={BUYING_REQUEST_LIMITS.destination}
+              markRequired
+              {...form.field('destination')}
+            />
+            <FormField
+              label="Target Price (per unit)"
+              placeholder="Optional"
+              inputMode="decimal"
               required={false}
-              {...form.field('quantity')}
+              {...form.field('targetPrice')}
+            />
+            <FormField
+              label="Currency"
+              type="select"
+              options={QUOTE_CURRENCIES}
+              required={false}
+              {...form.field('targetCurrency')}
+            />
+            <FormField
+              label="Deadline"
+              type="date"
+              helper="The last day you want quotes."
+              markRequired
+              min={minDeadline()}
+              {...form.field('deadline')}
+            />
+            <FormField
+              label="Payment Terms"
+              type="select"
+              options={paymentTerms}
+              emptyOption="Select…"
+              required={false}
+              {...form.field('paymentTerms')}
             />
             <FormField
               label="Budget Range"
-              placeholder="e.g. $10,000 – $15,000"
+              placeholder="e.g. $40,000 in total"
               maxLength={REQUIREMENT_LIMITS.budgetRange}
               required={false}
               {...form.field('budgetRange')}
             />
             <FormField
               label="Timeline"
-              placeholder="e.g. Within 2 months"
+              placeholder="e.g. Monthly from March"
               maxLength={REQUIREMENT_LIMITS.timeline}
               required={false}
               {...form.field('timeline')}
             />
-            <FormField
-              label="Delivery Location"
-              placeholder="e.g. Hamburg, Germany"
-              maxLength={REQUIREMENT_LIMITS.deliveryLocation}
-              required={false}
-              {...form.field('deliveryLocation')}
-            />
           </SimpleGrid>
-          <FormField
-            label="Payment Terms"
-            type="select"
-            options={paymentTerms}
-            emptyOption="Select…"
-            required={false}
-            {...form.field('paymentTerms')}
-          />
           <Box>
             <Switch.Root
               name="isPublic"
@@ -205,7 +321,7 @@ function RequirementForm({
   );
 }
 
-/** The Post Requirement dialog (spec fields), also used to edit one of the buyer's requirements. */
+/** The Post Requirement dialog (spec fields and the category's template), also used to edit one of the buyer's requirements. */
 export function RequirementDialog({ open, onOpenChange, requirement, session }: Props) {
   return (
     <Dialog.Root

@@ -1,5 +1,6 @@
 import { Button, Skeleton, Stack, useLocation } from '@ped/web-kit/ui';
 import type { BuyerRequirementDto } from '@ped/contracts/catalog';
+import { REQUIREMENT_MESSAGES } from '@ped/contracts/options';
 import { apiErrorMessage, StateMessage, toast } from '@ped/web-kit';
 import { useState } from 'react';
 import { DataLoadError } from '../../common/DataLoadError';
@@ -7,6 +8,8 @@ import { RequirementCard } from './RequirementCard';
 import { ResponsesDialog } from './ResponsesDialog';
 import { handleSessionExpired } from './sessionExpired';
 import { useRequirements, useSetRequirementStatus } from './useRequirements';
+import { useRequirementTemplates } from './useRequirementTemplates';
+import { requirementState } from './requirementStatus';
 
 interface Props {
   onPost: () => void;
@@ -17,13 +20,20 @@ interface Props {
 export function RequirementsTab({ onPost, onEdit }: Props) {
   const { data: requirements, isPending, isError, refetch, isRefetching } = useRequirements();
   const setStatus = useSetRequirementStatus();
+  const templates = useRequirementTemplates();
   const { pathname, search } = useLocation();
   const [responses, setResponses] = useState({
     open: false,
     requirement: null as BuyerRequirementDto | null,
   });
 
-  const changeStatus = (requirement: BuyerRequirementDto, status: 'active' | 'closed') =>
+  const changeStatus = (requirement: BuyerRequirementDto, status: 'active' | 'closed') => {
+    // Past its deadline, reopening needs a new one: the dialog asks for it (saving it reopens).
+    if (status === 'active' && requirementState(requirement) === 'expired') {
+      void toast({ title: 'Choose a new deadline', description: REQUIREMENT_MESSAGES.reopenNeedsDeadline });
+      onEdit(requirement);
+      return;
+    }
     setStatus.mutate(
       { id: requirement.id, status },
       {
@@ -43,6 +53,7 @@ export function RequirementsTab({ onPost, onEdit }: Props) {
         },
       },
     );
+  };
 
   if (isPending) {
     return (
@@ -77,6 +88,7 @@ export function RequirementsTab({ onPost, onEdit }: Props) {
           <RequirementCard
             key={requirement.id}
             requirement={requirement}
+            template={templates.templateOf(requirement.categoryId)}
             onEdit={() => onEdit(requirement)}
             onViewResponses={() => setResponses({ open: true, requirement })}
             onSetStatus={(status) => changeStatus(requirement, status)}

@@ -1,29 +1,60 @@
-import type { BuyerRequirementDto } from '@ped/contracts/catalog';
+import { isDateAhead, type BuyerRequirementDto } from '@ped/contracts/catalog';
+import {
+  BUYING_REQUEST_LIMITS,
+  BUYING_REQUEST_MESSAGES as B,
+  INCOTERMS,
+  QUANTITY_UNITS,
+  QUOTE_CURRENCIES,
+  checkTemplateValues,
+  cleanTemplateValues,
+  type Incoterm,
+  type QuantityUnit,
+  type QuoteCurrency,
+  type RequirementTemplate,
+  type TemplateValues,
+} from '@ped/contracts/options';
 import type { FieldErrors } from '@ped/web-kit/forms';
 
-/** The Post Requirement dialog's fields (spec), as the form holds them. */
+/** The answers to a category's template as the form holds them: text (numbers too), or a multiselect's choices. */
+export type SpecAnswers = Record<string, string | string[]>;
+
+/** The Post Requirement dialog's fields (spec, and issue 20's structured ones), as the form holds them. */
 export interface RequirementValues {
   title: string;
   description: string;
   /** The category's id as the select's text; "" for none. */
   categoryId: string;
-  quantity: string;
+  specValues: SpecAnswers;
+  quantityAmount: string;
+  quantityUnit: string;
+  incoterm: string;
+  destination: string;
+  targetPrice: string;
+  targetCurrency: string;
+  /** YYYY-MM-DD */
+  deadline: string;
   budgetRange: string;
   timeline: string;
-  deliveryLocation: string;
   paymentTerms: string;
   isPublic: boolean;
 }
 
-/** What POST and PATCH /api/buyer/requirements take from the dialog; null clears a field. */
+/** What POST and PATCH /api/buyer/requirements take from the dialog; null clears an optional field. */
 export interface RequirementCommand {
   title: string;
   description: string;
   categoryId: number | null;
-  quantity: string | null;
+  specValues: TemplateValues;
+  quantityAmount: number;
+  quantityUnit: QuantityUnit;
+  incoterm: Incoterm;
+  destination: string;
+  targetPrice: number | null;
+  targetCurrency: QuoteCurrency | null;
+  /** Left out of an edit that keeps the saved deadline (a past one may stay until the buyer reopens). */
+  deadline?: string;
   budgetRange: string | null;
   timeline: string | null;
-  deliveryLocation: string | null;
   paymentTerms: string | null;
   isPublic: boolean;
 }
@@ -32,10 +63,16 @@ export const EMPTY_REQUIREMENT: RequirementValues = {
   title: '',
   description: '',
   categoryId: '',
-  quantity: '',
+  specValues: {},
+  quantityAmount: '',
+  quantityUnit: '',
+  incoterm: '',
+  destination: '',
+  targetPrice: '',
+  targetCurrency: 'USD',
+  deadline: '',
   budgetRange: '',
   timeline: '',
-  deliveryLocation: '',
   paymentTerms: '',
   isPublic: true,
 };
@@ -46,12 +83,56 @@ export const REQUIREMENT_FIELD_MESSAGES = {
   description: 'Description is required',
 } as const;
 
-export function validateRequirement(values: RequirementValues): FieldErrors<RequirementValues> {
-  const errors: FieldErrors<RequirementValues> = {};
+/** The form's name of a template answer (its control's `name`, and the server's field in a 400). */
+export const specFieldName = (key: string) => `specValues.${key}`;
+
+/** "10,000" or "12.5" as a number; null for no value; NaN for text that is not an amount. */
+export function parseAmount(text: string): number | null {
+  const plain = text.replace(/,/g, '').trim();
+  if (plain === '') return null;
+  return /^\d+(\.\d{1,4})?$/.test(plain) ? Number(plain) : NaN;
+}
+
+/** The server's Amount rule: greater than 0, at most 4 decimals, up to BUYING_REQUEST_LIMITS.amount. */
+export const isAmount = (value: number | null): value is number =>
+  value !== null && Number.isFinite(value) && value > 0 && value <= BUYING_REQUEST_LIMITS.amount;
+
+const oneOf = (list: readonly string[], value: string) => list.includes(value);
+
+/**
+ * The dialog's check, with the server's rules and messages: title and description, the category's template
+ * (checkTemplateValues, keyed `specValues.<key>`), quantity, Incoterm, destination, target price and deadline.
+ * `savedDeadline`: an edit may keep its deadline even once it has passed.
+ */
+export function validateRequirement(
+  values: RequirementValues,
+  template: RequirementTemplate | null,
+  savedDeadline: string | null = null,
+): FieldErrors<RequirementValues> {
+  const errors: Record<string, string> = {};
   if (!values.title.trim()) errors.title = REQUIREMENT_FIELD_MESSAGES.title;
   if (!values.description.trim()) errors.description = REQUIREMENT_FIELD_MESSAGES.description;
-  return errors;
+  for (const { field, message } of checkTemplateValues(template, values.specValues)) errors[field] = message;
+  if (!isAmount(parseAmount(values.quantityAmount))) errors.quantityAmount = B.quantityAmount;
+  if (!oneOf(QUANTITY_UNITS, values.quantityUnit)) errors.quantityUnit = B.quantityUnit;
+  if (!oneOf(INCOTERMS, values.incoterm)) errors.incoterm = B.incoterm;
+  const destination = values.destination.trim();
+  if (!destination) errors.destination = B.destination;
+  else if ([...destination].length > BUYING_REQUEST_LIMITS.destination)
+    errors.destination = B.destinationTooLong;
+  const target = parseAmount(values.targetPrice);
+  if (target !== null) {
+    if (!isAmount(target)) errors.targetPrice = B.targetPrice;
+    if (!oneOf(QUOTE_CURRENCIES, values.targetCurrency)) errors.targetCurrency = B.currency;
+  }
+  if (!(savedDeadline !== null && values.deadline === savedDeadline) && !isDateAhead(values.deadline))
+    errors.deadline = B.deadline;
+  return errors as FieldErrors<RequirementValues>;
 }
+
+/** A saved answer as the form's text. */
+const answerText = (value: TemplateValues[string]): string | string[] =>
+  Array.isArray(value) ? value : String(value);
 
 /** A saved requirement in the dialog, for editing. */
 export function fromRequirement(requirement: BuyerRequirementDto): RequirementValues {
@@ -59,10 +140,18 @@ export function fromRequirement(requirement: BuyerRequirementDto): RequirementVa
     title: requirement.title,
     description: requirement.description,
     categoryId: requirement.categoryId === null ? '' : String(requirement.categoryId),
-    quantity: requirement.quantity ?? '',
+    specValues: Object.fromEntries(
+      Object.entries(requirement.specValues ?? {}).map(([key, value]) => [key, answerText(value)]),
+    ),
+    quantityAmount: requirement.quantityAmount === null ? '' : String(requirement.quantityAmount),
+    quantityUnit: requirement.quantityUnit ?? '',
+    incoterm: requirement.incoterm ?? '',
+    destination: requirement.destination ?? requirement.deliveryLocation ?? '',
+    targetPrice: requirement.targetPrice === null ? '' : String(requirement.targetPrice),
+    targetCurrency: requirement.targetCurrency ?? 'USD',
+    deadline: requirement.deadline ?? '',
     budgetRange: requirement.budgetRange ?? '',
     timeline: requirement.timeline ?? '',
-    deliveryLocation: requirement.deliveryLocation ?? '',
     paymentTerms: requirement.paymentTerms ?? '',
     isPublic: requirement.isPublic,
   };
@@ -70,16 +159,30 @@ export function fromRequirement(requirement: BuyerRequirementDto): RequirementVa
 
 const textOrNull = (value: string) => value.trim() || null;
 
-/** The body: text trimmed, an empty optional field as null (absent when posting, cleared when editing). */
-export function toRequirementCommand(values: RequirementValues): RequirementCommand {
+/**
+ * The body: text trimmed, an empty optional field as null, the template's answers cleaned (numbers as numbers,
+ * blanks left out), amounts without thousands separators. Call it only once validateRequirement found nothing.
+ */
+export function toRequirementCommand(
+  values: RequirementValues,
+  template: RequirementTemplate | null,
+  savedDeadline: string | null = null,
+): RequirementCommand {
+  const target = parseAmount(values.targetPrice);
   return {
     title: values.title.trim(),
     description: values.description.trim(),
     categoryId: values.categoryId ? Number(values.categoryId) : null,
-    quantity: textOrNull(values.quantity),
+    specValues: cleanTemplateValues(template, values.specValues),
+    quantityAmount: parseAmount(values.quantityAmount) as number,
+    quantityUnit: values.quantityUnit as QuantityUnit,
+    incoterm: values.incoterm as Incoterm,
+    destination: values.destination.trim(),
+    targetPrice: target,
+    targetCurrency: target === null ? null : (values.targetCurrency as QuoteCurrency),
+    ...(values.deadline === savedDeadline ? {} : { deadline: values.deadline }),
     budgetRange: textOrNull(values.budgetRange),
     timeline: textOrNull(values.timeline),
-    deliveryLocation: textOrNull(values.deliveryLocation),
     paymentTerms: textOrNull(values.paymentTerms),
     isPublic: values.isPublic,
   };

@@ -22,7 +22,7 @@ export function useSaveRequirement() {
   });
 }
 
-/** Closes a requirement or reopens it (a reopened one that had expired runs 90 more days). */
+/** Closes a requirement or reopens it (one past its deadline is reopened by editing its deadline). */
 export function useSetRequirementStatus() {
   return useInvalidatingMutation({
     mutationFn: async ({ id, status }: { id: number; status: 'active' | 'closed' }) => {
