@@ -3,6 +3,7 @@ import { List } from '@ped/web-kit/ui-lazy';
 import type { ReactNode } from 'react';
 import { formatPkr } from './formatPkr';
 import { CheckIcon } from '@ped/web-kit/icons';
+import { BASIC_PLAN_LIMITS } from '@ped/contracts/options';
 
 export interface PlanView {
   id: string;
@@ -18,19 +19,21 @@ export interface PlanView {
 export const VERIFICATION_IS_FREE =
   'Every exporter can be verified free of charge, whatever its plan, and no plan buys a higher place in search.';
 
-/** What each plan includes (the spec fixes Basic's limits: 10 buyer contacts a month, 5 products). */
+/** What each plan includes (the spec fixes Basic's limits: 10 buyer contacts a month, 5 products; issue 20 its quotations). */
 export const PLAN_FEATURES: Readonly<Record<string, readonly string[]>> = {
   basic: [
     'Company profile',
     'Free verification by certified partners',
     'Up to 10 buyer contacts per month',
     'Up to 5 products',
+    `Every buying request, with up to ${BASIC_PLAN_LIMITS.quotesPerMonth} quotations per month`,
     'Email support',
   ],
   professional: [
     'Everything in Basic',
     'Unlimited buyer contacts',
     'Unlimited products',
+    'Unlimited quotations to buying requests',
     'Premium badge on your profile',
     'Turns in the labelled Sponsored slot on browse pages',
   ],

@@ -14,7 +14,19 @@ const VerificationTab = lazy(() =>
   import('./verification/VerificationTab').then((m) => ({ default: m.VerificationTab })),
 );
 
-export const WORKSPACE_TABS = ['overview', 'profile', 'products', 'inquiries', 'verification'] as const;
+// The buying requests and their quote form too.
+const BuyingRequestsTab = lazy(() =>
+  import('./buying-requests/BuyingRequestsTab').then((m) => ({ default: m.BuyingRequestsTab })),
+);
+
+export const WORKSPACE_TABS = [
+  'overview',
+  'profile',
+  'products',
+  'inquiries',
+  'requests',
+  'verification',
+] as const;
 type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
 
 /** `/dashboard?tab=products`: the open tab is in the address (a reload or a link keeps it). */
@@ -35,7 +47,7 @@ function useWorkspaceTab(): [WorkspaceTab, (tab: string) => void] {
   return [tab, select];
 }
 
-/** An exporter's workspace: its status, then Overview, Profile, Products, Inquiries and Verification. */
+/** An exporter's workspace: its status, then Overview, Profile, Products, Inquiries, Buying Requests and Verification. */
 export function ExporterWorkspace({ exporter }: { exporter: MyExporterDto }) {
   const [tab, setTab] = useWorkspaceTab();
   return (
@@ -71,6 +83,7 @@ export function ExporterWorkspace({ exporter }: { exporter: MyExporterDto }) {
           <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
           <Tabs.Trigger value="products">Products ({exporter.productCount})</Tabs.Trigger>
           <Tabs.Trigger value="inquiries">Inquiries</Tabs.Trigger>
+          <Tabs.Trigger value="requests">Buying Requests</Tabs.Trigger>
           <Tabs.Trigger value="verification">Verification</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview" pt="6">
@@ -84,6 +97,15 @@ export function ExporterWorkspace({ exporter }: { exporter: MyExporterDto }) {
         </Tabs.Content>
         <Tabs.Content value="inquiries" pt="6">
           <InquiriesTab />
+        </Tabs.Content>
+        <Tabs.Content value="requests" pt="6">
+          <Suspense
+            fallback={
+              <Skeleton height="64" borderRadius="l3" aria-busy="true" aria-label="Loading buying requests" />
+            }
+          >
+            <BuyingRequestsTab exporter={exporter} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="verification" pt="6">
           <Suspense

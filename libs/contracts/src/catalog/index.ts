@@ -18,3 +18,4 @@ export * from './buying-requests.dto.js';
 export * from './quotation-summary.js';
 export { endOfDayUtc, isDateAhead, todayUtc } from './buying-request.rules.js';
 export { responsivenessText } from './responsiveness.js';
+export { isAmount, parseAmount } from './form-amount.js';

@@ -1,4 +1,4 @@
-import { isDateAhead, type BuyerRequirementDto } from '@ped/contracts/catalog';
+import { isAmount, isDateAhead, parseAmount, type BuyerRequirementDto } from '@ped/contracts/catalog';
 import {
   BUYING_REQUEST_LIMITS,
   BUYING_REQUEST_MESSAGES as B,
@@ -85,17 +85,6 @@ export const REQUIREMENT_FIELD_MESSAGES = {
 
 /** The form's name of a template answer (its control's `name`, and the server's field in a 400). */
 export const specFieldName = (key: string) => `specValues.${key}`;
-
-/** "10,000" or "12.5" as a number; null for no value; NaN for text that is not an amount. */
-export function parseAmount(text: string): number | null {
-  const plain = text.replace(/,/g, '').trim();
-  if (plain === '') return null;
-  return /^\d+(\.\d{1,4})?$/.test(plain) ? Number(plain) : NaN;
-}
-
-/** The server's Amount rule: greater than 0, at most 4 decimals, up to BUYING_REQUEST_LIMITS.amount. */
-export const isAmount = (value: number | null): value is number =>
-  value !== null && Number.isFinite(value) && value > 0 && value <= BUYING_REQUEST_LIMITS.amount;
 
 const oneOf = (list: readonly string[], value: string) => list.includes(value);
 

@@ -1,0 +1,31 @@
+import type { QuotationDto } from '@ped/contracts/catalog';
+import type { ResponseStatus } from '@ped/contracts/options';
+
+export const RESPONSE_STATUS: Record<ResponseStatus, { label: string; palette: string }> = {
+  pending: { label: 'Pending', palette: 'orange' },
+  accepted: { label: 'Accepted', palette: 'green' },
+  declined: { label: 'Declined', palette: 'gray' },
+};
+
+const DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar date YYYY-MM-DD (a deadline, a validity) as "31 Dec 2026", the same day wherever the reader is. */
+export const formatDay = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
+
+/** An amount as a form would write it: "2,000", "12.5". */
+export const formatAmount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 4 });
+
+/** "USD 512.50 / MT, FOB Karachi" */
+export function quotePrice(quotation: QuotationDto): string {
+  const price = quotation.unitPrice.toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  });
+  const terms = [quotation.incoterm, quotation.portOfLoading].filter(Boolean).join(' ');
+  return `${quotation.currency} ${price} / ${quotation.unit}, ${terms}`;
+}

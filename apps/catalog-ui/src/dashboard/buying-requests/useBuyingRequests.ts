@@ -1,0 +1,45 @@
+import type {
+  MyResponseListDto,
+  OpenRequirementListDto,
+  QuoteCommand,
+  RequirementResponseDto,
+} from '@ped/contracts/catalog';
+import { apiRequest, useInvalidatingMutation, useQuery } from '@ped/web-kit';
+import { MY_EXPORTER_KEY } from '../useWorkspace';
+
+// Under the workspace's key (its data is the caller's own); a quotation changes both lists.
+const OPEN_KEY = ['/api/requirements'] as const;
+const MINE_KEY = [...MY_EXPORTER_KEY, 'responses'] as const;
+/** Requests on one page of the tab. */
+export const REQUESTS_PAGE_SIZE = 10;
+
+export interface OpenRequestsFilter {
+  categoryId: number | null;
+  q: string;
+  page: number;
+}
+
+/** Open buying requests, newest first (GET /api/requirements); waits while `enabled` is false. */
+export function useOpenRequirements({ categoryId, q, page }: OpenRequestsFilter, enabled: boolean) {
+  return useQuery<OpenRequirementListDto>({
+    queryKey: [...OPEN_KEY, { categoryId, q, page, pageSize: REQUESTS_PAGE_SIZE }],
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The exporter's own quotations with the month's allowance. */
+export function useMyResponses() {
+  return useQuery<MyResponseListDto>({ queryKey: MINE_KEY });
+}
+
+/** Sends a quotation, or edits the pending one (the same route). */
+export function useSubmitQuote() {
+  return useInvalidatingMutation({
+    mutationFn: async ({ requirementId, quote }: { requirementId: number; quote: QuoteCommand }) => {
+      const res = await apiRequest('POST', `/api/requirements/${requirementId}/responses`, quote);
+      return { created: res.status === 201, response: (await res.json()) as RequirementResponseDto };
+    },
+    invalidates: [OPEN_KEY, MINE_KEY],
+  });
+}
