@@ -43,6 +43,7 @@ export {
   createIcon,
   useRecipe,
   useSlotRecipe,
+  type IconButtonProps,
   type StackProps,
 } from '@chakra-ui/react';
 

@@ -1,10 +1,7 @@
-import { Box, Button, Stack, type StackProps, RouterLink } from '@ped/web-kit/ui';
+import { Button, Stack, type StackProps, RouterLink } from '@ped/web-kit/ui';
 import { useAuth } from '@ped/web-kit';
-import { lazy, Suspense } from 'react';
 import { dashboardPath, LOGIN_URL, LOGOUT_URL } from './navLinks';
-
-// Only signed-in visitors have the account menu: its Menu machinery stays off the visitors' first load.
-const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+import { UserMenu } from './UserMenu';
 
 interface Props extends StackProps {
   /** True inside the side panel (labels differ, no avatar menu). */
@@ -44,10 +41,7 @@ export function AuthActions({ inPanel = false, onNavigate, ...stackProps }: Prop
           <a href={LOGOUT_URL}>Sign out</a>
         </Button>
       ) : (
-        // Holds the avatar button's place (size sm) while the menu's code loads.
-        <Suspense fallback={<Box boxSize="9" />}>
-          <UserMenu user={user} />
-        </Suspense>
+        <UserMenu user={user} />
       )}
     </Stack>
   );

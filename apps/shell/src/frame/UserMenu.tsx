@@ -1,44 +1,46 @@
-import { IconButton, Portal, RouterLink } from '@ped/web-kit/ui';
-import { Avatar, Menu } from '@ped/web-kit/ui-overlays';
 import type { AuthUser } from '@ped/web-kit';
-import { dashboardPath, LOGOUT_URL } from './navLinks';
+import { useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
+import { AccountButton } from './AccountButton';
+import type { AccountMenuProps } from './AccountMenu';
 
-/** Spec: the first letter of firstName, else of the e-mail, else "U" (blank values count as missing). */
-function initialOf(user: AuthUser): string {
-  return (user.firstName?.trim()[0] ?? user.email?.trim()[0] ?? 'U').toUpperCase();
+// The menu and `@ped/web-kit/ui-overlays` (~60 KB gzipped) stay off every signed-in first load: fetched when the
+// pointer nears the button or it gets focus, shown when it is first used.
+let menuModule: Promise<ComponentType<AccountMenuProps>> | undefined;
+function loadMenu() {
+  menuModule ??= import('./AccountMenu').then(
+    (m) => m.AccountMenu,
+    (error: unknown) => {
+      menuModule = undefined; // a failed fetch is tried again on the next use
+      throw error;
+    },
+  );
+  return menuModule;
 }
 
-/** The signed-in user's avatar with Profile, Settings and Sign out. */
+/** The signed-in user's avatar button; its first click, Enter, Space or arrow key opens the menu once loaded. */
 export function UserMenu({ user }: { user: AuthUser }) {
-  const dashboard = dashboardPath(user);
-  // A buyer's Profile and Settings are its dashboard's Profile tab (the profile and Edit Profile).
-  const profile = user.role === 'buyer' ? `${dashboard}?tab=profile` : dashboard;
+  const [menu, setMenu] = useState<{ Menu: ComponentType<AccountMenuProps>; highlight?: 'first' | 'last' }>();
+  if (menu) return <menu.Menu user={user} highlight={menu.highlight} />;
+
+  const open = (highlight?: 'first' | 'last') =>
+    void loadMenu().then(
+      (Menu) => setMenu({ Menu, highlight }),
+      () => undefined,
+    );
+  const preload = () => void loadMenu().catch(() => undefined);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton aria-label="Account menu" variant="ghost" rounded="full" size="sm">
-          <Avatar.Root size="sm">
-            <Avatar.Fallback>{initialOf(user)}</Avatar.Fallback>
-            {user.profileImageUrl && <Avatar.Image src={user.profileImageUrl} alt="" />}
-          </Avatar.Root>
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="profile" asChild>
-              <RouterLink to={profile}>Profile</RouterLink>
-            </Menu.Item>
-            <Menu.Item value="settings" asChild>
-              <RouterLink to={profile}>Settings</RouterLink>
-            </Menu.Item>
-            <Menu.Separator />
-            <Menu.Item value="sign-out" asChild>
-              <a href={LOGOUT_URL}>Sign out</a>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <AccountButton
+      user={user}
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      // A click from Enter or Space has no pointer position (detail 0): a keyboard opening.
+      onClick={(event: MouseEvent) => open(event.detail === 0 ? 'first' : undefined)}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        open(event.key === 'ArrowDown' ? 'first' : 'last');
+      }}
+    />
   );
 }
