@@ -2,7 +2,9 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceKitModule } from '@ped/nest-kit';
 import { AdminExportersModule } from './admin-exporters/admin-exporters.module.js';
 import { BuyerCountriesModule } from './buyer-countries/buyer-countries.module.js';
+import { BuyerDirectoryModule } from './buyer-directory/buyer-directory.module.js';
 import { BuyerRequirementModule } from './buyer-requirement/buyer-requirement.module.js';
+import { BuyingRequestsModule } from './buying-requests/buying-requests.module.js';
 import { CategoryModule } from './category/category.module.js';
 import type { CatalogConfig } from './config/catalog.config.js';
 import { catalogDatabase } from './database/catalog.datasource.js';
@@ -40,6 +42,8 @@ export class AppModule {
         BuyerCountriesModule,
         SitemapModule,
         BuyerRequirementModule,
+        BuyingRequestsModule,
+        BuyerDirectoryModule,
         SavedExporterModule,
         SavedSearchModule,
         CatalogMailModule.forRoot(config),

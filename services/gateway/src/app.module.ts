@@ -4,6 +4,7 @@ import { AdminConsoleModule } from './admin-console/admin-console.module.js';
 import { AdminModerationModule } from './admin-moderation/admin-moderation.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BuyerHttpModule } from './buyer/buyer-http.module.js';
+import { BuyingRequestsHttpModule } from './buying-requests/buying-requests-http.module.js';
 import { CatalogHttpModule } from './catalog/catalog-http.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { HealthController } from './health/health.controller.js';
@@ -41,6 +42,7 @@ export class AppModule {
         AuthModule,
         RateLimitModule,
         BuyerHttpModule,
+        BuyingRequestsHttpModule,
         CatalogHttpModule,
         MessagingHttpModule,
         AdminHttpModule,

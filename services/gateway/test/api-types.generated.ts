@@ -500,6 +500,142 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/requirement-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['RequirementTemplatesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requirements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users. */
+    get: operations['OpenRequirementsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requirements/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users. */
+    get: operations['OpenRequirementsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requirements/{id}/responses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['OpenRequirementsController_respond'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/responses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users. */
+    get: operations['MyResponsesController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/requirements/{id}/responses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers. */
+    get: operations['BuyerResponsesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/requirements/{id}/responses/{responseId}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: buyers. */
+    post: operations['BuyerResponsesController_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/requirements/{id}/responses/{responseId}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: buyers. */
+    post: operations['BuyerResponsesController_decline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/categories': {
     parameters: {
       query?: never;
@@ -1767,6 +1903,38 @@ export interface components {
     SaveSearchCommand: {
       name?: string;
       filters: components['schemas']['SavedSearchFilters'];
+    };
+    QuoteCommand: {
+      message: string;
+      unitPrice: number;
+      /** @enum {string} */
+      currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
+      /** @enum {string} */
+      unit:
+        | 'MT'
+        | 'kg'
+        | 'pieces'
+        | 'pairs'
+        | 'dozens'
+        | 'sets'
+        | 'meters'
+        | 'yards'
+        | 'square feet'
+        | 'rolls'
+        | 'cartons'
+        | '20ft containers'
+        | '40ft containers';
+      priceTiers?: unknown[];
+      minimumOrder?: number;
+      leadTimeDays: number;
+      /** @enum {string} */
+      incoterm: 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+      portOfLoading?: string;
+      validUntil: string;
+      attachments?: string[];
+    };
+    DeclineResponseCommand: {
+      reason?: string;
     };
     ExporterSignupCommand: {
       companyName: string;
@@ -3534,6 +3702,947 @@ export interface operations {
       };
       /** @description No saved search of this buyer’s has this id */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RequirementTemplatesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every category with a template: the fields a supplier needs in order to quote */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            templates: {
+              categoryId: number;
+              categorySlug: string;
+              categoryName: string;
+              fields: {
+                /** @description The answer’s key in specValues */
+                key: string;
+                label: string;
+                /** @enum {string} */
+                type: 'text' | 'number' | 'select' | 'multiselect';
+                /** @description select and multiselect: the choices */
+                options?: string[];
+                /** @description number: what it is counted in */
+                unit?: string;
+                required: boolean;
+                maxLength?: number;
+                min?: number;
+                max?: number;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  OpenRequirementsController_list: {
+    parameters: {
+      query?: {
+        categoryId?: number;
+        q?: string;
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Open requirements (active, public, before their deadline’s end), newest first; the buyer shown as country, business type and badge */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              title: string;
+              description: string;
+              categoryId: number | null;
+              categoryName: string | null;
+              templateFields: {
+                /** @description The answer’s key in specValues */
+                key: string;
+                label: string;
+                /** @enum {string} */
+                type: 'text' | 'number' | 'select' | 'multiselect';
+                /** @description select and multiselect: the choices */
+                options?: string[];
+                /** @description number: what it is counted in */
+                unit?: string;
+                required: boolean;
+                maxLength?: number;
+                min?: number;
+                max?: number;
+              }[];
+              /** @description Answers to the category’s template (GET /api/requirement-templates), by field key */
+              specValues: {
+                [key: string]: string | number | string[];
+              };
+              quantityAmount: number | null;
+              /** @enum {string|null} */
+              quantityUnit:
+                | 'MT'
+                | 'kg'
+                | 'pieces'
+                | 'pairs'
+                | 'dozens'
+                | 'sets'
+                | 'meters'
+                | 'yards'
+                | 'square feet'
+                | 'rolls'
+                | 'cartons'
+                | '20ft containers'
+                | '40ft containers'
+                | null;
+              /** @enum {string|null} */
+              incoterm:
+                'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP' | null;
+              destination: string | null;
+              targetPrice: number | null;
+              /** @enum {string|null} */
+              targetCurrency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR' | null;
+              /** Format: date */
+              deadline: string | null;
+              /** Format: date-time */
+              expiresAt: string | null;
+              paymentTerms: string | null;
+              certificationNeeds: string[];
+              /** Format: date-time */
+              postedAt: string;
+              /** @description Active, public and before its deadline’s end */
+              isOpen: boolean;
+              /** @description Country, business type and badge; company, contact name and e-mail only once revealed */
+              buyer: {
+                country: string | null;
+                businessType: string | null;
+                isVerified: boolean;
+                /** @description The buyer accepted the caller’s quotation */
+                revealed: boolean;
+                companyName: string | null;
+                contactName: string | null;
+                email: string | null;
+              };
+              /** @description The caller’s quotation, if any */
+              myResponse: {
+                id: number;
+                requirementId: number;
+                exporterId: number;
+                message: string;
+                quotation: {
+                  unitPrice: number;
+                  /** @enum {string} */
+                  currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
+                  /** @enum {string} */
+                  unit:
+                    | 'MT'
+                    | 'kg'
+                    | 'pieces'
+                    | 'pairs'
+                    | 'dozens'
+                    | 'sets'
+                    | 'meters'
+                    | 'yards'
+                    | 'square feet'
+                    | 'rolls'
+                    | 'cartons'
+                    | '20ft containers'
+                    | '40ft containers';
+                  priceTiers: {
+                    minQuantity: number;
+                    unitPrice: number;
+                  }[];
+                  minimumOrder: number | null;
+                  leadTimeDays: number;
+                  /** @enum {string} */
+                  incoterm:
+                    'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+                  portOfLoading: string | null;
+                  /**
+                   * Format: date
+                   * @description The offer holds until this day’s end (UTC)
+                   */
+                  validUntil: string;
+                };
+                attachments: string[];
+                /** @enum {string} */
+                status: 'pending' | 'accepted' | 'declined';
+                declineReason: string | null;
+                /** Format: date-time */
+                decidedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+      /** @description Administrators and buyers */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: the account has no exporter profile yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OpenRequirementsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An open requirement, or one the caller quoted (the buyer’s identity once its quotation is accepted) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            title: string;
+            description: string;
+            categoryId: number | null;
+            categoryName: string | null;
+            templateFields: {
+              /** @description The answer’s key in specValues */
+              key: string;
+              label: string;
+              /** @enum {string} */
+              type: 'text' | 'number' | 'select' | 'multiselect';
+              /** @description select and multiselect: the choices */
+              options?: string[];
+              /** @description number: what it is counted in */
+              unit?: string;
+              required: boolean;
+              maxLength?: number;
+              min?: number;
+              max?: number;
+            }[];
+            /** @description Answers to the category’s template (GET /api/requirement-templates), by field key */
+            specValues: {
+              [key: string]: string | number | string[];
+            };
+            quantityAmount: number | null;
+            /** @enum {string|null} */
+            quantityUnit:
+              | 'MT'
+              | 'kg'
+              | 'pieces'
+              | 'pairs'
+              | 'dozens'
+              | 'sets'
+              | 'meters'
+              | 'yards'
+              | 'square feet'
+              | 'rolls'
+              | 'cartons'
+              | '20ft containers'
+              | '40ft containers'
+              | null;
+            /** @enum {string|null} */
+            incoterm:
+              'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP' | null;
+            destination: string | null;
+            targetPrice: number | null;
+            /** @enum {string|null} */
+            targetCurrency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR' | null;
+            /** Format: date */
+            deadline: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            paymentTerms: string | null;
+            certificationNeeds: string[];
+            /** Format: date-time */
+            postedAt: string;
+            /** @description Active, public and before its deadline’s end */
+            isOpen: boolean;
+            /** @description Country, business type and badge; company, contact name and e-mail only once revealed */
+            buyer: {
+              country: string | null;
+              businessType: string | null;
+              isVerified: boolean;
+              /** @description The buyer accepted the caller’s quotation */
+              revealed: boolean;
+              companyName: string | null;
+              contactName: string | null;
+              email: string | null;
+            };
+            /** @description The caller’s quotation, if any */
+            myResponse: {
+              id: number;
+              requirementId: number;
+              exporterId: number;
+              message: string;
+              quotation: {
+                unitPrice: number;
+                /** @enum {string} */
+                currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
+                /** @enum {string} */
+                unit:
+                  | 'MT'
+                  | 'kg'
+                  | 'pieces'
+                  | 'pairs'
+                  | 'dozens'
+                  | 'sets'
+                  | 'meters'
+                  | 'yards'
+                  | 'square feet'
+                  | 'rolls'
+                  | 'cartons'
+                  | '20ft containers'
+                  | '40ft containers';
+                priceTiers: {
+                  minQuantity: number;
+                  unitPrice: number;
+                }[];
+                minimumOrder: number | null;
+                leadTimeDays: number;
+                /** @enum {string} */
+                incoterm:
+                  'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+                portOfLoading: string | null;
+                /**
+                 * Format: date
+                 * @description The offer holds until this day’s end (UTC)
+                 */
+                validUntil: string;
+              };
+              attachments: string[];
+              /** @enum {string} */
+              status: 'pending' | 'accepted' | 'declined';
+              declineReason: string | null;
+              /** Format: date-time */
+              decidedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Private, closed, expired (and not quoted by the caller) or unknown */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OpenRequirementsController_respond: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuoteCommand'];
+      };
+    };
+    responses: {
+      /** @description The pending quotation, edited */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            requirementId: number;
+            exporterId: number;
+            message: string;
+            quotation: {
+              unitPrice: number;
+              /** @enum {string} */
+              currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
+              /** @enum {string} */
+              unit:
+                | 'MT'
+                | 'kg'
+                | 'pieces'
+                | 'pairs'
+                | 'dozens'
+                | 'sets'
+                | 'meters'
+                | 'yards'
+                | 'square feet'
+                | 'rolls'
+                | 'cartons'
+                | '20ft containers'
+                | '40ft containers';
+              priceTiers: {
+                minQuantity: number;
+                unitPrice: number;
+              }[];
+              minimumOrder: number | null;
+              leadTimeDays: number;
+              /** @enum {string} */
+              incoterm: 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+              portOfLoading: string | null;
+              /**
+               * Format: date
+               * @description The offer holds until this day’s end (UTC)
+               */
+              validUntil: string;
+            };
+            attachments: string[];
+            /** @enum {string} */
+            status: 'pending' | 'accepted' | 'declined';
+            declineReason: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The quotation, sent */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            requirementId: number;
+            exporterId: number;
+            message: string;
+            quotation: {
+              unitPrice: number;
+              /** @enum {string} */
+              currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
+              /** @enum {string} */
+              unit:
+                | 'MT'
+                | 'kg'
+                | 'pieces'
+                | 'pairs'
+                | 'dozens'
+                | 'sets'
+                | 'meters'
+                | 'yards'
+                | 'square feet'
+                | 'rolls'
+                | 'cartons'
+                | '20ft containers'
+                | '40ft containers';
+              priceTiers: {
+                minQuantity: number;
+                unitPrice: number;
+              }[];
+              minimumOrder: number | null;
+              leadTimeDays: number;
+              /** @enum {string} */
+              incoterm: 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+              portOfLoading: string | null;
+              /**
+               * Format: date
+               * @description The offer holds until this day’s end (UTC)
+               */
+              validUntil: string;
+            };
+            attachments: string[];
+            /** @enum {string} */
+            status: 'pending' | 'accepted' | 'declined';
+            declineReason: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description A field is invalid (each named, with its message) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PLAN_LIMIT_REACHED: Your Basic plan sends 5 quotations a month. Upgrade to Professional or Enterprise to send more this month. EXPORTER_NOT_APPROVED: Your exporter profile must be approved before you can send quotations */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description REQUIREMENT_NOT_FOUND: unknown or private */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description REQUIREMENT_CLOSED: This buying request is closed and no longer takes quotations RESPONSE_DECIDED: The buyer has decided on this quotation; it can no longer be changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description REQUIREMENT_EXPIRED: This buying request has expired and no longer takes quotations */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyResponsesController_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller’s quotations, newest first, with their status and requirement */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              requirementId: number;
+              exporterId: number;
+              message: string;
+              quotation: {
+                unitPrice: number;
+                /** @enum {string} */
+                currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
+                /** @enum {string} */
+                unit:
+                  | 'MT'
+                  | 'kg'
+                  | 'pieces'
+                  | 'pairs'
+                  | 'dozens'
+                  | 'sets'
+                  | 'meters'
+                  | 'yards'
+                  | 'square feet'
+                  | 'rolls'
+                  | 'cartons'
+                  | '20ft containers'
+                  | '40ft containers';
+                priceTiers: {
+                  minQuantity: number;
+                  unitPrice: number;
+                }[];
+                minimumOrder: number | null;
+                leadTimeDays: number;
+                /** @enum {string} */
+                incoterm:
+                  'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+                portOfLoading: string | null;
+                /**
+                 * Format: date
+                 * @description The offer holds until this day’s end (UTC)
+                 */
+                validUntil: string;
+              };
+              attachments: string[];
+              /** @enum {string} */
+              status: 'pending' | 'accepted' | 'declined';
+              declineReason: string | null;
+              /** Format: date-time */
+              decidedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              requirement: {
+                id: number;
+                title: string;
+                categoryName: string | null;
+                /** @enum {string} */
+                status: 'active' | 'closed';
+                isOpen: boolean;
+                /** Format: date */
+                deadline: string | null;
+              };
+            }[];
+            /** @description Quotations this calendar month (UTC) against the plan’s limit */
+            allowance: {
+              /** @enum {string} */
+              plan: 'basic' | 'premium';
+              /** @description null: no limit */
+              monthlyLimit: number | null;
+              usedThisMonth: number;
+            };
+          };
+        };
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: the account has no exporter profile yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BuyerResponsesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The quotations, oldest first, each with its exporter’s verification and response figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            requirementId: number;
+            responses: {
+              id: number;
+              requirementId: number;
+              exporterId: number;
+              message: string;
+              quotation: {
+                unitPrice: number;
+                /** @enum {string} */
+                currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
+                /** @enum {string} */
+                unit:
+                  | 'MT'
+                  | 'kg'
+                  | 'pieces'
+                  | 'pairs'
+                  | 'dozens'
+                  | 'sets'
+                  | 'meters'
+                  | 'yards'
+                  | 'square feet'
+                  | 'rolls'
+                  | 'cartons'
+                  | '20ft containers'
+                  | '40ft containers';
+                priceTiers: {
+                  minQuantity: number;
+                  unitPrice: number;
+                }[];
+                minimumOrder: number | null;
+                leadTimeDays: number;
+                /** @enum {string} */
+                incoterm:
+                  'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+                portOfLoading: string | null;
+                /**
+                 * Format: date
+                 * @description The offer holds until this day’s end (UTC)
+                 */
+                validUntil: string;
+              };
+              attachments: string[];
+              /** @enum {string} */
+              status: 'pending' | 'accepted' | 'declined';
+              declineReason: string | null;
+              /** Format: date-time */
+              decidedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              exporter: {
+                id: number;
+                companyName: string;
+                logoUrl: string | null;
+                city: string | null;
+                businessType: string | null;
+                /** @description Public now: its profile can be opened */
+                isListed: boolean;
+                isVerified: boolean;
+                isPremium: boolean;
+                verificationChecks: ('contact' | 'legal_entity' | 'membership' | 'site')[];
+                /** @description Percent answered within 24 hours over 90 days */
+                responseRate: number | null;
+                medianResponseMinutes: number | null;
+                yearsInBusiness: number | null;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description No requirement of this buyer’s has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BuyerResponsesController_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        responseId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Quotation accepted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            response: {
+              id: number;
+              requirementId: number;
+              exporterId: number;
+              message: string;
+              quotation: {
+                unitPrice: number;
+                /** @enum {string} */
+                currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
+                /** @enum {string} */
+                unit:
+                  | 'MT'
+                  | 'kg'
+                  | 'pieces'
+                  | 'pairs'
+                  | 'dozens'
+                  | 'sets'
+                  | 'meters'
+                  | 'yards'
+                  | 'square feet'
+                  | 'rolls'
+                  | 'cartons'
+                  | '20ft containers'
+                  | '40ft containers';
+                priceTiers: {
+                  minQuantity: number;
+                  unitPrice: number;
+                }[];
+                minimumOrder: number | null;
+                leadTimeDays: number;
+                /** @enum {string} */
+                incoterm:
+                  'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+                portOfLoading: string | null;
+                /**
+                 * Format: date
+                 * @description The offer holds until this day’s end (UTC)
+                 */
+                validUntil: string;
+              };
+              attachments: string[];
+              /** @enum {string} */
+              status: 'pending' | 'accepted' | 'declined';
+              declineReason: string | null;
+              /** Format: date-time */
+              decidedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              exporter: {
+                id: number;
+                companyName: string;
+                logoUrl: string | null;
+                city: string | null;
+                businessType: string | null;
+                /** @description Public now: its profile can be opened */
+                isListed: boolean;
+                isVerified: boolean;
+                isPremium: boolean;
+                verificationChecks: ('contact' | 'legal_entity' | 'membership' | 'site')[];
+                /** @description Percent answered within 24 hours over 90 days */
+                responseRate: number | null;
+                medianResponseMinutes: number | null;
+                yearsInBusiness: number | null;
+              };
+            };
+            /** @description The conversation with the quotation as its first message (null: it follows shortly) */
+            conversationId: number | null;
+          };
+        };
+      };
+      /** @description REQUIREMENT_NOT_FOUND or RESPONSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description RESPONSE_DECIDED: The buyer has decided on this quotation; it can no longer be changed (it was declined) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BuyerResponsesController_decline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        responseId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeclineResponseCommand'];
+      };
+    };
+    responses: {
+      /** @description Quotation declined */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            requirementId: number;
+            exporterId: number;
+            message: string;
+            quotation: {
+              unitPrice: number;
+              /** @enum {string} */
+              currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
+              /** @enum {string} */
+              unit:
+                | 'MT'
+                | 'kg'
+                | 'pieces'
+                | 'pairs'
+                | 'dozens'
+                | 'sets'
+                | 'meters'
+                | 'yards'
+                | 'square feet'
+                | 'rolls'
+                | 'cartons'
+                | '20ft containers'
+                | '40ft containers';
+              priceTiers: {
+                minQuantity: number;
+                unitPrice: number;
+              }[];
+              minimumOrder: number | null;
+              leadTimeDays: number;
+              /** @enum {string} */
+              incoterm: 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+              portOfLoading: string | null;
+              /**
+               * Format: date
+               * @description The offer holds until this day’s end (UTC)
+               */
+              validUntil: string;
+            };
+            attachments: string[];
+            /** @enum {string} */
+            status: 'pending' | 'accepted' | 'declined';
+            declineReason: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            exporter: {
+              id: number;
+              companyName: string;
+              logoUrl: string | null;
+              city: string | null;
+              businessType: string | null;
+              /** @description Public now: its profile can be opened */
+              isListed: boolean;
+              isVerified: boolean;
+              isPremium: boolean;
+              verificationChecks: ('contact' | 'legal_entity' | 'membership' | 'site')[];
+              /** @description Percent answered within 24 hours over 90 days */
+              responseRate: number | null;
+              medianResponseMinutes: number | null;
+              yearsInBusiness: number | null;
+            };
+          };
+        };
+      };
+      /** @description The reason must be at most 500 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description REQUIREMENT_NOT_FOUND or RESPONSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description RESPONSE_DECIDED: The buyer has decided on this quotation; it can no longer be changed (it was accepted) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

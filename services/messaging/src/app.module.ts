@@ -8,6 +8,7 @@ import { ConversationsModule } from './conversations/conversations.module.js';
 import { ExporterInquiriesModule } from './exporter-inquiries/exporter-inquiries.module.js';
 import { messagingDatabase } from './database/messaging.datasource.js';
 import { AwayMailModule } from './mail/away-mail.module.js';
+import { QuoteConversationsModule } from './quote-conversations/quote-conversations.module.js';
 import { SiteContactModule } from './site-contact/site-contact.module.js';
 
 @Module({})
@@ -28,6 +29,7 @@ export class AppModule {
         AwayMailModule.forRoot(config),
         ExporterInquiriesModule,
         AdminConversationsModule,
+        QuoteConversationsModule,
       ],
     };
   }

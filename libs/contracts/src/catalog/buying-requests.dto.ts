@@ -164,22 +164,47 @@ export class OpenRequirementIdParams extends RequirementIdParams {}
 // ---- quotations --------------------------------------------------------------------------------------
 
 /** One step of a quotation's price by quantity: from `minQuantity` units on, `unitPrice` each. */
-export class PriceTier {
-  @Amount(M.priceTiers, 'required')
+export interface PriceTier {
   minQuantity: number;
-
-  @Amount(M.priceTiers, 'required')
   unitPrice: number;
 }
 
-const ascendingTiers = (value: unknown): boolean =>
-  !Array.isArray(value) ||
+/** A tier's amounts as numbers ("400" from a form is 400); anything else is left for the check to refuse. */
+const toTiers = ({ value }: { value: unknown }) =>
+  Array.isArray(value)
+    ? value.map((tier: unknown) =>
+        typeof tier === 'object' && tier !== null && !Array.isArray(tier)
+          ? Object.fromEntries(
+              Object.entries(tier).map(([key, amount]) => [
+                key,
+                typeof amount === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(amount) ? Number(amount) : amount,
+              ]),
+            )
+          : tier,
+      )
+    : value;
+
+const isAmount = (value: unknown): boolean =>
+  typeof value === 'number' &&
+  Number.isFinite(value) &&
+  value > 0 &&
+  value <= LIMIT.amount &&
+  Math.round(value * 10_000) === value * 10_000;
+
+/**
+ * Price tiers: each exactly {minQuantity, unitPrice}, amounts like unitPrice's, in strictly ascending
+ * quantities. Checked as one field (the list has one message), so the OpenAPI reader sees a plain array.
+ */
+const validTiers = (value: unknown): boolean =>
+  Array.isArray(value) &&
   value.every(
     (tier, i) =>
-      i === 0 ||
-      (typeof tier?.minQuantity === 'number' &&
-        typeof value[i - 1]?.minQuantity === 'number' &&
-        tier.minQuantity > value[i - 1].minQuantity),
+      typeof tier === 'object' &&
+      tier !== null &&
+      Object.keys(tier).every((key) => key === 'minQuantity' || key === 'unitPrice') &&
+      isAmount(tier.minQuantity) &&
+      isAmount(tier.unitPrice) &&
+      (i === 0 || tier.minQuantity > value[i - 1].minQuantity),
   );
 
 /**
@@ -202,16 +227,12 @@ export class QuoteCommand {
   @OneOf(QUANTITY_UNITS, M.unit, 'required')
   unit: QuantityUnit;
 
-  /** Lower prices for larger orders, in ascending minimum quantities. */
-  @Transform(({ value }: { value: unknown }) =>
-    Array.isArray(value) ? value.map((tier) => nested(PriceTier)({ value: tier })) : value,
-  )
+  /** Lower prices for larger orders: [{minQuantity, unitPrice}], in ascending minimum quantities. */
+  @Transform(toTiers)
   @IsOptional()
   @IsArray({ message: M.priceTiers })
   @ArrayMaxSize(LIMIT.priceTiers, { message: M.priceTiers })
-  @IsObject({ each: true, message: M.priceTiers })
-  @ValidateNested({ each: true })
-  @ValidateBy({ name: 'ascendingTiers', validator: { validate: ascendingTiers } }, { message: M.priceTiers })
+  @ValidateBy({ name: 'priceTiers', validator: { validate: validTiers } }, { message: M.priceTiers })
   priceTiers?: PriceTier[];
 
   /** In `unit`s. */
@@ -348,7 +369,11 @@ export interface BuyerResponseListDto {
 }
 
 /** …/responses/{responseId}/accept and /decline */
-export class ResponseIdParams extends RequirementIdParams {
+export class ResponseIdParams {
+  // Not extending RequirementIdParams: the path's parameters are documented in the path's order.
+  @PathId('Requirement')
+  id: number;
+
   @PathId('Quotation')
   responseId: number;
 }

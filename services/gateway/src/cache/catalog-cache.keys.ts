@@ -34,6 +34,7 @@ export const CATALOG_KEYS = {
   featured: (): CacheKey => versioned('featured'),
   stats: (): CacheKey => versioned('stats'),
   sitemap: (): CacheKey => versioned('sitemap'),
+  requirementTemplates: (): CacheKey => versioned('requirement-templates'),
   exporter: (id: number): CacheKey => exporterKey(id, 'profile'),
   products: (id: number): CacheKey => exporterKey(id, 'products'),
 };

@@ -11,7 +11,17 @@ export type DtoSchemas = Record<string, SchemaObject>;
  * name: the contracts stay free of OpenAPI decorators and the document still shows every field.
  */
 export function dtoSchemas(): DtoSchemas {
-  return validationMetadatasToSchemas({ refPointerPrefix: SCHEMA_REF_PREFIX }) as DtoSchemas;
+  const schemas = validationMetadatasToSchemas({ refPointerPrefix: SCHEMA_REF_PREFIX }) as DtoSchemas;
+  // A custom rule on a list field (QuoteCommand.priceTiers) makes the reader add a $ref to its reflected type,
+  // Array, which is no schema: the field's own `type: 'array'` says it all.
+  for (const schema of Object.values(schemas)) {
+    for (const property of Object.values(schema.properties ?? {}) as SchemaObject[]) {
+      const ref = (property as { $ref?: string }).$ref;
+      if (ref === `${SCHEMA_REF_PREFIX}Array` && property.type === 'array')
+        delete (property as { $ref?: string }).$ref;
+    }
+  }
+  return schemas;
 }
 
 const SCALARS = new Map<unknown, SchemaObject>([

@@ -17,6 +17,7 @@ import { Mail1766100000000 } from './migrations/1766100000000-mail.js';
 import { InquiryReplies1766200000000 } from './migrations/1766200000000-inquiry-replies.js';
 import { MailReplyTo1766200000001 } from './migrations/1766200000001-mail-reply-to.js';
 import { AdminConversations1766300000000 } from './migrations/1766300000000-admin-conversations.js';
+import { QuoteConversations1766400000000 } from './migrations/1766400000000-quote-conversations.js';
 
 export const MESSAGING_SCHEMA = 'messaging';
 
@@ -45,6 +46,7 @@ export function messagingDatabase(url: string): SchemaDataSourceInput {
       InquiryReplies1766200000000,
       MailReplyTo1766200000001,
       AdminConversations1766300000000,
+      QuoteConversations1766400000000,
     ],
   };
 }

@@ -1,0 +1,199 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { RequestContext } from '@ped/contracts';
+import {
+  CATALOG_SUBJECTS,
+  quotationSummary,
+  type MyResponseListDto,
+  type QuoteCommand,
+  type SubmitQuoteRequest,
+  type SubmitQuoteResultDto,
+} from '@ped/contracts/catalog';
+import { BUYING_REQUEST_MESSAGES as M, monthlyQuoteLimit, PLAN_LIMIT_MESSAGES } from '@ped/contracts/options';
+import { DomainException, OutboxService } from '@ped/nest-kit';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  MY_RESPONSES_SQL,
+  QUOTES_THIS_MONTH_SQL,
+  RESPONSE_COLUMNS,
+  toQuotationDto,
+  toResponseDto,
+  type MyResponseRow,
+  type ResponseRow,
+} from './buying-requests.sql.js';
+import { requirementNotFound } from './open-requirements.service.js';
+import { ownExporter, type OwnExporter } from './own-exporter.js';
+
+/** The exporter's list shows its latest quotations up to this many. */
+const MY_RESPONSES_MAX = 200;
+/** Serialises one exporter's quotations (the month's count and its one row per requirement). */
+const QUOTE_LOCK = 'catalog.quotes';
+
+interface RequirementForQuote {
+  id: number;
+  title: string;
+  category_id: number | null;
+  buyer_user_id: number;
+  status: 'active' | 'closed';
+  is_public: boolean;
+  expired: boolean;
+}
+
+/**
+ * An exporter's quotations: one per requirement, edited by a second POST until the buyer decides. A
+ * first quotation counts against a Basic plan's month (UTC); each exporter's quotations are serialised
+ * by an advisory lock, so two at once can neither pass the limit together nor make two rows.
+ */
+@Injectable()
+export class QuotationsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async submit(ctx: RequestContext, { id, quote }: SubmitQuoteRequest): Promise<SubmitQuoteResultDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const exporter = await ownExporter(ctx, manager);
+      if (exporter.status !== 'approved') {
+        throw new DomainException('EXPORTER_NOT_APPROVED', M.exporterNotApproved);
+      }
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', [QUOTE_LOCK, exporter.id]);
+      const [requirement] = await manager.query<RequirementForQuote[]>(
+        `SELECT id, title, category_id, buyer_user_id, status, is_public,
+                expires_at IS NOT NULL AND expires_at <= now() AS expired
+           FROM catalog.buyer_requirements WHERE id = $1 FOR SHARE`,
+        [id],
+      );
+      const [existing] = await manager.query<ResponseRow[]>(
+        `SELECT ${RESPONSE_COLUMNS} FROM catalog.requirement_responses rr
+          WHERE rr.requirement_id = $1 AND rr.exporter_id = $2 FOR UPDATE`,
+        [id, exporter.id],
+      );
+      requireAnswerable(requirement, existing);
+      if (existing && existing.status !== 'pending')
+        throw new DomainException('RESPONSE_DECIDED', M.responseDecided);
+      if (!existing) await requireAllowance(manager, exporter);
+      const row = existing
+        ? await updateQuote(manager, existing.id, quote)
+        : await insertQuote(manager, id, exporter.id, quote);
+      const response = toResponseDto(row);
+      await this.outbox.add(
+        manager,
+        CATALOG_SUBJECTS.requirementResponded,
+        {
+          responseId: row.id,
+          requirementId: requirement!.id,
+          requirementTitle: requirement!.title,
+          categoryId: requirement!.category_id,
+          buyerUserId: requirement!.buyer_user_id,
+          exporterId: exporter.id,
+          companyName: exporter.companyName,
+          firstResponse: !existing,
+          quotationSummary: quotationSummary(requirement!.title, {
+            ...toQuotationDto(row),
+            message: row.message,
+            attachments: row.attachments,
+          }),
+          at: row.updated_at.toISOString(),
+        },
+        ctx.principal!,
+      );
+      return { created: !existing, response };
+    });
+  }
+
+  async mine(ctx: RequestContext): Promise<MyResponseListDto> {
+    const manager = this.dataSource.manager;
+    const exporter = await ownExporter(ctx, manager);
+    const [rows, [used]] = await Promise.all([
+      manager.query<MyResponseRow[]>(MY_RESPONSES_SQL, [exporter.id, MY_RESPONSES_MAX]),
+      manager.query<{ n: number }[]>(QUOTES_THIS_MONTH_SQL, [exporter.id]),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        ...toResponseDto(row),
+        requirement: {
+          id: row.requirement_id,
+          title: row.requirement_title,
+          categoryName: row.category_name,
+          status: row.requirement_status,
+          isOpen: row.is_open,
+          deadline: row.deadline,
+        },
+      })),
+      allowance: {
+        plan: exporter.plan,
+        monthlyLimit: monthlyQuoteLimit(exporter.plan),
+        usedThisMonth: used?.n ?? 0,
+      },
+    };
+  }
+}
+
+/**
+ * Only an open requirement takes a quotation: unknown, or private and never quoted by the caller → 404;
+ * closed (or made private since the caller quoted) → 409; past its deadline → 410.
+ */
+function requireAnswerable(
+  requirement: RequirementForQuote | undefined,
+  existing: ResponseRow | undefined,
+): void {
+  if (!requirement || (!requirement.is_public && !existing)) throw requirementNotFound();
+  if (requirement.status === 'closed' || !requirement.is_public) {
+    throw new DomainException('REQUIREMENT_CLOSED', M.requirementClosed);
+  }
+  if (requirement.expired) throw new DomainException('REQUIREMENT_EXPIRED', M.requirementExpired);
+}
+
+async function requireAllowance(manager: EntityManager, exporter: OwnExporter): Promise<void> {
+  const limit = monthlyQuoteLimit(exporter.plan);
+  if (limit === null) return;
+  const [{ n }] = await manager.query<{ n: number }[]>(QUOTES_THIS_MONTH_SQL, [exporter.id]);
+  if (n >= limit) throw new DomainException('PLAN_LIMIT_REACHED', PLAN_LIMIT_MESSAGES.quotes);
+}
+
+/** The command's terms as the columns take them, in QUOTE_VALUES's order ($3 on). */
+const quoteValues = (quote: QuoteCommand) => [
+  quote.message,
+  quote.unitPrice,
+  quote.currency,
+  quote.unit,
+  JSON.stringify(
+    (quote.priceTiers ?? []).map((t) => ({ minQuantity: t.minQuantity, unitPrice: t.unitPrice })),
+  ),
+  quote.minimumOrder ?? null,
+  quote.leadTimeDays,
+  quote.incoterm,
+  quote.portOfLoading ?? null,
+  quote.validUntil,
+  [...new Set(quote.attachments ?? [])],
+];
+
+async function insertQuote(
+  manager: EntityManager,
+  requirementId: number,
+  exporterId: number,
+  quote: QuoteCommand,
+): Promise<ResponseRow> {
+  const [row] = await manager.query<ResponseRow[]>(
+    `INSERT INTO catalog.requirement_responses AS rr
+       (requirement_id, exporter_id, message, unit_price, currency, unit, price_tiers, minimum_order,
+        lead_time_days, incoterm, port_of_loading, valid_until, attachments, quotation)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, NULL)
+     RETURNING ${RESPONSE_COLUMNS}`,
+    [requirementId, exporterId, ...quoteValues(quote)],
+  );
+  return row!;
+}
+
+async function updateQuote(manager: EntityManager, id: number, quote: QuoteCommand): Promise<ResponseRow> {
+  const [[row]] = await manager.query<[ResponseRow[], number]>(
+    `UPDATE catalog.requirement_responses AS rr
+        SET message = $2, unit_price = $3, currency = $4, unit = $5, price_tiers = $6, minimum_order = $7,
+            lead_time_days = $8, incoterm = $9, port_of_loading = $10, valid_until = $11, attachments = $12,
+            updated_at = now()
+      WHERE rr.id = $1 RETURNING ${RESPONSE_COLUMNS}`,
+    [id, ...quoteValues(quote)],
+  );
+  return row!;
+}
