@@ -30,16 +30,20 @@ export async function seedBuyers(databaseUrl, { buyers, requirements, saved, sea
       `${requirements} requirements per buyer`,
       `INSERT INTO catalog.buyer_requirements
          (buyer_user_id, title, description, category_id, quantity, budget_range, timeline,
-          delivery_location, payment_terms, status, is_public, expires_at, created_at, updated_at)
+          delivery_location, payment_terms, status, is_public, expires_at, created_at, updated_at,
+          quantity_amount, quantity_unit, incoterm, destination, deadline)
        SELECT b, 'Requirement ' || r || ' of buyer ' || b,
               'Looking for a reliable supplier: quality samples first, then a trial order and monthly shipments.',
               c.ids[1 + ((b + r) % cardinality(c.ids))], (100 * r) || ' units', 'USD 5,000 - 20,000',
               '30 days', 'Hamburg, Germany', 'Letter of Credit (LC)',
               CASE WHEN r % 5 = 0 THEN 'closed' ELSE 'active' END, r % 7 <> 0,
-              now() + interval '90 days', at, at
+              (d.deadline + 1)::timestamp AT TIME ZONE 'UTC', at, at,
+              100 * r, 'pieces', 'CIF', 'Hamburg, Germany', d.deadline
          FROM generate_series(1, $1::int) b, generate_series(1, $2::int) r,
               (SELECT array_agg(id ORDER BY id) AS ids FROM catalog.categories) c,
-              LATERAL (SELECT now() - (r * interval '1 day') - (b % 1000) * interval '1 minute' AS at) t`,
+              LATERAL (SELECT now() - (r * interval '1 day') - (b % 1000) * interval '1 minute' AS at) t,
+              -- The structured fields of issue 20: the requirement expires at its deadline's end (UTC).
+              LATERAL (SELECT (now() AT TIME ZONE 'UTC' + interval '90 days')::date AS deadline) d`,
       [buyers, requirements],
     );
     // Each buyer's saved exporters: a run of the approved ones from a place of its own, so no two
