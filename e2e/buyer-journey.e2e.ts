@@ -4,6 +4,9 @@ import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './support/br
 import { seriousViolations } from './support/axe.js';
 import { queryDatabase } from './support/database.js';
 
+/** A date `days` from today (UTC) as a date field takes it. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /** Unique per run and per test, so runs never collide on an e-mail address. */
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${process.pid}@example.com`;
 
@@ -133,11 +136,19 @@ async function requirementLifecycle(page: Page, tag: string): Promise<void> {
   await dismissToast(page);
   await dialog.getByLabel('Title').fill('Cotton bath towels, 500 gsm');
   await dialog.getByLabel('Description').fill('White hotel towels, 70 x 140 cm, with woven border.');
-  await dialog.getByLabel('Category').selectOption({ index: 1 });
-  await dialog.getByLabel('Quantity').fill('10,000 pieces');
+  // The category's template (issue 20) asks what a supplier needs to quote; its own fields come with it.
+  await dialog.getByLabel('Category').selectOption({ label: 'Textiles & Garments' });
+  await dialog.getByRole('region', { name: 'Textiles & Garments details' }).waitFor();
+  await dialog.getByLabel(/^Product/).fill('Bath towels');
+  await dialog.getByLabel(/^Fabric\b(?! weight)/).selectOption('Cotton');
+  await dialog.getByLabel(/^Fabric weight \(GSM\)/).fill('500');
+  await dialog.getByLabel(/^Quantity/).fill('10,000');
+  await dialog.getByLabel(/^Unit/).selectOption('pieces');
+  await dialog.getByLabel(/^Incoterm/).selectOption('CIF');
+  await dialog.getByLabel(/^Destination/).fill('Hamburg, Germany');
+  await dialog.getByLabel(/^Deadline/).fill(inDays(30));
   await dialog.getByLabel('Budget Range').fill('$30,000 – $40,000');
   await dialog.getByLabel('Timeline').fill('Within 2 months');
-  await dialog.getByLabel('Delivery Location').fill('Hamburg, Germany');
   await dialog.getByLabel('Payment Terms').selectOption('Letter of Credit (LC)');
   await dismissToast(page);
   await screenshot(page, `buyer-dashboard-post-dialog-${tag}`);
@@ -154,7 +165,14 @@ async function requirementLifecycle(page: Page, tag: string): Promise<void> {
   await page.waitForURL(/\?tab=requirements$/);
   const card = page.getByRole('article', { name: 'Cotton bath towels, 500 gsm' });
   await card.waitFor();
-  for (const text of ['Active', 'Public', '10,000 pieces', '$30,000 – $40,000', 'Within 2 months'])
+  for (const text of [
+    'Active',
+    'Public',
+    '10,000 pieces',
+    'CIF Hamburg, Germany',
+    '$30,000 – $40,000',
+    'Within 2 months',
+  ])
     await card.getByText(text, { exact: true }).waitFor();
   await card.getByText(/^Posted /).waitFor();
   await screenshot(page, `buyer-dashboard-requirements-${tag}`);

@@ -79,12 +79,24 @@ export function ExporterWorkspace({ exporter }: { exporter: MyExporterDto }) {
         lazyMount
       >
         <Tabs.List overflowX="auto" overflowY="hidden">
-          <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-          <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
-          <Tabs.Trigger value="products">Products ({exporter.productCount})</Tabs.Trigger>
-          <Tabs.Trigger value="inquiries">Inquiries</Tabs.Trigger>
-          <Tabs.Trigger value="requests">Buying Requests</Tabs.Trigger>
-          <Tabs.Trigger value="verification">Verification</Tabs.Trigger>
+          <Tabs.Trigger value="overview" flexShrink="0">
+            Overview
+          </Tabs.Trigger>
+          <Tabs.Trigger value="profile" flexShrink="0">
+            Profile
+          </Tabs.Trigger>
+          <Tabs.Trigger value="products" flexShrink="0">
+            Products ({exporter.productCount})
+          </Tabs.Trigger>
+          <Tabs.Trigger value="inquiries" flexShrink="0">
+            Inquiries
+          </Tabs.Trigger>
+          <Tabs.Trigger value="requests" flexShrink="0">
+            Buying Requests
+          </Tabs.Trigger>
+          <Tabs.Trigger value="verification" flexShrink="0">
+            Verification
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview" pt="6">
           <OverviewTab exporter={exporter} />

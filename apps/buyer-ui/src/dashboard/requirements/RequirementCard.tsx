@@ -120,7 +120,7 @@ export function RequirementCard({
           <Button size="sm" variant="outline" onClick={onViewResponses}>
             View Responses ({responses})
             {pending > 0 && (
-              <Badge colorPalette="orange" variant="solid" size="sm">
+              <Badge colorPalette="orange" variant="subtle" size="sm">
                 {pending} pending
               </Badge>
             )}

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, chakra, Heading, HStack, Link, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import type { OpenRequirementDto } from '@ped/contracts/catalog';
-import { formatTemplateValue } from '@ped/contracts/options';
+import { BUYER_BUSINESS_TYPES, formatTemplateValue } from '@ped/contracts/options';
 import { RESPONSE_STATUS, formatAmount, formatDay, quotePrice } from './requestFormat';
 
 interface Props {
@@ -42,7 +42,12 @@ function Terms({ terms }: { terms: [string, string][] }) {
 
 /** Who asks: country, business type and badge; the company and contact once the buyer accepted this exporter. */
 function BuyerLine({ buyer }: { buyer: OpenRequirementDto['buyer'] }) {
-  const facts = [buyer.country, buyer.businessType].filter(Boolean).join(' · ') || 'Buyer details not given';
+  // Stored lower-cased ("wholesaler"): shown as the buyer chose it from the list.
+  const businessType =
+    buyer.businessType &&
+    (BUYER_BUSINESS_TYPES.find((type) => type.toLowerCase() === buyer.businessType?.toLowerCase()) ??
+      buyer.businessType);
+  const facts = [buyer.country, businessType].filter(Boolean).join(' · ') || 'Buyer details not given';
   return (
     <Stack gap="0.5" textStyle="sm">
       <HStack gap="2" flexWrap="wrap">
