@@ -16,6 +16,7 @@ import { ExporterReviewModule } from './exporter-review/exporter-review.module.j
 import { ExporterModule } from './exporter/exporter.module.js';
 import { CatalogMailModule } from './mail/catalog-mail.module.js';
 import { MyExporterModule } from './my-exporter/my-exporter.module.js';
+import { RequirementDigestModule } from './requirement-digest/requirement-digest.module.js';
 import { SavedExporterModule } from './saved-exporter/saved-exporter.module.js';
 import { SavedSearchModule } from './saved-search/saved-search.module.js';
 import { SitemapModule } from './sitemap/sitemap.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         AdminExportersModule,
         ExporterAccountsModule,
         VerificationModule,
+        RequirementDigestModule,
       ],
     };
   }

@@ -5,6 +5,7 @@ import { AdminModerationModule } from './admin-moderation/admin-moderation.modul
 import { AuthModule } from './auth/auth.module.js';
 import { BuyerHttpModule } from './buyer/buyer-http.module.js';
 import { BuyingRequestsHttpModule } from './buying-requests/buying-requests-http.module.js';
+import { RequirementDigestHttpModule } from './requirement-digest/requirement-digest-http.module.js';
 import { CatalogHttpModule } from './catalog/catalog-http.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { HealthController } from './health/health.controller.js';
@@ -43,6 +44,7 @@ export class AppModule {
         RateLimitModule,
         BuyerHttpModule,
         BuyingRequestsHttpModule,
+        RequirementDigestHttpModule,
         CatalogHttpModule,
         MessagingHttpModule,
         AdminHttpModule,

@@ -636,6 +636,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/requirement-digest/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['RequirementDigestController_unsubscribe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requirement-digest/subscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['RequirementDigestController_subscribe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/categories': {
     parameters: {
       query?: never;
@@ -4643,6 +4677,78 @@ export interface operations {
       };
       /** @description RESPONSE_DECIDED: The buyer has decided on this quotation; it can no longer be changed (it was accepted) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RequirementDigestController_unsubscribe: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A small HTML page saying what was done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description No token, or not one of ours (JSON naming token) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description DIGEST_TOKEN_UNKNOWN (an HTML page): This link is not valid (it may be incomplete): open it again from the latest e-mail */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RequirementDigestController_subscribe: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A small HTML page saying what was done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description No token, or not one of ours (JSON naming token) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description DIGEST_TOKEN_UNKNOWN (an HTML page): This link is not valid (it may be incomplete): open it again from the latest e-mail */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -66,6 +66,8 @@ const MATRIX: Record<string, Access> = {
   'GET /api/requirements/{id}': 'exporter',
   'POST /api/requirements/{id}/responses': 'exporter',
   'GET /api/my-exporter/responses': 'exporter',
+  'GET /api/requirement-digest/unsubscribe': 'public',
+  'GET /api/requirement-digest/subscribe': 'public',
   'GET /api/buyer/saved-exporters': 'buyer',
   'GET /api/buyer/saved-exporters/ids': 'buyer',
   'POST /api/buyer/saved-exporters': 'buyer',

@@ -8,6 +8,7 @@ import { identityDatabase } from './database/identity.datasource.js';
 import { ExporterAccountsModule } from './exporter-accounts/exporter-accounts.module.js';
 import { PasswordLinksModule } from './password-links/password-links.module.js';
 import { PrincipalModule } from './principal/principal.module.js';
+import { QuoteMailsModule } from './quote-mails/quote-mails.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -21,7 +22,7 @@ export class AppModule {
           config,
           database: identityDatabase(config.DATABASE_URL),
         }),
-        // identity.mail_outbox: set-password and reset links.
+        // identity.mail_outbox: set-password and reset links, buyers' new quotations.
         MailModule.forRoot(config),
         UsersModule,
         BuyersModule,
@@ -30,6 +31,7 @@ export class AppModule {
         PasswordLinksModule,
         ExporterAccountsModule,
         BuyerVerificationModule,
+        QuoteMailsModule,
       ],
     };
   }

@@ -15,6 +15,7 @@ export * from './exporter-images.dto.js';
 export * from './admin-exporters.dto.js';
 export * from './verification.dto.js';
 export * from './buying-requests.dto.js';
+export * from './requirement-digest.dto.js';
 export * from './quotation-summary.js';
 export { endOfDayUtc, isDateAhead, todayUtc } from './buying-request.rules.js';
 export { responsivenessText } from './responsiveness.js';

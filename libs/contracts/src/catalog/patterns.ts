@@ -32,6 +32,11 @@ export const CATALOG_PATTERNS = {
   responseAccept: 'catalog.requirement_response.accept',
   /** DeclineResponseRequest → BuyerResponseDto. */
   responseDecline: 'catalog.requirement_response.decline',
+  /** The daily digest of new requests (requirement-digest): RequirementDigestTokenQuery → RequirementDigestSubscriptionDto. */
+  requirementDigestUnsubscribe: 'catalog.requirement_digest.unsubscribe',
+  requirementDigestSubscribe: 'catalog.requirement_digest.subscribe',
+  /** Runs the digest job now (internal: tests and operators; the job also runs on its interval) → RequirementDigestRunDto. */
+  requirementDigestRun: 'catalog.requirement_digest.run',
   savedExporterList: 'catalog.saved_exporter.list',
   savedExporterIds: 'catalog.saved_exporter.ids',
   savedExporterSave: 'catalog.saved_exporter.save',

@@ -110,6 +110,8 @@ export const CATALOG_REASONS = {
   VERIFICATION_DOCUMENT_LIMIT_REACHED: 'CONFLICT',
   /** Removing a file whose submission was reviewed. */
   VERIFICATION_DOCUMENT_REVIEWED: 'CONFLICT',
+  /** No exporter's digest has that unsubscribe token (the same answer, whatever the token looks like). */
+  DIGEST_TOKEN_UNKNOWN: 'NOT_FOUND',
 } as const satisfies Record<string, ErrorCode>;
 
 export const MESSAGING_REASONS = {

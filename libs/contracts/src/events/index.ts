@@ -337,6 +337,12 @@ export const EVENT_CONSUMERS = {
     from: 'catalog',
     subjects: ['catalog.response.accepted'],
   },
+  identityQuoteMails: {
+    service: 'identity',
+    name: 'quote-mails',
+    from: 'catalog',
+    subjects: ['catalog.requirement.responded'],
+  },
   catalogBuyerCountries: {
     service: 'catalog',
     name: 'buyer-countries',

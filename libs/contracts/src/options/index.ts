@@ -16,3 +16,4 @@ export * from './verification.constants.js';
 export * from './verification-documents.constants.js';
 export * from './buying-requests.constants.js';
 export * from './requirement-templates.js';
+export * from './requirement-digest.constants.js';

@@ -26,6 +26,7 @@ import { AdminConsole1766300000000 } from './migrations/1766300000000-admin-cons
 import { VerificationLadder1766300000001 } from './migrations/1766300000001-verification-ladder.js';
 import { VerificationFiles1766300000010 } from './migrations/1766300000010-verification-files.js';
 import { BuyingRequests1766400000000 } from './migrations/1766400000000-buying-requests.js';
+import { RequirementDigest1766500000000 } from './migrations/1766500000000-requirement-digest.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -63,6 +64,7 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       VerificationLadder1766300000001,
       VerificationFiles1766300000010,
       BuyingRequests1766400000000,
+      RequirementDigest1766500000000,
     ],
   };
 }

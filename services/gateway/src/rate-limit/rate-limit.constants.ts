@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   passwordReset: { name: 'password-reset', perIp: 10, windowSeconds: 60 * 60 },
   /** Checking and using one-time links (tokens cannot be guessed; this bounds the trying). */
   passwordLink: { name: 'password-link', perIp: 60, windowSeconds: 15 * 60 },
+  /** The digest's unsubscribe link and its way back (random tokens; this bounds the trying). */
+  digestLink: { name: 'digest-link', perIp: 60, windowSeconds: 15 * 60 },
   /** New conversations: a buyer writing to many exporters at once is spam (messages in them are not limited). */
   conversationStart: { name: 'conversation-start', perIp: 120, perPrincipal: 60, windowSeconds: 60 * 60 },
   /** Logo and product picture uploads: each is decoded and resized, so the CPU they take is bounded. */

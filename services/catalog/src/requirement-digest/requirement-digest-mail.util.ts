@@ -1,0 +1,88 @@
+import { escapeHtml, htmlPage, oneLine, originOf } from '../mail/mail-text.util.js';
+import type { DigestRequirementRow } from './requirement-digest.sql.js';
+
+const SITE = 'Pakistan Export Directory';
+
+/** The exporter dashboard's Buying Requests tab. */
+export const buyingRequestsUrl = (publicOrigin: string) => `${originOf(publicOrigin)}/dashboard?tab=requests`;
+
+/** The mail's unsubscribe link (a public gateway route; the token is the exporter's, at random). */
+export const digestUnsubscribeUrl = (publicOrigin: string, token: string) =>
+  `${originOf(publicOrigin)}/api/requirement-digest/unsubscribe?token=${encodeURIComponent(token)}`;
+
+const amount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 3 });
+
+/** "20 Dec 2026" from a date column's YYYY-MM-DD. */
+const day = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** One request's terms, the parts a request has (older ones have no structured fields). */
+export function requirementTerms(row: DigestRequirementRow): string[] {
+  return [
+    row.category_name,
+    row.quantity_amount !== null
+      ? `${amount(row.quantity_amount)}${row.quantity_unit ? ` ${row.quantity_unit}` : ''}`
+      : null,
+    row.incoterm,
+    row.destination ? `to ${oneLine(row.destination)}` : null,
+    row.deadline ? `quotes by ${day(row.deadline)}` : null,
+  ].filter((part): part is string => Boolean(part));
+}
+
+/**
+ * The daily digest to one exporter: the new requests in its categories (`listed` of `total`), where to
+ * quote, and the unsubscribe link.
+ */
+export function digestMail(input: {
+  companyName: string;
+  contactPerson: string | null;
+  listed: DigestRequirementRow[];
+  total: number;
+  publicOrigin: string;
+  token: string;
+}): { subject: string; text: string; html: string } {
+  const { listed, total } = input;
+  const requests = total === 1 ? '1 new buying request' : `${total} new buying requests`;
+  const greeting = `Dear ${oneLine(input.contactPerson || input.companyName)},`;
+  const intro = `Buyers posted ${requests} in the categories of ${oneLine(input.companyName)} on ${SITE}:`;
+  const more = total > listed.length ? `…and ${total - listed.length} more.` : null;
+  const dashboard = buyingRequestsUrl(input.publicOrigin);
+  const unsubscribe = digestUnsubscribeUrl(input.publicOrigin, input.token);
+  const footer =
+    'You receive this e-mail at most once a day, when buyers post requests in your categories. ' +
+    'To stop it, unsubscribe:';
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...listed.map((row) => `- ${oneLine(row.title)}\n  ${requirementTerms(row).join(' · ')}`),
+    ...(more ? [more] : []),
+    '',
+    `See them and send your quotation in Buying Requests: ${dashboard}`,
+    '',
+    `${footer} ${unsubscribe}`,
+  ].join('\n');
+  const items = listed
+    .map(
+      (row) =>
+        `<li><strong>${escapeHtml(oneLine(row.title))}</strong><br>${escapeHtml(requirementTerms(row).join(' · '))}</li>`,
+    )
+    .join('');
+  // htmlPage's paragraphs, with the list between them.
+  const html = htmlPage([
+    escapeHtml(greeting),
+    escapeHtml(intro),
+    `<a href="${escapeHtml(dashboard)}">See them and send your quotation in Buying Requests</a>`,
+    `<span style="color: #4a5568; font-size: 0.875em">${escapeHtml(footer)} <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></span>`,
+  ]).replace(
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p>${escapeHtml(intro)}</p>\n<ul>${items}</ul>${more ? `\n<p>${escapeHtml(more)}</p>` : ''}`,
+  );
+  return { subject: `${requests} for ${oneLine(input.companyName)}`.slice(0, 255), text, html };
+}

@@ -1,0 +1,41 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { LOGGER, SERVICE_CONTEXT, type Logger, type ServiceContext } from '@ped/nest-kit';
+import type { CatalogConfig } from '../config/catalog.config.js';
+import { RequirementDigestService } from './requirement-digest.service.js';
+
+/**
+ * Runs the digest every REQUIREMENT_DIGEST_INTERVAL_MS (0: never). Every instance may run it: the digest
+ * rows keep each exporter to one mail a day. A run still going when the next is due is not overlapped.
+ */
+@Injectable()
+export class RequirementDigestJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+  private running = false;
+
+  constructor(
+    private readonly digest: RequirementDigestService,
+    @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const interval = (this.context.config as CatalogConfig).REQUIREMENT_DIGEST_INTERVAL_MS;
+    if (interval > 0) this.timer = setInterval(() => void this.tick(), interval).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      await this.digest.run();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'requirement digest run failed; trying again later');
+    } finally {
+      this.running = false;
+    }
+  }
+}
