@@ -40,6 +40,14 @@ async function dismissToast(page: Page): Promise<void> {
   await close.waitFor({ state: 'hidden' });
 }
 
+/** Waits until the toast shown has gone by itself. */
+async function toastGone(page: Page): Promise<void> {
+  await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('button', { name: 'Close notification' })
+    .waitFor({ state: 'hidden', timeout: 20_000 });
+}
+
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
 /** Next must refuse the step: the spec's toast, the field's message, and the same step still shown. */
@@ -133,9 +141,10 @@ async function requirementLifecycle(page: Page, tag: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Post Requirement' }).click();
   await expectToast(page, 'Missing Information', REQUIREMENT_MESSAGES.missingInformation);
   await dialog.getByText('Title is required').waitFor();
-  await dismissToast(page);
-  await dialog.getByLabel('Title').fill('Cotton bath towels, 500 gsm');
-  await dialog.getByLabel('Description').fill('White hotel towels, 70 x 140 cm, with woven border.');
+  // Closing the toast by its button is a click outside the dialog, which closes the dialog: it goes by itself.
+  await toastGone(page);
+  await dialog.getByLabel(/^Title/).fill('Cotton bath towels, 500 gsm');
+  await dialog.getByLabel(/^Description/).fill('White hotel towels, 70 x 140 cm, with woven border.');
   // The category's template (issue 20) asks what a supplier needs to quote; its own fields come with it.
   await dialog.getByLabel('Category').selectOption({ label: 'Textiles & Garments' });
   await dialog.getByRole('region', { name: 'Textiles & Garments details' }).waitFor();
@@ -150,7 +159,6 @@ async function requirementLifecycle(page: Page, tag: string): Promise<void> {
   await dialog.getByLabel('Budget Range').fill('$30,000 – $40,000');
   await dialog.getByLabel('Timeline').fill('Within 2 months');
   await dialog.getByLabel('Payment Terms').selectOption('Letter of Credit (LC)');
-  await dismissToast(page);
   await screenshot(page, `buyer-dashboard-post-dialog-${tag}`);
   await expectAccessible(page, tag);
   await dialog.getByRole('button', { name: 'Post Requirement' }).click();

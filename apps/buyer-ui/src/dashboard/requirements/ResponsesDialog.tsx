@@ -280,7 +280,8 @@ export function ResponsesDialog({ open, onOpenChange, requirement }: Props) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header>
+            {/* Room for the close button beside a long title. */}
+            <Dialog.Header pe="12">
               <Dialog.Title>Responses: {requirement?.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
