@@ -28,18 +28,6 @@ async function expectToast(page: Page, title: string, description?: string): Pro
   if (description) await toast.getByText(description, { exact: true }).waitFor();
 }
 
-/**
- * Closes the toast shown: on a phone it sits over the bottom of a full-screen dialog, where its buttons are (as
- * a buyer would close it to reach them).
- */
-async function dismissToast(page: Page): Promise<void> {
-  const close = page
-    .getByRole('region', { name: /Notifications/ })
-    .getByRole('button', { name: 'Close notification' });
-  if (await close.isVisible()) await close.click();
-  await close.waitFor({ state: 'hidden' });
-}
-
 /** Waits until the toast shown has gone by itself. */
 async function toastGone(page: Page): Promise<void> {
   await page
