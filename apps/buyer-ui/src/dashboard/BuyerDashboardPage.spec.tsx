@@ -186,6 +186,18 @@ describe('/buyer-dashboard', () => {
     ).toBeTruthy();
   });
 
+  it('opens the quotations the new-quotation e-mail links to (?responses=id) until closed', async () => {
+    const api = fakeApi([requirement(2), requirement(1)]);
+    restore = api.restore;
+    const user = userEvent.setup({ delay: null });
+    const view = renderDashboard({ path: '/buyer-dashboard?tab=requirements&responses=1', user: buyer });
+    expect(await screen.findByText('No responses yet')).toBeTruthy();
+    expect(api.calls.some((call) => call.url === '/api/buyer/requirements/1/responses')).toBe(true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(view.currentPath()).toBe('/buyer-dashboard?tab=requirements'));
+    await waitFor(() => expect(screen.queryByText('No responses yet')).toBeNull());
+  });
+
   it('opens the tab the address names, e.g. the Profile with Edit Profile leading to the wizard', async () => {
     const api = fakeApi([]);
     restore = api.restore;

@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, useLocation } from '@ped/web-kit/ui';
+import { Button, Skeleton, Stack, useLocation, useSearchParams } from '@ped/web-kit/ui';
 import type { BuyerRequirementDto } from '@ped/contracts/catalog';
 import { REQUIREMENT_MESSAGES } from '@ped/contracts/options';
 import { apiErrorMessage, StateMessage, toast } from '@ped/web-kit';
@@ -10,6 +10,9 @@ import { handleSessionExpired } from './sessionExpired';
 import { useRequirements, useSetRequirementStatus } from './useRequirements';
 import { useRequirementTemplates } from './useRequirementTemplates';
 import { requirementState } from './requirementStatus';
+
+/** The address parameter naming the requirement whose quotations to open (the new-quotation e-mail's link). */
+const RESPONSES_PARAM = 'responses';
 
 interface Props {
   onPost: () => void;
@@ -26,6 +29,22 @@ export function RequirementsTab({ onPost, onEdit }: Props) {
     open: false,
     requirement: null as BuyerRequirementDto | null,
   });
+  // The buyer's e-mail for a new quotation links to `?tab=requirements&responses={id}`: that comparison is
+  // open while the address names it; closing it drops the parameter.
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get(RESPONSES_PARAM));
+  const linked = asked ? requirements?.find((candidate) => candidate.id === asked) : undefined;
+  const closeLinked = (requirement: BuyerRequirementDto) => {
+    setResponses({ open: false, requirement });
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete(RESPONSES_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
+  };
 
   const changeStatus = (requirement: BuyerRequirementDto, status: 'active' | 'closed') => {
     // Past its deadline, reopening needs a new one: the dialog asks for it (saving it reopens).
@@ -97,8 +116,10 @@ export function RequirementsTab({ onPost, onEdit }: Props) {
         ))}
       </Stack>
       <ResponsesDialog
-        {...responses}
-        onOpenChange={(open) => setResponses((current) => ({ ...current, open }))}
+        {...(linked ? { open: true, requirement: linked } : responses)}
+        onOpenChange={(open) =>
+          linked && !open ? closeLinked(linked) : setResponses((current) => ({ ...current, open }))
+        }
       />
     </>
   );
