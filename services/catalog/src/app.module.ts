@@ -20,6 +20,7 @@ import { RequirementDigestModule } from './requirement-digest/requirement-digest
 import { SavedExporterModule } from './saved-exporter/saved-exporter.module.js';
 import { SavedSearchModule } from './saved-search/saved-search.module.js';
 import { SitemapModule } from './sitemap/sitemap.module.js';
+import { SmsModule } from './sms/sms.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { VerificationModule } from './verification/verification.module.js';
 
@@ -48,6 +49,7 @@ export class AppModule {
         SavedExporterModule,
         SavedSearchModule,
         CatalogMailModule.forRoot(config),
+        SmsModule.forRoot(config),
         MyExporterModule,
         ExporterReviewModule,
         AdminExportersModule,

@@ -125,6 +125,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/exporters/{id}/verification': 'public',
   'GET /api/my-exporter/verification': 'exporter',
   'POST /api/my-exporter/verification/email-code': 'exporter',
+  'POST /api/my-exporter/verification/contact/phone-code': 'exporter',
   'POST /api/my-exporter/verification/contact': 'exporter',
   'POST /api/my-exporter/verification/legal-entity': 'exporter',
   'POST /api/my-exporter/verification/membership': 'exporter',

@@ -133,6 +133,7 @@ const SIGNED_IN = {
   'PATCH /api/admin/verification-requests/{id}': { access: 'admin' },
   'GET /api/my-exporter/verification': { access: 'signed-in', kinds: ['user'] },
   'POST /api/my-exporter/verification/email-code': { access: 'signed-in', kinds: ['user'] },
+  'POST /api/my-exporter/verification/contact/phone-code': { access: 'signed-in', kinds: ['user'] },
   'POST /api/my-exporter/verification/contact': { access: 'signed-in', kinds: ['user'] },
   'POST /api/my-exporter/verification/legal-entity': { access: 'signed-in', kinds: ['user'] },
   'POST /api/my-exporter/verification/membership': { access: 'signed-in', kinds: ['user'] },

@@ -1,9 +1,14 @@
 import 'reflect-metadata';
-import { VERIFICATION_DOCUMENT_MESSAGES as D, VERIFICATION_MESSAGES as V } from '@ped/contracts/options';
+import {
+  VERIFICATION_DOCUMENT_MESSAGES as D,
+  VERIFICATION_MESSAGES as V,
+  VERIFICATION_PHONE_CODE_TRIES,
+} from '@ped/contracts/options';
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
 import { expectFieldError, gatewayCalls, type FieldErrors } from '../../../tools/testing/gateway-calls.js';
 import { freePort } from '../../../tools/testing/node-process.js';
+import { startSmsCatcher } from '../../../tools/testing/sms-catcher.js';
 import { eventually } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
@@ -64,6 +69,7 @@ describe('the verification ladder over HTTP: submit, review, badge, lapse, the V
   let buyer: string;
   let admin: string;
   let exporterId: number;
+  let sms: Awaited<ReturnType<typeof startSmsCatcher>>;
 
   const { call, tokenOf, person } = gatewayCalls(() => system.base, '10.55', PASSWORD);
   const scalar = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0]?.n;
@@ -90,7 +96,12 @@ describe('the verification ladder over HTTP: submit, review, badge, lapse, the V
     testEnv = await createTestEnv('verification_ladder');
     // Mail stays in the outbox (nothing listens on this port): the suite reads the code from it.
     const closedPort = String(await freePort());
-    system = await startBuiltSystem({ ...testEnv.env, SMTP_PORT: closedPort }, ['catalog', 'identity']);
+    // Texts go to the test's own SMS gateway, which keeps them.
+    sms = await startSmsCatcher();
+    system = await startBuiltSystem(
+      { ...testEnv.env, SMTP_PORT: closedPort, SMS_HTTP_URL: sms.url, SMS_HTTP_TOKEN: 'sms-secret' },
+      ['catalog', 'identity'],
+    );
     db = new pg.Client({ connectionString: testEnv.databaseUrl });
     await db.connect();
     owner = await tokenOf('/api/auth/register', person('owner'));
@@ -113,6 +124,7 @@ describe('the verification ladder over HTTP: submit, review, badge, lapse, the V
   afterAll(async () => {
     await db?.end();
     await system?.stop();
+    await sms?.stop();
     await testEnv?.dispose();
   });
 
@@ -120,7 +132,12 @@ describe('the verification ladder over HTTP: submit, review, badge, lapse, the V
     const mine = [
       ['GET', '/api/my-exporter/verification', undefined],
       ['POST', '/api/my-exporter/verification/email-code', undefined],
-      ['POST', '/api/my-exporter/verification/contact', { emailCode: '123456', phone: '+92 41 1234567' }],
+      ['POST', '/api/my-exporter/verification/contact/phone-code', { phone: '0300 1234567' }],
+      [
+        'POST',
+        '/api/my-exporter/verification/contact',
+        { emailCode: '123456', phoneCode: '123456', phone: '0300 1234567' },
+      ],
       ['POST', '/api/my-exporter/verification/legal-entity', LEGAL],
       ['POST', '/api/my-exporter/verification/membership', MEMBERSHIP],
       ['POST', '/api/my-exporter/verification/site', { method: 'video_call', availability: 'Weekdays' }],
@@ -179,9 +196,18 @@ describe('the verification ladder over HTTP: submit, review, badge, lapse, the V
       D.linkOrFile,
     );
     expectFieldError(await submit(owner, 'site', { method: 'video_call' }), 'availability', V.availability);
-    const contact = await submit(owner, 'contact', { emailCode: '12ab', phone: 'call me' });
+    const contact = await submit(owner, 'contact', { emailCode: '12ab', phoneCode: '', phone: 'call me' });
     expectFieldError(contact, 'emailCode', V.emailCode);
+    expectFieldError(contact, 'phoneCode', V.phoneCode);
     expectFieldError(contact, 'phone', V.phone);
+    expectFieldError(await submit(owner, 'contact/phone-code', { phone: 'call me' }), 'phone', V.phone);
+    // The right shape, but no such number (or a landline, which takes no text).
+    for (const phone of ['0300 12345', '+92 41 1234567']) {
+      const answer = await submit(owner, 'contact/phone-code', { phone });
+      expect(answer.body.reason).toBe('VERIFICATION_PHONE_INVALID');
+      expectFieldError(answer, 'phone', V.phoneInvalid);
+    }
+    expect(sms.messages).toHaveLength(0);
     expectFieldError(await review(1, { decision: 'maybe' }), 'decision', V.decision);
     expectFieldError(await review(1, { decision: 'rejected', notes: '  ' }), 'notes', V.notes);
     expectFieldError(
@@ -201,7 +227,7 @@ describe('the verification ladder over HTTP: submit, review, badge, lapse, the V
     expect(await scalar('SELECT count(*)::int AS n FROM catalog.verification_requests')).toBe(0);
   });
 
-  it('confirms the e-mail with a mailed code typed back, and takes the phone for the admin’s call', async () => {
+  it('confirms the e-mail and the phone with codes typed back: wrong codes refused and counted, both needed', async () => {
     const sent = await call<{ sentTo: string }>(owner, 'POST', '/api/my-exporter/verification/email-code');
     expect(sent).toMatchObject({ status: 200, body: { sentTo: 'owner@mills.example.pk' } });
     const [mail] = (
@@ -211,21 +237,86 @@ describe('the verification ladder over HTTP: submit, review, badge, lapse, the V
       )
     ).rows as { to_address: string; text_body: string }[];
     expect(mail!.to_address).toBe('owner@mills.example.pk');
-    const code = /^(\d{6})$/m.exec(mail!.text_body)![1]!;
-    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const refused = await submit(owner, 'contact', { emailCode: wrong, phone: '+92 41 1234567' });
-    expect(refused.body.reason).toBe('VERIFICATION_CODE_INCORRECT');
-    expectFieldError(refused, 'emailCode', V.emailCodeWrong);
-    // Another exporter cannot use the owner's code: codes belong to the exporter they were sent for.
-    expect((await submit(other, 'contact', { emailCode: code, phone: '+92 41 7654321' })).status).toBe(400);
+    const emailCode = /^(\d{6})$/m.exec(mail!.text_body)![1]!;
 
-    const accepted = await submit(owner, 'contact', { emailCode: code, phone: '+92 41 1234567' });
+    // The phone code: read as E.164, texted through the gateway (with its token and the text's key), retried
+    // while the gateway is down.
+    sms.failNext(1);
+    const texted = await call<{ sentTo: string; expiresAt: string }>(
+      owner,
+      'POST',
+      '/api/my-exporter/verification/contact/phone-code',
+      { phone: '0300 1234567' },
+    );
+    expect(texted).toMatchObject({ status: 200, body: { sentTo: '+923001234567' } });
+    await eventually(async () => sms.messages.length === 1, 15_000);
+    expect(sms.refused()).toBe(1);
+    const [text] = sms.messages;
+    expect(text).toMatchObject({ to: '+923001234567', authorization: 'Bearer sms-secret' });
+    expect(text!.idempotencyKey).toMatch(new RegExp(`^verification-code:${exporterId}:`));
+    const phoneCode = /^(\d{6}) /.exec(text!.text)![1]!;
+    // Sent: the outbox keeps the row, without the code.
+    const [row] = (
+      await db.query('SELECT sent_at, text_body, attempts FROM catalog.sms_outbox WHERE to_number = $1', [
+        '+923001234567',
+      ])
+    ).rows as { sent_at: Date | null; text_body: string | null; attempts: number }[];
+    expect([row!.sent_at !== null, row!.text_body, row!.attempts]).toEqual([true, null, 2]);
+
+    const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const phoneTries = () =>
+      scalar('SELECT attempts AS n FROM catalog.verification_phone_codes WHERE exporter_id = $1', [
+        exporterId,
+      ]);
+    const both = { emailCode, phoneCode, phone: '+92 300 1234567' };
+
+    const wrongPhone = await submit(owner, 'contact', { ...both, phoneCode: wrongOf(phoneCode) });
+    expect(wrongPhone.body.reason).toBe('VERIFICATION_CODE_INCORRECT');
+    expectFieldError(wrongPhone, 'phoneCode', V.phoneCodeWrong);
+    expect(wrongPhone.body.details!.map((detail) => detail.field)).toEqual(['phoneCode']);
+    expect(await phoneTries()).toBe(1);
+    const wrongEmail = await submit(owner, 'contact', { ...both, emailCode: wrongOf(emailCode) });
+    expectFieldError(wrongEmail, 'emailCode', V.emailCodeWrong);
+    expect(await phoneTries()).toBe(2);
+    // The code went to another number than the one submitted.
+    expectFieldError(
+      await submit(owner, 'contact', { ...both, phone: '0321 7654321' }),
+      'phoneCode',
+      V.phoneCodeOtherNumber,
+    );
+    // Another exporter cannot use the owner's codes: codes belong to the exporter they were sent for.
+    expect((await submit(other, 'contact', both)).status).toBe(400);
+    expect(await scalar('SELECT count(*)::int AS n FROM catalog.verification_requests')).toBe(0);
+
+    const accepted = await submit(owner, 'contact', both);
     expect(accepted.status).toBe(200);
     expect(statusOf(accepted.body, 'contact')).toBe('pending');
     const contact = accepted.body.checks.find((item) => item.check === 'contact')!.submission!;
-    expect(contact.evidence).toMatchObject({ email: 'owner@mills.example.pk', phone: '+92 41 1234567' });
-    // The code is used up.
-    expect((await submit(owner, 'contact', { emailCode: code, phone: '+92 41 1234567' })).status).toBe(400);
+    expect(contact.evidence).toMatchObject({ email: 'owner@mills.example.pk', phone: '+923001234567' });
+    expect(Date.parse(contact.evidence.emailConfirmedAt!)).not.toBeNaN();
+    expect(Date.parse(contact.evidence.phoneConfirmedAt!)).not.toBeNaN();
+    // The codes are used up.
+    expect((await submit(owner, 'contact', both)).status).toBe(400);
+  });
+
+  it('runs a texted code out after its tries, even the right one', async () => {
+    const texted = await call(other, 'POST', '/api/my-exporter/verification/contact/phone-code', {
+      phone: '+92 321 7654321',
+    });
+    expect(texted.status).toBe(200);
+    await eventually(async () => sms.messages.some((text) => text.to === '+923217654321'), 15_000);
+    const phoneCode = /^(\d{6}) /.exec(sms.messages.find((text) => text.to === '+923217654321')!.text)![1]!;
+    const wrong = String((Number(phoneCode) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < VERIFICATION_PHONE_CODE_TRIES; i += 1) {
+      const answer = await submit(other, 'contact', {
+        emailCode: '000000',
+        phoneCode: wrong,
+        phone: '03217654321',
+      });
+      expectFieldError(answer, 'phoneCode', V.phoneCodeWrong);
+    }
+    const spent = await submit(other, 'contact', { emailCode: '000000', phoneCode, phone: '03217654321' });
+    expectFieldError(spent, 'phoneCode', V.phoneCodeWrong);
   });
 
   it('keeps one pending submission per check, shows it to its owner only, and lists pending ones first for admins', async () => {
@@ -279,7 +370,7 @@ describe('the verification ladder over HTTP: submit, review, badge, lapse, the V
     );
 
     const contact = await pendingOf('contact');
-    const second = await review(contact.id, { decision: 'approved', notes: 'Called +92 41 1234567' });
+    const second = await review(contact.id, { decision: 'approved', notes: 'Codes typed back' });
     expect(second.body).toMatchObject({ status: 'approved', isVerified: true });
     expect(await scalar('SELECT is_verified AS n FROM catalog.exporters WHERE id = $1', [exporterId])).toBe(
       true,

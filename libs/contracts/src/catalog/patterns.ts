@@ -63,6 +63,8 @@ export const CATALOG_PATTERNS = {
   /** The verification ladder (verification): the exporter's own checks, the review, the public badge. */
   myVerificationGet: 'catalog.my_verification.get',
   myVerificationEmailCode: 'catalog.my_verification.email_code',
+  /** PhoneCodeCommand → VerificationPhoneCodeDto (a code texted to the number). */
+  myVerificationPhoneCode: 'catalog.my_verification.phone_code',
   myVerificationContact: 'catalog.my_verification.contact',
   myVerificationLegalEntity: 'catalog.my_verification.legal_entity',
   myVerificationMembership: 'catalog.my_verification.membership',

@@ -72,10 +72,29 @@ export interface VerificationEmailCodeDto {
   expiresAt: string;
 }
 
-/** POST /api/my-exporter/verification/contact: the e-mailed code typed back, and a phone the team calls. */
+/** POST /api/my-exporter/verification/contact/phone-code: answers where the code went (E.164). */
+export interface VerificationPhoneCodeDto {
+  sentTo: string;
+  expiresAt: string;
+}
+
+/** POST /api/my-exporter/verification/contact/phone-code: the number to text a code to. */
+export class PhoneCodeCommand {
+  @matching(VERIFICATION_PHONE_PATTERN, M.phone)
+  @MaxLength(L.phone, { message: M.phone })
+  phone: string;
+}
+
+/**
+ * POST /api/my-exporter/verification/contact: the e-mailed code and the texted code typed back, with the
+ * number the latter was sent to.
+ */
 export class ContactCheckCommand {
   @matching(VERIFICATION_EMAIL_CODE_PATTERN, M.emailCode)
   emailCode: string;
+
+  @matching(VERIFICATION_EMAIL_CODE_PATTERN, M.phoneCode)
+  phoneCode: string;
 
   @matching(VERIFICATION_PHONE_PATTERN, M.phone)
   @MaxLength(L.phone, { message: M.phone })

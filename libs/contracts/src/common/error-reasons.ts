@@ -100,8 +100,10 @@ export const CATALOG_REASONS = {
   VERIFICATION_NOT_PENDING: 'CONFLICT',
   /** Submitting a check while an earlier submission of it waits for review. */
   VERIFICATION_ALREADY_PENDING: 'CONFLICT',
-  /** The contact check's e-mailed code is wrong, used up or expired (400 naming emailCode). */
+  /** The contact check's e-mailed or texted code is wrong, used up or expired (400 naming emailCode, phoneCode). */
   VERIFICATION_CODE_INCORRECT: 'VALIDATION_FAILED',
+  /** The contact check's phone is not a number that can be texted (400 naming phone). */
+  VERIFICATION_PHONE_INVALID: 'VALIDATION_FAILED',
   /** A membership or audit-report submission with neither a link nor an uploaded file (400 naming link). */
   VERIFICATION_EVIDENCE_MISSING: 'VALIDATION_FAILED',
   /** No evidence file with that id that the caller may see (another exporter's is not found either). */

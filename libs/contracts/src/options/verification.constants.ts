@@ -33,12 +33,18 @@ export type VerificationCheckStatus = 'not_submitted' | 'pending' | 'rejected' |
 export const SECP_CUIN_PATTERN = /^\d{7}$/;
 /** FBR's National Tax Number of a company: 7 digits, a dash and a check digit. */
 export const FBR_NTN_PATTERN = /^\d{7}-\d$/;
-/** A number the team can dial: digits with an optional leading +, spaces, dashes and brackets. */
+/**
+ * A phone number's shape: digits with an optional leading +, spaces, dashes and brackets. The catalog then
+ * reads it as a real number (Pakistani without a country code) and keeps it in E.164 (+923001234567).
+ */
 export const VERIFICATION_PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,24}$/;
 export const VERIFICATION_EMAIL_CODE_PATTERN = /^\d{6}$/;
 /** How long an e-mailed code works, and how many wrong tries it takes. */
 export const VERIFICATION_EMAIL_CODE_MINUTES = 30;
 export const VERIFICATION_EMAIL_CODE_TRIES = 5;
+/** The code sent by SMS to the phone: as many tries, a shorter life (a text arrives at once). */
+export const VERIFICATION_PHONE_CODE_MINUTES = 10;
+export const VERIFICATION_PHONE_CODE_TRIES = 5;
 
 export const VERIFICATION_LIMITS = {
   phone: 30,
@@ -51,9 +57,13 @@ export const VERIFICATION_LIMITS = {
 } as const;
 
 export const VERIFICATION_MESSAGES = {
-  phone: 'Enter the phone number we should call, e.g. +92 42 1234567',
+  phone: 'Enter your phone number, e.g. 0300 1234567 or +92 300 1234567',
+  phoneInvalid: 'That is not a phone number we can text: check it, e.g. 0300 1234567 or +92 300 1234567',
   emailCode: 'Enter the 6-digit code we e-mailed you',
   emailCodeWrong: 'That code is not right or has expired: send a new one',
+  phoneCode: 'Enter the 6-digit code we texted to your phone',
+  phoneCodeWrong: 'That phone code is not right or has expired: send a new one',
+  phoneCodeOtherNumber: 'The code was sent to another number: send a code to this one',
   secpNumber: 'Enter the SECP incorporation number (CUIN): 7 digits, e.g. 0123456',
   ntn: 'Enter the FBR NTN: 7 digits, a dash and a check digit, e.g. 1234567-8',
   link: 'Enter a link starting with https:// (at most 500 characters)',

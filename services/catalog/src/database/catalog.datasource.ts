@@ -27,6 +27,7 @@ import { VerificationLadder1766300000001 } from './migrations/1766300000001-veri
 import { VerificationFiles1766300000010 } from './migrations/1766300000010-verification-files.js';
 import { BuyingRequests1766400000000 } from './migrations/1766400000000-buying-requests.js';
 import { RequirementDigest1766500000000 } from './migrations/1766500000000-requirement-digest.js';
+import { PhoneCodes1766600000000 } from './migrations/1766600000000-phone-codes.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -65,6 +66,7 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       VerificationFiles1766300000010,
       BuyingRequests1766400000000,
       RequirementDigest1766500000000,
+      PhoneCodes1766600000000,
     ],
   };
 }

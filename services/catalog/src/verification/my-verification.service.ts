@@ -7,20 +7,26 @@ import type {
   LegalEntityCheckCommand,
   MembershipCheckCommand,
   MyVerificationDto,
+  PhoneCodeCommand,
   SiteCheckCommand,
   VerificationEmailCodeDto,
   VerificationEvidence,
+  VerificationPhoneCodeDto,
 } from '@ped/contracts/catalog';
 import {
   VERIFICATION_DOCUMENT_MESSAGES,
   VERIFICATION_EMAIL_CODE_MINUTES,
   VERIFICATION_EMAIL_CODE_TRIES,
   VERIFICATION_MESSAGES as M,
+  VERIFICATION_PHONE_CODE_MINUTES,
+  VERIFICATION_PHONE_CODE_TRIES,
   type VerificationCheck,
 } from '@ped/contracts/options';
 import { DomainException, isUniqueViolation, MailQueue, requirePrincipal } from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { profileNotFound } from '../my-exporter/my-exporter.constants.js';
+import { SmsQueue } from '../sms/sms-queue.service.js';
+import { toTextableE164 } from './phone-number.util.js';
 import { verificationCodeMail } from './verification-code-mail.util.js';
 import { readPassedChecks, VerificationVerdicts } from './verification-verdict.service.js';
 import {
@@ -57,12 +63,26 @@ interface SubmitOptions {
 }
 
 const alreadyPending = () => new DomainException('VERIFICATION_ALREADY_PENDING', M.alreadyPending);
-const codeIncorrect = () =>
-  new DomainException('VERIFICATION_CODE_INCORRECT', M.emailCodeWrong, [
-    { field: 'emailCode', messages: [M.emailCodeWrong] },
+/** The codes that did not match, each named (both can be wrong at once). */
+const codeIncorrect = (wrong: { field: 'emailCode' | 'phoneCode'; message: string }[]) =>
+  new DomainException(
+    'VERIFICATION_CODE_INCORRECT',
+    wrong.map((item) => item.message).join(' '),
+    wrong.map((item) => ({ field: item.field, messages: [item.message] })),
+  );
+const phoneInvalid = () =>
+  new DomainException('VERIFICATION_PHONE_INVALID', M.phoneInvalid, [
+    { field: 'phone', messages: [M.phoneInvalid] },
   ]);
+/** The phone as E.164, or a 400 naming `phone`. */
+const textable = (typed: string): string => {
+  const phone = toTextableE164(typed);
+  if (!phone) throw phoneInvalid();
+  return phone;
+};
 const hashCode = (exporterId: number, code: string) =>
   createHash('sha256').update(`${exporterId}:${code}`).digest('hex');
+const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
  * The exporter's side of the ladder: it submits evidence per check for the exporter its account owns
@@ -74,6 +94,7 @@ export class MyVerificationService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mail: MailQueue,
+    private readonly sms: SmsQueue,
     private readonly verdicts: VerificationVerdicts,
   ) {}
 
@@ -90,7 +111,7 @@ export class MyVerificationService {
     const user = requirePrincipal(ctx, ['user']);
     return this.dataSource.transaction(async (manager) => {
       const exporter = await ownExporter(manager, user.id);
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newCode();
       const [row]: { expires_at: Date }[] = await manager.query(
         `INSERT INTO catalog.verification_email_codes (exporter_id, email, code_hash, expires_at)
          VALUES ($1, $2, $3, now() + $4 * interval '1 minute')
@@ -115,37 +136,103 @@ export class MyVerificationService {
   }
 
   /**
-   * The contact check: the code typed back proves the e-mail address; the phone number is for the
-   * administrator, who confirms it by calling before approving. A wrong code counts as a try even though
-   * nothing else is stored (the try is committed on its own).
+   * Texts a 6-digit code to the number (read as E.164; a new code replaces the last). The code and its text
+   * commit together; the SmsRelay delivers it.
+   */
+  async sendPhoneCode(ctx: RequestContext, command: PhoneCodeCommand): Promise<VerificationPhoneCodeDto> {
+    const user = requirePrincipal(ctx, ['user']);
+    const phone = textable(command.phone);
+    return this.dataSource.transaction(async (manager) => {
+      const exporter = await ownExporter(manager, user.id);
+      const code = newCode();
+      const [row]: { expires_at: Date }[] = await manager.query(
+        `INSERT INTO catalog.verification_phone_codes (exporter_id, phone, code_hash, expires_at)
+         VALUES ($1, $2, $3, now() + $4 * interval '1 minute')
+         ON CONFLICT (exporter_id) DO UPDATE
+            SET phone = EXCLUDED.phone, code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at,
+                attempts = 0, created_at = now()
+         RETURNING expires_at`,
+        [exporter.id, phone, hashCode(exporter.id, code), VERIFICATION_PHONE_CODE_MINUTES],
+      );
+      await this.sms.add(manager, {
+        key: `verification-code:${exporter.id}:${randomUUID()}`,
+        to: phone,
+        // One short segment (160 characters): the code first, so a phone's preview shows it.
+        text: `${code} is your Pakistan Export Directory verification code. It works for ${VERIFICATION_PHONE_CODE_MINUTES} minutes.`,
+      });
+      return { sentTo: phone, expiresAt: row!.expires_at.toISOString() };
+    });
+  }
+
+  /**
+   * The contact check: the e-mailed code typed back proves the e-mail address, the texted one the phone
+   * (sent to this very number). Each submission is a try of each code, counted even when nothing else is
+   * stored (the tries are committed on their own); a code runs out after its tries.
    */
   async submitContact(ctx: RequestContext, command: ContactCheckCommand): Promise<MyVerificationDto> {
     const user = requirePrincipal(ctx, ['user']);
+    const phone = textable(command.phone);
     const exporter = await ownExporter(this.dataSource.manager, user.id);
-    // TypeORM answers an UPDATE … RETURNING as [rows, count].
-    const [[code]]: [{ code_hash: string; email: string }[], number] = await this.dataSource.query(
-      `UPDATE catalog.verification_email_codes SET attempts = attempts + 1
-        WHERE exporter_id = $1 AND expires_at > now() AND attempts < $2
-        RETURNING code_hash, email`,
-      [exporter.id, VERIFICATION_EMAIL_CODE_TRIES],
+    const emailCode = await this.tryCode<{ email: string }>(
+      'verification_email_codes',
+      'email',
+      exporter.id,
+      VERIFICATION_EMAIL_CODE_TRIES,
     );
+    const phoneCode = await this.tryCode<{ phone: string }>(
+      'verification_phone_codes',
+      'phone',
+      exporter.id,
+      VERIFICATION_PHONE_CODE_TRIES,
+    );
+    const wrong: { field: 'emailCode' | 'phoneCode'; message: string }[] = [];
     if (
-      !code ||
-      code.code_hash !== hashCode(exporter.id, command.emailCode) ||
-      code.email.toLowerCase() !== exporter.email.toLowerCase()
+      !emailCode ||
+      emailCode.code_hash !== hashCode(exporter.id, command.emailCode) ||
+      emailCode.email.toLowerCase() !== exporter.email.toLowerCase()
     ) {
-      throw codeIncorrect();
+      wrong.push({ field: 'emailCode', message: M.emailCodeWrong });
     }
+    if (!phoneCode || phoneCode.code_hash !== hashCode(exporter.id, command.phoneCode)) {
+      wrong.push({ field: 'phoneCode', message: M.phoneCodeWrong });
+    } else if (phoneCode.phone !== phone) {
+      wrong.push({ field: 'phoneCode', message: M.phoneCodeOtherNumber });
+    }
+    if (wrong.length > 0) throw codeIncorrect(wrong);
+    const now = new Date().toISOString();
     return this.submit(
       user.id,
       'contact',
-      { email: exporter.email, emailConfirmedAt: new Date().toISOString(), phone: command.phone },
+      { email: exporter.email, emailConfirmedAt: now, phone, phoneConfirmedAt: now },
       [],
       {
-        alsoInTransaction: (manager) =>
-          manager.query('DELETE FROM catalog.verification_email_codes WHERE exporter_id = $1', [exporter.id]),
+        alsoInTransaction: async (manager) => {
+          await manager.query('DELETE FROM catalog.verification_email_codes WHERE exporter_id = $1', [
+            exporter.id,
+          ]);
+          await manager.query('DELETE FROM catalog.verification_phone_codes WHERE exporter_id = $1', [
+            exporter.id,
+          ]);
+        },
       },
     );
+  }
+
+  /** Counts a try of the exporter's live code (committed at once); null when none is left to try. */
+  private async tryCode<T>(
+    table: 'verification_email_codes' | 'verification_phone_codes',
+    column: 'email' | 'phone',
+    exporterId: number,
+    tries: number,
+  ): Promise<(T & { code_hash: string }) | undefined> {
+    // TypeORM answers an UPDATE … RETURNING as [rows, count].
+    const [[code]]: [(T & { code_hash: string })[], number] = await this.dataSource.query(
+      `UPDATE catalog.${table} SET attempts = attempts + 1
+        WHERE exporter_id = $1 AND expires_at > now() AND attempts < $2
+        RETURNING code_hash, ${column}`,
+      [exporterId, tries],
+    );
+    return code;
   }
 
   submitLegalEntity(ctx: RequestContext, command: LegalEntityCheckCommand): Promise<MyVerificationDto> {

@@ -9,6 +9,7 @@ import {
   ExporterIdParams,
   LegalEntityCheckCommand,
   MembershipCheckCommand,
+  PhoneCodeCommand,
   SiteCheckCommand,
   VerificationDocumentIdParams,
   VerificationReviewRequest,
@@ -18,6 +19,7 @@ import {
   type VerificationDocumentStoredDto,
   type VerificationEmailCodeDto,
   type VerificationFileDto,
+  type VerificationPhoneCodeDto,
   type VerificationReviewResultDto,
 } from '@ped/contracts/catalog';
 import { RequestCtx, RequestData } from '@ped/nest-kit';
@@ -44,6 +46,14 @@ export class VerificationController {
   @MessagePattern(CATALOG_PATTERNS.myVerificationEmailCode)
   sendEmailCode(@RequestCtx() ctx: RequestContext): Promise<VerificationEmailCodeDto> {
     return this.mine.sendEmailCode(ctx);
+  }
+
+  @MessagePattern(CATALOG_PATTERNS.myVerificationPhoneCode)
+  sendPhoneCode(
+    @RequestCtx() ctx: RequestContext,
+    @RequestData() command: PhoneCodeCommand,
+  ): Promise<VerificationPhoneCodeDto> {
+    return this.mine.sendPhoneCode(ctx, command);
   }
 
   @MessagePattern(CATALOG_PATTERNS.myVerificationContact)

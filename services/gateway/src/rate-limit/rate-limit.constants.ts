@@ -37,6 +37,13 @@ export const RATE_LIMITS = {
   digestLink: { name: 'digest-link', perIp: 60, windowSeconds: 15 * 60 },
   /** New conversations: a buyer writing to many exporters at once is spam (messages in them are not limited). */
   conversationStart: { name: 'conversation-start', perIp: 120, perPrincipal: 60, windowSeconds: 60 * 60 },
+  /** The contact check's texted codes: each text costs, and a number is not to be flooded. */
+  verificationPhoneCode: {
+    name: 'verification-phone-code',
+    perIp: 30,
+    perPrincipal: 10,
+    windowSeconds: 60 * 60,
+  },
   /** Logo and product picture uploads: each is decoded and resized, so the CPU they take is bounded. */
   imageUpload: { name: 'image-upload', perIp: 120, perPrincipal: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>;

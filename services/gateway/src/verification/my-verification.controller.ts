@@ -13,16 +13,20 @@ import {
   ContactCheckCommand,
   LegalEntityCheckCommand,
   MembershipCheckCommand,
+  PhoneCodeCommand,
   SiteCheckCommand,
   type MyVerificationDto,
   type VerificationEmailCodeDto,
+  type VerificationPhoneCodeDto,
 } from '@ped/contracts/catalog';
 import { EXPORTER_PROFILE_MESSAGES, VERIFICATION_MESSAGES } from '@ped/contracts/options';
 import { SignedIn } from '../auth/auth.decorators.js';
 import { ExporterRoleGuard } from '../auth/exporter-role.guard.js';
 import { Call } from '../http/call-context.decorator.js';
+import { RATE_LIMITS } from '../rate-limit/rate-limit.constants.js';
+import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
-import { emailCodeSchema, myVerificationSchema } from './verification.schema.js';
+import { emailCodeSchema, myVerificationSchema, phoneCodeSchema } from './verification.schema.js';
 
 const NO_PROFILE = `EXPORTER_PROFILE_NOT_FOUND: "${EXPORTER_PROFILE_MESSAGES.notFound}"`;
 const PENDING = `VERIFICATION_ALREADY_PENDING: "${VERIFICATION_MESSAGES.alreadyPending}"`;
@@ -63,12 +67,31 @@ export class MyVerificationController {
     return this.services.send(CATALOG_PATTERNS.myVerificationEmailCode, {}, call);
   }
 
+  @Post('contact/phone-code')
+  @HttpCode(200)
+  @RateLimit(RATE_LIMITS.verificationPhoneCode)
+  @RouteSchema({ response: { 200: phoneCodeSchema } })
+  @ApiOkResponse({
+    description:
+      'A 6-digit code texted to the number, read as E.164 (Pakistani without the country code); a new code replaces the last',
+    schema: phoneCodeSchema as object,
+  })
+  @ApiBadRequestResponse({
+    description: `phone malformed, or VERIFICATION_PHONE_INVALID (naming phone): "${VERIFICATION_MESSAGES.phoneInvalid}"`,
+  })
+  sendPhoneCode(
+    @Body() command: PhoneCodeCommand,
+    @Call() call: CallContext,
+  ): Promise<VerificationPhoneCodeDto> {
+    return this.services.send(CATALOG_PATTERNS.myVerificationPhoneCode, command, call);
+  }
+
   @Post('contact')
   @HttpCode(200)
   @RouteSchema({ response: { 200: myVerificationSchema } })
   @ApiOkResponse({ description: LADDER, schema: myVerificationSchema as object })
   @ApiBadRequestResponse({
-    description: `A field is invalid; VERIFICATION_CODE_INCORRECT (naming emailCode): "${VERIFICATION_MESSAGES.emailCodeWrong}"`,
+    description: `A field is invalid; VERIFICATION_PHONE_INVALID (naming phone); VERIFICATION_CODE_INCORRECT naming emailCode ("${VERIFICATION_MESSAGES.emailCodeWrong}") and/or phoneCode ("${VERIFICATION_MESSAGES.phoneCodeWrong}")`,
   })
   @ApiConflictResponse({ description: PENDING })
   contact(@Body() command: ContactCheckCommand, @Call() call: CallContext): Promise<MyVerificationDto> {

@@ -89,6 +89,9 @@ export const emailCodeSchema = {
   properties: { sentTo: { type: 'string' }, expiresAt: dateTime },
 } as const;
 
+/** POST /api/my-exporter/verification/contact/phone-code (sentTo in E.164) */
+export const phoneCodeSchema = emailCodeSchema;
+
 /** GET /api/exporters/{id}/verification */
 export const publicVerificationSchema = {
   type: 'object',
