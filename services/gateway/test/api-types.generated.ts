@@ -1560,6 +1560,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/my-exporter/verification/contact/phone-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MyVerificationController_sendPhoneCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/my-exporter/verification/contact': {
     parameters: {
       query?: never;
@@ -2122,8 +2139,12 @@ export interface components {
     SetBuyerVerifiedCommand: {
       isVerified: boolean;
     };
+    PhoneCodeCommand: {
+      phone: string;
+    };
     ContactCheckCommand: {
       emailCode: string;
+      phoneCode: string;
       phone: string;
     };
     LegalEntityCheckCommand: {
@@ -7567,6 +7588,55 @@ export interface operations {
       };
     };
   };
+  MyVerificationController_sendPhoneCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PhoneCodeCommand'];
+      };
+    };
+    responses: {
+      /** @description A 6-digit code texted to the number, read as E.164 (Pakistani without the country code); a new code replaces the last */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sentTo: string;
+            /** Format: date-time */
+            expiresAt: string;
+          };
+        };
+      };
+      /** @description phone malformed, or VERIFICATION_PHONE_INVALID (naming phone): "That is not a phone number we can text: check it, e.g. 0300 1234567 or +92 300 1234567" */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Only exporter accounts have a verification ladder */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   MyVerificationController_contact: {
     parameters: {
       query?: never;
@@ -7646,7 +7716,7 @@ export interface operations {
           };
         };
       };
-      /** @description A field is invalid; VERIFICATION_CODE_INCORRECT (naming emailCode): "That code is not right or has expired: send a new one" */
+      /** @description A field is invalid; VERIFICATION_PHONE_INVALID (naming phone); VERIFICATION_CODE_INCORRECT naming emailCode ("That code is not right or has expired: send a new one") and/or phoneCode ("That phone code is not right or has expired: send a new one") */
       400: {
         headers: {
           [name: string]: unknown;

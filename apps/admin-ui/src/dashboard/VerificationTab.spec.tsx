@@ -49,7 +49,8 @@ describe('Verification tab (the verification ladder, check by check)', () => {
         evidence: {
           email: 'info@sialkot.example',
           emailConfirmedAt: '2026-11-21T08:00:00.000Z',
-          phone: '+92 52 1234567',
+          phone: '+923001234567',
+          phoneConfirmedAt: '2026-11-21T08:00:00.000Z',
         },
       }),
     ]);
@@ -65,8 +66,9 @@ describe('Verification tab (the verification ladder, check by check)', () => {
     expect(within(row).getByText('Pending review')).toBeTruthy();
     const contact = await rowOf('Sialkot Sports');
     expect(within(contact).getByText('Contact details')).toBeTruthy();
-    expect(within(contact).getByText('+92 52 1234567')).toBeTruthy();
+    expect(within(contact).getByText('+923001234567')).toBeTruthy();
     expect(within(contact).getByText('E-mail confirmed')).toBeTruthy();
+    expect(within(contact).getByText('Phone confirmed by code')).toBeTruthy();
     const filters = screen.getByRole('group', { name: 'Show submissions' });
     expect(
       within(filters).getByRole('button', { name: /^Pending\W+2 waiting$/, pressed: true }),

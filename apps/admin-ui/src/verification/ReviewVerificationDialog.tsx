@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useReviewVerification } from '../api/adminApi';
 import { EvidenceFileList } from './EvidenceFileList';
 import { EvidenceList } from './EvidenceList';
-import { REVIEW_HINTS } from './evidenceFields';
+import { reviewHint } from './evidenceFields';
 
 export interface ReviewTarget {
   request: AdminVerificationRequestDto;
@@ -117,7 +117,7 @@ function ReviewForm({
           </Stack>
           {approving && (
             <Text textStyle="sm" color="fg.muted">
-              {REVIEW_HINTS[request.check]}
+              {reviewHint(request.check, request.evidence)}
             </Text>
           )}
           <FormField

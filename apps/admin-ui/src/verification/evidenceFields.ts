@@ -10,6 +10,7 @@ const FIELDS: readonly (readonly [key: string, label: string])[] = [
   ['email', 'E-mail'],
   ['emailConfirmedAt', 'E-mail confirmed'],
   ['phone', 'Phone'],
+  ['phoneConfirmedAt', 'Phone confirmed by code'],
   ['secpNumber', 'SECP number (CUIN)'],
   ['ntn', 'FBR NTN'],
   ['certificateUrl', 'Certificate'],
@@ -48,7 +49,7 @@ export function evidenceLink(value: string): URL | null {
 function shown(key: string, value: string | null): string | null {
   if (value === null) return null;
   if (key === 'method') return SITE_METHODS[value] ?? value;
-  if (key === 'emailConfirmedAt') return formatDateTime(value);
+  if (key === 'emailConfirmedAt' || key === 'phoneConfirmedAt') return formatDateTime(value);
   return value;
 }
 
@@ -80,11 +81,21 @@ export function evidenceFields(evidence: VerificationEvidence): EvidenceField[] 
 }
 
 /** What the reviewer checks before approving, per check. */
-export const REVIEW_HINTS: Record<VerificationCheck, string> = {
-  contact:
-    'The e-mail address was confirmed with a mailed code. Call the phone number to confirm it before approving.',
+const REVIEW_HINTS: Record<VerificationCheck, string> = {
+  contact: 'The e-mail address and the phone number were confirmed by code: mailed and texted.',
   legal_entity:
     'Check the SECP incorporation number and the FBR NTN with their registers, and the certificate if one is linked.',
   membership: 'Check the membership with the chamber or association, through the link.',
   site: 'Hold the video call, or read the audit report, before approving.',
 };
+
+/**
+ * The hint for a submission: a contact check sent before phones were confirmed by a texted code (no
+ * phoneConfirmedAt) still asks for a call.
+ */
+export function reviewHint(check: VerificationCheck, evidence: VerificationEvidence): string {
+  if (check === 'contact' && !evidence.phoneConfirmedAt) {
+    return 'The e-mail address was confirmed with a mailed code. Call the phone number to confirm it before approving.';
+  }
+  return REVIEW_HINTS[check];
+}

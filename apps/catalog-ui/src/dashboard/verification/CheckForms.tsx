@@ -3,13 +3,14 @@ import type { VerificationEvidence, VerificationFileDto } from '@ped/contracts/c
 import {
   VERIFICATION_EMAIL_CODE_MINUTES,
   VERIFICATION_LIMITS as L,
+  VERIFICATION_PHONE_CODE_MINUTES,
   type VerificationCheck,
 } from '@ped/contracts/options';
 import { apiErrorMessage, isApiError, toast } from '@ped/web-kit';
 import { FormField, useValidatedForm } from '@ped/web-kit/forms';
 import type { FormEvent, ReactNode } from 'react';
 import { EvidenceFiles } from './EvidenceFiles';
-import { useMyVerification, useSendEmailCode, useSubmitCheck } from './useVerification';
+import { useMyVerification, useSendEmailCode, useSendPhoneCode, useSubmitCheck } from './useVerification';
 import {
   contactPayload,
   contactValues,
@@ -23,6 +24,7 @@ import {
   validateContact,
   validateLegalEntity,
   validateMembership,
+  validatePhone,
   validateSite,
 } from './verificationForms';
 
@@ -96,7 +98,15 @@ function EvidenceForm({
   );
 }
 
-/** The contact check: the e-mailed code typed back proves the address; the team calls the phone. */
+/** A toast for a code that could not be sent. */
+const codeNotSent = (error: unknown) =>
+  toast({
+    title: 'Error',
+    description: apiErrorMessage(error, 'Failed to send the code'),
+    variant: 'destructive',
+  });
+
+/** The contact check: the e-mailed code typed back proves the address, the texted one the phone. */
 export function ContactCheckForm({
   email,
   phone,
@@ -104,17 +114,24 @@ export function ContactCheckForm({
 }: CheckFormProps & { email: string; phone: string | null }) {
   const form = useValidatedForm(contactValues(phone), validateContact);
   const sendCode = useSendEmailCode();
+  const sendPhoneCode = useSendPhoneCode();
   const { onSubmit, pending } = useCheckSubmission('contact', form, contactPayload, onSubmitted);
   const sent = sendCode.data;
-  const send = () =>
-    sendCode.mutate(undefined, {
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: apiErrorMessage(error, 'Failed to send the code'),
-          variant: 'destructive',
-        }),
+  const texted = sendPhoneCode.data;
+  const send = () => sendCode.mutate(undefined, { onError: codeNotSent });
+  const text = () => {
+    const wrong = validatePhone(form.values.phone);
+    if (wrong) {
+      form.showFieldError('phone', wrong);
+      return;
+    }
+    sendPhoneCode.mutate(form.values.phone.trim(), {
+      onError: (error) => {
+        // A number that is not real is named beside the field; anything else is a toast.
+        if (!form.showServerErrors(error)) codeNotSent(error);
+      },
     });
+  };
   return (
     <EvidenceForm label="Contact details check" onSubmit={onSubmit} pending={pending}>
       <Stack gap="2" align="start">
@@ -130,7 +147,7 @@ export function ContactCheckForm({
           loading={sendCode.isPending}
           loadingText="Sending…"
         >
-          {sent ? 'Send a new code' : 'Send the code'}
+          {sent ? 'Send a new e-mail code' : 'Send the e-mail code'}
         </Button>
         {/* Always present, so the sentence is announced when it appears. */}
         <Text role="status" textStyle="sm" color="fg.muted">
@@ -146,14 +163,45 @@ export function ContactCheckForm({
           placeholder="123456"
           markRequired
         />
+      </SimpleGrid>
+      <Stack gap="2" align="start">
+        <Text textStyle="sm">
+          We text a 6-digit code to your mobile. It works for {VERIFICATION_PHONE_CODE_MINUTES} minutes.
+        </Text>
+      </Stack>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Stack gap="2" align="start">
+          <FormField
+            label="Mobile number"
+            type="tel"
+            {...form.field('phone')}
+            autoComplete="tel"
+            maxLength={L.phone}
+            placeholder="0300 1234567"
+            helper="A Pakistani number, or any with its country code."
+            markRequired
+          />
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            size="sm"
+            onClick={text}
+            loading={sendPhoneCode.isPending}
+            loadingText="Sending…"
+          >
+            {texted ? 'Send a new SMS code' : 'Send the SMS code'}
+          </Button>
+          <Text role="status" textStyle="sm" color="fg.muted">
+            {texted && `Code texted to ${texted.sentTo}: it works until ${time(texted.expiresAt)}.`}
+          </Text>
+        </Stack>
         <FormField
-          label="Phone number we can call"
-          type="tel"
-          {...form.field('phone')}
-          autoComplete="tel"
-          maxLength={L.phone}
-          placeholder="+92 42 1234567"
-          helper="Our team calls it to confirm it before approving the check."
+          label="Code from the text message"
+          {...form.field('phoneCode')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          placeholder="123456"
           markRequired
         />
       </SimpleGrid>

@@ -219,7 +219,7 @@ describe('VerificationTab (the exporter’s side of the verification ladder)', (
     expect(document.activeElement).toBe(within(legal).getByRole('heading', { name: 'Legal entity' }));
   });
 
-  it('mails the contact code, and shows a wrong code refused beside its field', async () => {
+  it('mails and texts the contact codes, and shows wrong codes refused beside their fields', async () => {
     const { api, user } = render(ladder(), (call) => {
       if (call.url === '/api/my-exporter/verification/email-code') {
         return {
@@ -227,39 +227,92 @@ describe('VerificationTab (the exporter’s side of the verification ladder)', (
           body: { sentTo: 'amina@indus.example', expiresAt: '2026-11-20T09:30:00.000Z' },
         };
       }
+      if (call.url === '/api/my-exporter/verification/contact/phone-code') {
+        return { status: 200, body: { sentTo: '+923001234567', expiresAt: '2026-11-20T09:10:00.000Z' } };
+      }
       return {
         status: 400,
         body: {
           statusCode: 400,
           code: 'BAD_REQUEST',
           reason: 'VERIFICATION_CODE_INCORRECT',
-          message: V.emailCodeWrong,
-          details: [{ field: 'emailCode', messages: [V.emailCodeWrong] }],
+          message: `${V.emailCodeWrong} ${V.phoneCodeWrong}`,
+          details: [
+            { field: 'emailCode', messages: [V.emailCodeWrong] },
+            { field: 'phoneCode', messages: [V.phoneCodeWrong] },
+          ],
         },
       };
     });
     restore = api.restore;
     const contact = await screen.findByRole('article', { name: 'Contact details' });
     // The phone starts as the profile's.
-    const phone = within(contact).getByLabelText(/^Phone number we can call/) as HTMLInputElement;
+    const phone = within(contact).getByLabelText(/^Mobile number/) as HTMLInputElement;
     expect(phone.value).toBe('+92 42 1112223');
-    await user.click(within(contact).getByRole('button', { name: 'Send the code' }));
-    expect((await within(contact).findByRole('status')).textContent).toMatch(
-      /^Code sent to amina@indus\.example: it works until \d\d:\d\d\.$/,
-    );
-    expect(within(contact).getByRole('button', { name: 'Send a new code' })).toBeTruthy();
+    await user.click(within(contact).getByRole('button', { name: 'Send the e-mail code' }));
+    await within(contact).findByText(/^Code sent to amina@indus\.example: it works until \d\d:\d\d\.$/);
+    expect(within(contact).getByRole('button', { name: 'Send a new e-mail code' })).toBeTruthy();
+
+    await user.clear(phone);
+    await user.type(phone, '0300 1234567');
+    await user.click(within(contact).getByRole('button', { name: 'Send the SMS code' }));
+    await within(contact).findByText(/^Code texted to \+923001234567: it works until \d\d:\d\d\.$/);
+    expect(within(contact).getByRole('button', { name: 'Send a new SMS code' })).toBeTruthy();
 
     await user.type(within(contact).getByLabelText(/^Code from the e-mail/), '654321');
+    await user.type(within(contact).getByLabelText(/^Code from the text message/), '123456');
     await user.click(within(contact).getByRole('button', { name: 'Send for review' }));
-    const code = within(contact).getByLabelText(/^Code from the e-mail/);
-    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    const emailCode = within(contact).getByLabelText(/^Code from the e-mail/);
+    const phoneCode = within(contact).getByLabelText(/^Code from the text message/);
+    await waitFor(() => expect(phoneCode.getAttribute('aria-invalid')).toBe('true'));
+    expect(emailCode.getAttribute('aria-invalid')).toBe('true');
     expect(within(contact).getByText(V.emailCodeWrong)).toBeTruthy();
+    expect(within(contact).getByText(V.phoneCodeWrong)).toBeTruthy();
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([
       { method: 'POST', url: '/api/my-exporter/verification/email-code', body: undefined },
       {
         method: 'POST',
+        url: '/api/my-exporter/verification/contact/phone-code',
+        body: { phone: '0300 1234567' },
+      },
+      {
+        method: 'POST',
         url: '/api/my-exporter/verification/contact',
-        body: { emailCode: '654321', phone: '+92 42 1112223' },
+        body: { emailCode: '654321', phone: '0300 1234567', phoneCode: '123456' },
+      },
+    ]);
+  });
+
+  it('checks the number before texting it, and shows the server’s refusal of a number that does not exist', async () => {
+    const { api, user } = render(ladder(), () => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        reason: 'VERIFICATION_PHONE_INVALID',
+        message: V.phoneInvalid,
+        details: [{ field: 'phone', messages: [V.phoneInvalid] }],
+      },
+    }));
+    restore = api.restore;
+    const contact = await screen.findByRole('article', { name: 'Contact details' });
+    const phone = within(contact).getByLabelText(/^Mobile number/) as HTMLInputElement;
+    await user.clear(phone);
+    await user.type(phone, 'call me');
+    await user.click(within(contact).getByRole('button', { name: 'Send the SMS code' }));
+    expect(within(contact).getByText(V.phone)).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.clear(phone);
+    await user.type(phone, '0300 12345');
+    await user.click(within(contact).getByRole('button', { name: 'Send the SMS code' }));
+    await within(contact).findByText(V.phoneInvalid);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        url: '/api/my-exporter/verification/contact/phone-code',
+        body: { phone: '0300 12345' },
       },
     ]);
   });

@@ -2,6 +2,7 @@ import type {
   MyVerificationDto,
   VerificationEmailCodeDto,
   VerificationFileDto,
+  VerificationPhoneCodeDto,
 } from '@ped/contracts/catalog';
 import {
   VERIFICATION_DOCUMENT_CHECK_PATHS,
@@ -35,6 +36,17 @@ export function useSendEmailCode() {
         await apiRequest('POST', '/api/my-exporter/verification/email-code')
       ).json()) as VerificationEmailCodeDto,
     // Nothing any page reads changes until the code is typed back.
+    invalidates: [],
+  });
+}
+
+/** POST …/contact/phone-code: the catalog texts a 6-digit code to the number (a new one replaces the last). */
+export function useSendPhoneCode() {
+  return useInvalidatingMutation({
+    mutationFn: async (phone: string) =>
+      (await (
+        await apiRequest('POST', '/api/my-exporter/verification/contact/phone-code', { phone })
+      ).json()) as VerificationPhoneCodeDto,
     invalidates: [],
   });
 }

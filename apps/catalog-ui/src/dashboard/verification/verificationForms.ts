@@ -18,6 +18,7 @@ import type { FieldErrors } from '@ped/web-kit/forms';
 export interface ContactValues {
   emailCode: string;
   phone: string;
+  phoneCode: string;
 }
 
 export interface LegalEntityValues {
@@ -48,7 +49,7 @@ export const SITE_METHOD_OPTIONS: readonly { value: VerificationSiteMethod; labe
 const from = (evidence: VerificationEvidence | undefined, name: string) => evidence?.[name] ?? '';
 
 export function contactValues(phone: string | null): ContactValues {
-  return { emailCode: '', phone: phone ?? '' };
+  return { emailCode: '', phone: phone ?? '', phoneCode: '' };
 }
 
 export function legalEntityValues(evidence?: VerificationEvidence): LegalEntityValues {
@@ -107,13 +108,16 @@ function patternError(value: string, pattern: RegExp, message: string): string |
   return pattern.test(value.trim()) ? undefined : message;
 }
 
+/** The phone's shape (the server then reads it as a real number); also checked before a code is texted. */
+export function validatePhone(phone: string): string | undefined {
+  return phone.trim().length > L.phone ? M.phone : patternError(phone, VERIFICATION_PHONE_PATTERN, M.phone);
+}
+
 export function validateContact(values: ContactValues): FieldErrors<ContactValues> {
   return {
     emailCode: patternError(values.emailCode, VERIFICATION_EMAIL_CODE_PATTERN, M.emailCode),
-    phone:
-      values.phone.trim().length > L.phone
-        ? M.phone
-        : patternError(values.phone, VERIFICATION_PHONE_PATTERN, M.phone),
+    phone: validatePhone(values.phone),
+    phoneCode: patternError(values.phoneCode, VERIFICATION_EMAIL_CODE_PATTERN, M.phoneCode),
   };
 }
 
@@ -151,7 +155,11 @@ export function validateSite(values: SiteValues, hasFiles = false): FieldErrors<
 }
 
 export function contactPayload(values: ContactValues): Record<string, string> {
-  return { emailCode: values.emailCode.trim(), phone: values.phone.trim() };
+  return {
+    emailCode: values.emailCode.trim(),
+    phone: values.phone.trim(),
+    phoneCode: values.phoneCode.trim(),
+  };
 }
 
 export function legalEntityPayload(values: LegalEntityValues): Record<string, string> {
