@@ -144,8 +144,8 @@ const cell = {
 } as const;
 
 /**
- * The quotations side by side: a column each from a tablet up (one row per term), a card each on a phone
- * (the same terms, stacked).
+ * The quotations side by side: a column each from a tablet up (one row per term; Accept and Decline under
+ * each exporter's name, in view without scrolling), a card each on a phone (the same terms, stacked).
  */
 export function QuoteComparison({ responses, rows, onAction, opening }: Props) {
   return (
@@ -171,7 +171,10 @@ export function QuoteComparison({ responses, rows, onAction, opening }: Props) {
               </chakra.td>
               {responses.map((response) => (
                 <chakra.th key={response.id} scope="col" {...cell}>
-                  <ExporterHeading response={response} />
+                  <Stack gap="3">
+                    <ExporterHeading response={response} />
+                    <Actions response={response} onAction={onAction} opening={opening} />
+                  </Stack>
                 </chakra.th>
               ))}
             </tr>
@@ -189,16 +192,6 @@ export function QuoteComparison({ responses, rows, onAction, opening }: Props) {
                 ))}
               </tr>
             ))}
-            <tr>
-              <chakra.td {...labelCell} borderBottomWidth="0">
-                <VisuallyHidden>Decision</VisuallyHidden>
-              </chakra.td>
-              {responses.map((response) => (
-                <chakra.td key={response.id} {...cell} borderBottomWidth="0">
-                  <Actions response={response} onAction={onAction} opening={opening} />
-                </chakra.td>
-              ))}
-            </tr>
           </tbody>
         </chakra.table>
       </Box>

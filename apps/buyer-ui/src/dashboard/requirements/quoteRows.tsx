@@ -154,7 +154,11 @@ export function quoteRows(currency: QuoteCurrency, lowest: Set<number>): QuoteRo
     {
       label: 'Years in business',
       cell: ({ exporter }) =>
-        exporter.yearsInBusiness === null ? muted('Not specified') : String(exporter.yearsInBusiness),
+        exporter.yearsInBusiness === null
+          ? muted('Not specified')
+          : exporter.yearsInBusiness === 0
+            ? 'Less than a year'
+            : `${exporter.yearsInBusiness} ${exporter.yearsInBusiness === 1 ? 'year' : 'years'}`,
     },
     {
       label: 'Message',
