@@ -16,7 +16,7 @@ export function renderReport(results) {
   out();
   if (options.only) {
     out(
-      `**Partial run** (\`--only=${options.only}\`): the large database only; the other scenarios, ` +
+      `**Partial run** (\`--only=${options.only}\`): ${options.only === 'search' ? 'the searches alone' : 'the large database only'}; the other scenarios, ` +
         'Lighthouse and the live delivery were not run. The full results are in bench/results/latest.md.',
     );
     out();

@@ -4,7 +4,8 @@
 // measures conversations (lists, threads and live delivery to 1,000 open streams), the home page's
 // first load and Lighthouse, and the admin console (its exporter list searched over every exporter, its
 // stats, /admin's first load), and writes bench/results/latest.md. `only: 'admin'` runs the admin console's
-// part alone on the large database and writes bench/results/partial.md instead.
+// part alone on the large database, `only: 'search'` the searches on both databases (their p50 growth);
+// either writes bench/results/partial.md instead.
 // Never part of npm test. Options: see tools/scripts/bench.mjs.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -43,7 +44,7 @@ const RESULTS = join(ROOT, 'bench', 'results');
  * @param {{ exporters: number, products: number, smallExporters: number, smallProducts: number,
  *   duration: number, warmup: number, connections: number, keep: boolean, frontend: boolean,
  *   live: boolean, liveConnections: number, liveRate: number, liveSeconds: number, logLevel: string,
- *   only: 'admin' | null }} options
+ *   only: 'admin' | 'search' | null }} options
  */
 export async function runBench(options) {
   const started = Date.now();
@@ -54,10 +55,12 @@ export async function runBench(options) {
   mkdirSync(RESULTS, { recursive: true });
   const base = { ...DEFAULTS, ...pick(process.env, Object.keys(DEFAULTS)) };
   const only = options.only ?? null;
+  const withAdmin = only === null || only === 'admin';
+  const withSearch = only === null || only === 'search';
   const sizes = {
     large: { exporters: options.exporters, products: options.products, db: `ped_bench_${id}_large` },
-    // A partial run (only) needs the large database alone.
-    ...(only
+    // The admin console's partial run needs the large database alone.
+    ...(!withSearch
       ? {}
       : {
           small: {
@@ -71,7 +74,7 @@ export async function runBench(options) {
   const databases = Object.values(sizes)
     .map((size) => size.db)
     .join(' and ');
-  const namespaces = { large: `bench_${id}_l`, ...(only ? {} : { small: `bench_${id}_s` }) };
+  const namespaces = { large: `bench_${id}_l`, ...(withSearch ? { small: `bench_${id}_s` } : {}) };
   const cacheBuilt = gatewayHasCache();
   const processes = [];
   const results = {
@@ -135,20 +138,22 @@ export async function runBench(options) {
       log(`\n── large database: ${BUYERS.buyers} buyers' requirements, saved exporters and searches`);
       await seedBuyers(sizes.large.url, { ...BUYERS, log });
     }
-    log(`\n── large database: conversations and messages between the buyers and approved exporters`);
-    const messagingStarted = Date.now();
-    results.seeds.messaging = await seedConversations(sizes.large.url, { buyers: BUYERS.buyers, log });
-    results.seeds.messaging.totalMs = Date.now() - messagingStarted;
-    if (results.seeds.messaging.mismatches > 0)
-      throw new Error(
-        `the seeded conversations' figures are wrong: ${JSON.stringify(results.seeds.messaging)}`,
-      );
-    log(`\n── large database: the admin read models (what the seeded rows' events would have made)`);
-    const adminStarted = Date.now();
-    results.seeds.admin = await seedAdminReadModels(sizes.large.url, { log });
-    results.seeds.admin.totalMs = Date.now() - adminStarted;
-    if (results.seeds.admin.mismatches > 0)
-      throw new Error(`the seeded admin read models are wrong: ${JSON.stringify(results.seeds.admin)}`);
+    if (withAdmin) {
+      log(`\n── large database: conversations and messages between the buyers and approved exporters`);
+      const messagingStarted = Date.now();
+      results.seeds.messaging = await seedConversations(sizes.large.url, { buyers: BUYERS.buyers, log });
+      results.seeds.messaging.totalMs = Date.now() - messagingStarted;
+      if (results.seeds.messaging.mismatches > 0)
+        throw new Error(
+          `the seeded conversations' figures are wrong: ${JSON.stringify(results.seeds.messaging)}`,
+        );
+      log(`\n── large database: the admin read models (what the seeded rows' events would have made)`);
+      const adminStarted = Date.now();
+      results.seeds.admin = await seedAdminReadModels(sizes.large.url, { log });
+      results.seeds.admin.totalMs = Date.now() - adminStarted;
+      if (results.seeds.admin.mismatches > 0)
+        throw new Error(`the seeded admin read models are wrong: ${JSON.stringify(results.seeds.admin)}`);
+    }
 
     // 2. Fixtures and plans (on the large database).
     const client = new pg.Client({
@@ -161,12 +166,12 @@ export async function runBench(options) {
       // The admin list's statements need no caller; the buyer routes' are for a seeded buyer (their
       // requests need signed-in buyers, later).
       const adminPlans = adminEndpoints('').filter((route) => route.sql.length > 0);
-      if (!only) routes = endpoints(await loadFixtures(client));
+      if (withSearch) routes = endpoints(await loadFixtures(client)).filter(only ? isSearch : () => true);
       log('\n── EXPLAIN (ANALYZE, BUFFERS) of every statement (large database)');
       results.plans = await explainAll(
         client,
         only
-          ? adminPlans
+          ? [...routes, ...(withAdmin ? adminPlans : [])]
           : [
               ...routes,
               ...buyerEndpoints([{ id: 1, token: '' }]),
@@ -201,10 +206,12 @@ export async function runBench(options) {
     };
 
     // 3. Small database: browse and search, baseline and gateway without cache.
-    if (!only) {
+    if (withSearch) {
       const smallClient = new pg.Client({ connectionString: sizes.small.url });
       await smallClient.connect();
-      const smallRoutes = endpoints(await loadFixtures(smallClient)).filter((route) => route.list);
+      const smallRoutes = endpoints(await loadFixtures(smallClient)).filter(
+        (route) => route.list && (!only || isSearch(route)),
+      );
       await smallClient.end();
       log(`\n── ${sizes.small.exporters} exporters: browse and search`);
       const env = { ...commonEnv(namespaces.small, sizes.small), [CACHE_VARIABLE]: '0' };
@@ -278,7 +285,7 @@ export async function runBench(options) {
       }
       // The admin console: the gateway without the catalogue cache (admin routes are never cached).
       let adminPassword = null;
-      {
+      if (withAdmin) {
         log(`\n── admin console: the default admin signed in, ${ADMIN.connections} connections`);
         const admin = await signInAdmin(cold.origin, env.ADMIN_INITIAL_PASSWORD);
         adminPassword = admin.password;
@@ -313,7 +320,7 @@ export async function runBench(options) {
       await cold.stop();
 
       // 5. The home page and /admin, served by the edge of this system (100,000 exporters).
-      if (options.frontend) {
+      if (options.frontend && withAdmin) {
         log(
           '\n── home page and /admin: first load (playwright-core, Chromium), home page Lighthouse (mobile)',
         );
@@ -405,6 +412,9 @@ async function quiesce(databaseUrl) {
     await client.end();
   }
 }
+
+/** The routes of `--only=search`: the searches (their p50 at both sizes is the growth target). */
+const isSearch = (route) => route.key.startsWith('search-');
 
 const pick = (source, keys) => Object.fromEntries(keys.filter((k) => source[k]).map((k) => [k, source[k]]));
 

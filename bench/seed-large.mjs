@@ -65,11 +65,13 @@ export async function seedCatalogue(databaseUrl, { exporters, products, log = ()
     await client.query('BEGIN');
     await step('vocabulary', () => loadVocabulary(client));
     const indexes = await secondaryIndexes(client);
-    const postingsIndex = (
-      await client.query(`SELECT indexdef FROM pg_indexes WHERE schemaname = 'catalog' AND indexname = $1`, [
-        'search_postings_rank_idx',
-      ])
-    ).rows[0].indexdef;
+    // The postings' secondary indexes (rank order, by exporter): built after their bulk INSERT.
+    const postingsIndexes = (
+      await client.query(
+        `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+          WHERE schemaname = 'catalog' AND tablename = 'search_postings' AND indexname <> 'search_postings_pkey'`,
+      )
+    ).rows;
     await step('drop secondary indexes', async () => {
       for (const index of indexes) await client.query(`DROP INDEX catalog.${quote(index.name)}`);
     });
@@ -94,11 +96,12 @@ export async function seedCatalogue(databaseUrl, { exporters, products, log = ()
     );
     await client.query('ALTER TABLE catalog.exporters ENABLE TRIGGER exporters_search_postings_update');
     await step('search postings (migration function)', async () => {
-      await client.query('DROP INDEX catalog.search_postings_rank_idx');
+      for (const index of postingsIndexes) await client.query(`DROP INDEX catalog.${quote(index.name)}`);
       await client.query(
-        'INSERT INTO catalog.search_postings SELECT p.* FROM catalog.exporters e, catalog.exporter_search_postings(e) p',
+        `INSERT INTO catalog.search_postings SELECT p.* FROM catalog.exporters e, catalog.exporter_search_postings(e) p
+          ORDER BY p.lexeme, p.exporter_id`, // the primary key's order: appended, not scattered
       );
-      await client.query(postingsIndex);
+      for (const index of postingsIndexes) await client.query(index.definition);
     });
     await step('recreate exporter indexes', async () => {
       for (const index of exporterIndexes) await client.query(index.definition);

@@ -28,6 +28,7 @@ import { VerificationFiles1766300000010 } from './migrations/1766300000010-verif
 import { BuyingRequests1766400000000 } from './migrations/1766400000000-buying-requests.js';
 import { RequirementDigest1766500000000 } from './migrations/1766500000000-requirement-digest.js';
 import { PhoneCodes1766600000000 } from './migrations/1766600000000-phone-codes.js';
+import { SearchProbes1766800000000 } from './migrations/1766800000000-search-probes.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -67,6 +68,7 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       BuyingRequests1766400000000,
       RequirementDigest1766500000000,
       PhoneCodes1766600000000,
+      SearchProbes1766800000000,
     ],
   };
 }

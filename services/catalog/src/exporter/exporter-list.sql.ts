@@ -324,12 +324,14 @@ function postingsPage(
   const window = param(SEARCH_RESULT_LIMIT);
   const order = `ORDER BY p.rank DESC, p.exporter_id LIMIT ${window} + 1`;
   // One word: its postings as they are. Several: each of the driver's postings probed for the
-  // other words (index-only, by primary key); an OFFSET 0 lateral per word keeps that a nested
-  // loop, which keeps the rank order, so the scan stops at the limit. Only one branch runs (the
-  // other's word count test is a one-time filter).
+  // other words (index-only, by primary key (lexeme, exporter_id): one word's probes stay on a few
+  // pages); an OFFSET 0 lateral per word keeps that a nested loop, which keeps the rank order, so
+  // the scan stops at the limit. Only one branch runs, and only the laterals of words the search
+  // has (the word count tests are one-time filters).
   const words = '(SELECT cardinality(t.others) FROM terms t)';
   const probe = (i: number) => `LEFT JOIN LATERAL (SELECT q.rank FROM catalog.search_postings q
-       WHERE q.exporter_id = p.exporter_id AND q.lexeme = ${term(`others[${i}]`)} OFFSET 0) q${i} ON true`;
+       WHERE ${words} >= ${i} AND q.lexeme = ${term(`others[${i}]`)} AND q.exporter_id = p.exporter_id
+      OFFSET 0) q${i} ON true`;
   const otherWords = [1, 2, 3];
   const matches = `, matches AS MATERIALIZED (
      (SELECT p.exporter_id AS id, p.rank FROM catalog.search_postings p
