@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PathId } from '../common/path-id.js';
+import { trim } from '../common/transforms.js';
 
 /**
  * What the admin console's screens read (issue 19). Served by the admin service from its read models, except where
@@ -203,7 +204,6 @@ const toNumber =
         ? Number(value)
         : value;
 const emptyAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** GET /api/admin/activity */
 export class ActivityQuery {

@@ -1,4 +1,4 @@
-import { plainToInstance, Transform } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -45,28 +45,14 @@ import { MAX_INT4, MAX_LIST_ENTRIES, uniqueEntries } from '../common/limits.js';
 import { rules } from '../common/rules.js';
 import { BrowseFilter } from './exporter-query.dto.js';
 import { PathId } from '../common/path-id.js';
+import { emptyAsNull, nested, trim } from '../common/transforms.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** An optional text left empty is no value: null (which clears the field when editing). */
-const emptyAsNull = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
 /** A select sends its value as text, or "" for none; a JSON number stays as it is. */
 const optionalId = ({ value }: { value: unknown }) =>
   value === '' || value === null
     ? null
     : typeof value === 'string' && /^\d{1,10}$/.test(value)
       ? Number(value)
-      : value;
-/**
- * A nested object as an instance of `type` (its own transforms applied) for ValidateNested; anything
- * else is left for IsObject to refuse. Unlike class-transformer's @Type it needs no reflect-metadata,
- * so the apps and plain scripts import this module as they are.
- */
-const nested =
-  <T>(type: new () => T) =>
-  ({ value }: { value: unknown }) =>
-    typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? plainToInstance(type, value)
       : value;
 /** An optional text field of a requirement: "" or null is no value, else text up to `max`. */
 const optionalText = (field: string, max: number): PropertyDecorator =>

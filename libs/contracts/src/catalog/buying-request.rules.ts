@@ -5,6 +5,7 @@ import {
   BUYING_REQUEST_LIMITS as LIMIT,
   BUYING_REQUEST_MAX_DAYS_AHEAD,
 } from '../options/buying-requests.constants.js';
+import { emptyAsNull } from '../common/transforms.js';
 
 /*
  * The field rules requirements and quotations share: amounts, calendar dates, choices from a list.
@@ -35,10 +36,6 @@ const toAmount = ({ value }: { value: unknown }) =>
     : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)
       ? Number(value)
       : value;
-
-/** "" is no value; text trimmed. */
-const emptyAsNull = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
 
 /**
  * An amount greater than 0 (at most 4 decimals, up to LIMIT.amount). `presence`: 'required' refuses

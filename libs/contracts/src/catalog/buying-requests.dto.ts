@@ -1,4 +1,4 @@
-import { plainToInstance, Transform } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -34,6 +34,7 @@ import type { VerificationCheck } from '../options/verification.constants.js';
 import type { RequirementStatus } from '../options/buyer.constants.js';
 import { RequirementIdParams } from './buyer.dto.js';
 import { Amount, DateAhead, OneOf } from './buying-request.rules.js';
+import { emptyAsNull, nested, trim } from '../common/transforms.js';
 
 /*
  * Buying requests (issue 20): category templates, the exporters' list of open requirements, their
@@ -44,9 +45,6 @@ import { Amount, DateAhead, OneOf } from './buying-request.rules.js';
  *   that exporter's quotation; before, only the buyer's country, business type and verified badge.
  */
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const emptyAsNull = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
 /** Query values arrive as text; "" (or absent) takes the default. */
 const toNumber =
   (fallback?: number) =>
@@ -56,12 +54,6 @@ const toNumber =
       : typeof value === 'string' && /^\d{1,10}$/.test(value)
         ? Number(value)
         : value;
-const nested =
-  <T>(type: new () => T) =>
-  ({ value }: { value: unknown }) =>
-    typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? plainToInstance(type, value)
-      : value;
 
 // ---- templates ---------------------------------------------------------------------------------------
 

@@ -24,10 +24,10 @@ import {
 } from '../options/catalog.constants.js';
 import { MAX_LIST_ENTRIES, uniqueEntries } from '../common/limits.js';
 import { IsYearEstablished } from '../common/year-established.js';
+import { trim } from '../common/transforms.js';
 
 export { EXPORTER_DESCRIPTION_MIN_LENGTH };
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** A year typed into a number field arrives as a number: keep the spec's "at least 4 characters" rule. */
 const yearAsText = ({ value }: { value: unknown }) =>
   typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value;

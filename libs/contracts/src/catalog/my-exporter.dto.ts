@@ -1,4 +1,4 @@
-import { plainToInstance, Transform } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -38,11 +38,8 @@ import { MAX_INT4 } from '../common/limits.js';
 import { PathId } from '../common/path-id.js';
 import { rules } from '../common/rules.js';
 import type { ExporterDto, ProductDto } from './exporter.dto.js';
+import { emptyAsNull, nested, trim } from '../common/transforms.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** An optional text left empty is no value: null (which clears the field on an edit). */
-const emptyAsNull = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
 /** A number typed into a form may arrive as its digits. */
 const wholeNumber = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value === '' ? null : value;
@@ -66,12 +63,6 @@ const certificationList = ({ value }: { value: unknown }) =>
         ),
       ]
     : value;
-const nested =
-  <T>(type: new () => T) =>
-  ({ value }: { value: unknown }) =>
-    typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? plainToInstance(type, value)
-      : value;
 const optionalText = (max: number, message: string): PropertyDecorator =>
   rules(Transform(emptyAsNull), IsOptional(), IsString({ message }), MaxLength(max, { message }));
 

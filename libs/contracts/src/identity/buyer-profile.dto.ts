@@ -24,12 +24,11 @@ import {
 } from '../options/index.js';
 import { MAX_LIST_ENTRIES, uniqueEntries } from '../common/limits.js';
 import { IsYearEstablished } from '../common/year-established.js';
+import { trim } from '../common/transforms.js';
 
 const REQUIRED = BUYER_PROFILE_MESSAGES.incomplete;
 const lower = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
-/** A required text of only spaces is missing. */
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** POST /api/buyer/complete-profile: every field of the four-step registration wizard. */
 export class CompleteBuyerProfileCommand {

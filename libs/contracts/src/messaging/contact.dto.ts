@@ -7,11 +7,11 @@ import {
   INQUIRY_TYPES,
   type InquiryType,
 } from '../options/messaging.constants.js';
+import { trim } from '../common/transforms.js';
 
 // The forms' limits and messages live with the options, where the browser can read them too.
 export { CONTACT_LIMITS, CONTACT_MESSAGES };
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyAsAbsent = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : trim({ value });
 

@@ -23,6 +23,7 @@ import {
   type ConversationStatus,
   type ReportReason,
 } from '../options/messaging.constants.js';
+import { trim } from '../common/transforms.js';
 
 export {
   CONVERSATION_CLOSED_STATUSES,
@@ -42,7 +43,6 @@ export type {
 /** The deepest offset of the conversation list served (no person pages further). */
 export const MAX_CONVERSATION_OFFSET = 10_000;
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Query strings leave an empty field as "": absent. */
 const emptyAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 /** Path and query values arrive as text; "" (or absent) takes the default. */

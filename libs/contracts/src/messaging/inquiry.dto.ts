@@ -7,11 +7,11 @@ import {
   type InquiryStatus,
 } from '../options/messaging.constants.js';
 import type { ExporterPlan } from '../options/plans.constants.js';
+import { trim } from '../common/transforms.js';
 
 export { INQUIRY_LIMITS, INQUIRY_MESSAGES, INQUIRY_STATUSES } from '../options/messaging.constants.js';
 export type { InquiryStatus } from '../options/messaging.constants.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Path and query values arrive as text; "" (or absent) takes the default. */
 const toNumber =
   (fallback?: number) =>

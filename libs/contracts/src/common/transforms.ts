@@ -1,0 +1,22 @@
+import { plainToInstance } from 'class-transformer';
+
+/** `@Transform` functions the DTOs share. */
+
+/** Text trimmed; anything else left for the validators to refuse. */
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** An optional text left empty is no value: null (which clears the field when editing). */
+export const emptyAsNull = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
+
+/**
+ * A nested object as an instance of `type` (its own transforms applied) for ValidateNested; anything
+ * else is left for IsObject to refuse. Unlike class-transformer's @Type it needs no reflect-metadata,
+ * so the apps and plain scripts import this module as they are.
+ */
+export const nested =
+  <T>(type: new () => T) =>
+  ({ value }: { value: unknown }) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? plainToInstance(type, value)
+      : value;
