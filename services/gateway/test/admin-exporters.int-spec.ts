@@ -187,6 +187,10 @@ describe('admin console exporters over HTTP: list, review, verify, bulk, removal
       );
       expect(byContact.body.total).toBe(contacts);
       expect(byContact.body.exporters.map((e) => e.id)).toContain(sample.id);
+      // The fields are searched one by one: the end of the name and the start of the e-mail across a
+      // line break match nothing (one stored column joins them by line breaks).
+      const across = `${sample.company_name.slice(-4)}\n${sample.email.slice(0, 4)}`.toLowerCase();
+      expect((await list(`?searchTerm=${encodeURIComponent(across)}`)).body.total).toBe(0);
       expect((await list('?searchTerm=%25')).body.total).toBe(0);
       expect((await list('?searchTerm=zzzz-no-such-exporter')).body).toMatchObject({
         exporters: [],

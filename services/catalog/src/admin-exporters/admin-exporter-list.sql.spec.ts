@@ -11,14 +11,25 @@ describe('adminExporterCountSql', () => {
       offset: 0,
     });
     expect(sql).toMatch(/SELECT count\(\*\)::int AS total\s+FROM \(SELECT 1 FROM catalog\.exporters e WHERE/);
-    expect(sql).toContain('e.status = $2 AND e.plan = $3 LIMIT $4) m');
+    expect(sql).toMatch(/WHERE e\.admin_search LIKE \$1 AND e\.status = \$2 AND e\.plan = \$3\s+ORDER BY/);
+    expect(sql).toMatch(/ORDER BY e\.created_at DESC, e\.id DESC LIMIT \$4\) m/);
     expect(params).toEqual(['%international%', 'pending', 'basic', CAP + 1]);
+  });
+
+  it('checks each field too when the term holds a line break (the combined column joins them by one)', () => {
+    const { sql } = adminExporterCountSql({ searchTerm: 'Ltd\nInfo', limit: 20, offset: 0 });
+    expect(sql).toContain(
+      'e.admin_search LIKE $1 AND (lower(e.company_name) LIKE $1 OR lower(e.email) LIKE $1 OR lower(e.contact_person) LIKE $1)',
+    );
+    expect(adminExporterCountSql({ searchTerm: 'Ltd Info', limit: 20, offset: 0 }).sql).not.toContain(
+      'lower(e.company_name)',
+    );
   });
 
   it('counts every exporter up to the limit without filters', () => {
     const { sql, params } = adminExporterCountSql({ limit: 20, offset: 0 });
     expect(sql).not.toContain('WHERE');
-    expect(sql).toContain('LIMIT $1) m');
+    expect(sql).toMatch(/LIMIT \$1\) m/);
     expect(params).toEqual([CAP + 1]);
   });
 });

@@ -29,6 +29,7 @@ import { BuyingRequests1766400000000 } from './migrations/1766400000000-buying-r
 import { RequirementDigest1766500000000 } from './migrations/1766500000000-requirement-digest.js';
 import { PhoneCodes1766600000000 } from './migrations/1766600000000-phone-codes.js';
 import { SearchProbes1766800000000 } from './migrations/1766800000000-search-probes.js';
+import { AdminSearch1766800000001 } from './migrations/1766800000001-admin-search.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -69,6 +70,7 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       RequirementDigest1766500000000,
       PhoneCodes1766600000000,
       SearchProbes1766800000000,
+      AdminSearch1766800000001,
     ],
   };
 }
