@@ -7,9 +7,10 @@ import { seriousViolations } from './support/axe.js';
 import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot as fullPageShot } from './support/browser.js';
 import { queryDatabase } from './support/database.js';
 import { waitForMail } from './support/mail.js';
+import { waitForSms } from './support/sms.js';
 
-// The verification ladder from both ends: an approved exporter sends the contact check (the mailed code typed
-// back), the legal entity check (numbers, a certificate link and an uploaded PDF) and the membership check from
+// The verification ladder from both ends: an approved exporter sends the contact check (the mailed code and the
+// code texted to its mobile typed back), the legal entity check (numbers, a certificate link and an uploaded PDF) and the membership check from
 // its dashboard; an administrator finds the PDF in the console's Verification tab and downloads it, then approves
 // two checks and rejects one through the API; the dashboard shows passed and rejected
 // checks with dates and notes, and the public profile names the checks passed and their months — its line
@@ -170,17 +171,31 @@ describe('verification ladder: an exporter sends evidence, an admin reviews it, 
       .getByText('SECP certificate.pdf')
       .waitFor();
 
-    // Contact: the code the catalog mails to the profile's address, typed back with a phone to call.
+    // Contact: the code the catalog mails to the profile's address and the one it texts to the mobile, typed back.
     const contact = page.getByRole('article', { name: 'Contact details' });
-    await contact.getByRole('button', { name: 'Send the code' }).click();
+    await contact.getByRole('button', { name: 'Send the e-mail code' }).click();
     await contact.getByText(`Code sent to ${email}`, { exact: false }).waitFor();
     const mail = await waitForMail(email, (received) => received.subject.includes('verification code'));
     const code = /^(\d{6})$/m.exec(mail.text)?.[1];
     const contactForm = contact.getByRole('form', { name: 'Contact details check' });
-    await expect(contactForm.getByLabel(/^Phone number we can call/).inputValue()).resolves.toBe(
-      '+92 52 3550011',
-    );
+    const mobile = contactForm.getByLabel(/^Mobile number/);
+    await expect(mobile.inputValue()).resolves.toBe('+92 52 3550011');
+    // The profile's number is a Sialkot landline: it takes no text, and the form says so beside it.
+    await contactForm.getByRole('button', { name: 'Send the SMS code' }).click();
+    await contactForm.getByText(V.phoneInvalid, { exact: true }).waitFor();
+    await mobile.fill('0300 3550011');
+    await contactForm.getByRole('button', { name: 'Send the SMS code' }).click();
+    await contact.getByText('Code texted to +923003550011', { exact: false }).waitFor();
+    const text = await waitForSms('+923003550011', (received) => received.text.includes('verification code'));
+    const phoneCode = /^(\d{6}) /.exec(text.text)?.[1];
     await contactForm.getByLabel(/^Code from the e-mail/).fill(code!);
+    await contactForm.getByLabel(/^Code from the text message/).fill(phoneCode!);
+    expect(await seriousViolations(page)).toEqual([]);
+    await contact.screenshot({ path: 'e2e/screenshots/verification-contact-codes-desktop.png' });
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page);
+    await contact.screenshot({ path: 'e2e/screenshots/verification-contact-codes-phone.png' });
+    await page.setViewportSize(DESKTOP);
     await contactForm.getByRole('button', { name: 'Send for review' }).click();
     await contact.getByText('Pending review', { exact: true }).waitFor();
 
@@ -236,7 +251,7 @@ describe('verification ladder: an exporter sends evidence, an admin reviews it, 
       isVerified: false,
     });
     expect(
-      (await review('contact', { decision: 'approved', notes: 'Called the number' })).body,
+      (await review('contact', { decision: 'approved', notes: 'Both codes typed back' })).body,
     ).toMatchObject({
       status: 'approved',
       isVerified: true,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { provideTestInfrastructure } from '../../tools/testing/infrastructure.js';
 import { createTestEnv } from '../../tools/testing/test-env.js';
 import { ensureMailCatcher } from '../../tools/scripts/lib/mail.mjs';
+import { startSmsCatcher } from '../../tools/testing/sms-catcher.js';
 import { freePort, migrateAndSeed, startSystem } from '../../tools/scripts/lib/system.mjs';
 
 /**
@@ -21,6 +22,9 @@ export default async function globalSetup() {
     // The run's own mail catcher (maildev on free ports): tests read what the services sent from its inbox.
     SMTP_PORT: String(await freePort()),
   };
+  // The run's own SMS gateway: it keeps the texts the catalog sends; tests read them at E2E_SMS_INBOX.
+  const sms = await startSmsCatcher();
+  env.SMS_HTTP_URL = sms.url;
   const logDir = join(process.cwd(), '.tmp', 'e2e-logs');
   const mail = await ensureMailCatcher({ ...env, MAILDEV_WEB_PORT: String(await freePort()) }, logDir);
   if (!mail.inbox) throw new Error(`browser tests need a mail catcher: ${mail.note}`);
@@ -37,5 +41,6 @@ export default async function globalSetup() {
   process.env.E2E_ENV = JSON.stringify(env);
   process.env.E2E_ADMIN_PASSWORD = env.ADMIN_INITIAL_PASSWORD;
   process.env.E2E_MAIL_INBOX = mail.inbox;
-  globalThis.e2eSystem = { testEnv, system, stopInfrastructure, stopMail: mail.stop };
+  process.env.E2E_SMS_INBOX = `${sms.url}messages`;
+  globalThis.e2eSystem = { testEnv, system, stopInfrastructure, stopMail: mail.stop, stopSms: sms.stop };
 }

@@ -4,6 +4,7 @@ export default async function globalTeardown() {
   if (!running) return;
   await running.system.stop();
   running.stopMail?.();
+  await running.stopSms?.();
   await running.testEnv.dispose();
   await running.stopInfrastructure();
 }

@@ -24,7 +24,7 @@ const takesFiles = (check: VerificationCheck): check is VerificationDocumentChec
 
 /** What each check asks for, in a line under its name. */
 const CHECK_ASKS: Record<VerificationCheck, string> = {
-  contact: 'Confirm your business e-mail with a code, and give a phone number our team calls.',
+  contact: 'Confirm your business e-mail and your mobile number, each with a code we send.',
   legal_entity: 'Your SECP incorporation number and FBR tax number, checked against the registers.',
   membership: 'Your membership of a chamber of commerce or an exporters’ association.',
   site: 'A video call through your premises, or a recent third-party audit report.',
