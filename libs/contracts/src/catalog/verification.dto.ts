@@ -40,6 +40,7 @@ import {
   type VerificationDocumentCheck,
   type VerificationDocumentContentType,
 } from '../options/verification-documents.constants.js';
+import { emptyAsNull, trim } from '../common/transforms.js';
 
 /**
  * The verification ladder (issue 19): an exporter submits evidence per check from its dashboard
@@ -47,10 +48,6 @@ import {
  * (/api/admin/verification-requests), and the public badge lists the checks passed
  * (/api/exporters/{id}/verification).
  */
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const emptyAsNull = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
 
 const requiredText = (max: number, message: string): PropertyDecorator =>
   rules(Transform(trim), IsNotEmpty({ message }), IsString({ message }), MaxLength(max, { message }));
