@@ -240,6 +240,9 @@ describe('catalog exporters over NATS (real PostgreSQL and JetStream)', () => {
       'surgical scissors',
       'leather karachi',
       'rice towels',
+      // Three and four words: a probe per other word, each only when the search has it.
+      'cotton towels karachi',
+      'surgical scissors steel sialkot',
     ]) {
       for (const filter of [{}, { city: 'Karachi' }, { verified: true, categoryId: 1 }]) {
         const page = await rpc.send<ExporterListDto>(CATALOG_PATTERNS.exporterList, {
