@@ -200,6 +200,8 @@ export async function runBench(options) {
         LOG_LEVEL: options.logLevel,
         DATA_DIR: join(work, 'data'),
         ADMIN_INITIAL_PASSWORD: `bench-${randomBytes(6).toString('hex')}`,
+        // No texts are sent here; production otherwise requires an SMS gateway (SMS_HTTP_URL).
+        SMS_TRANSPORT: process.env.SMS_TRANSPORT ?? 'log',
       };
       delete env[CACHE_VARIABLE]; // the gateway's default: cache on
       return env;
