@@ -72,8 +72,8 @@ export function adminSection({ runs, seeds, admin, sizes, adminFrontend }) {
       `${admin.connections} connections, every request with the default admin's bearer token (signed in after ` +
         'changing its first password; two-factor off, its default), on the gateway without the catalogue cache. ' +
         `The search is "${admin.searchTerm}" (company, e-mail or contact person, every status, newest first). ` +
-        "The baseline runs the catalog's two statements of the list (`@ped/catalog-service/bench`: the total " +
-        'and the page) in parallel on a pool of 10 without checking the token; the stats routes have none (the ' +
+        "The baseline runs the catalog's statement of the list (`@ped/catalog-service/bench`: the page with " +
+        'its capped total) on a pool of 10 without checking the token; the stats routes have none (the ' +
         'admin service reads counters by primary key, one row per month and the top category and city rows).',
       '',
       '| route | baseline req/s | p50 | p99 | gateway req/s | p50 | p99 | gateway / baseline |',

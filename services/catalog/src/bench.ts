@@ -36,6 +36,7 @@ export { toSavedExporterDto } from './saved-exporter/saved-exporter.util.js';
 export { storeCategoryPictures } from './exporter-images/category-pictures.js';
 export {
   adminExporterCountSql,
+  adminExporterListSql,
   adminExporterPageSql,
   adminExporterTotal,
   toAdminExporterDto,

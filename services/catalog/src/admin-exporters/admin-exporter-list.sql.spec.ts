@@ -1,5 +1,9 @@
 import { ADMIN_EXPORTER_COUNT_LIMIT as CAP } from '@ped/contracts/catalog';
-import { adminExporterCountSql, adminExporterTotal } from './admin-exporter-list.sql.js';
+import {
+  adminExporterCountSql,
+  adminExporterListSql,
+  adminExporterTotal,
+} from './admin-exporter-list.sql.js';
 
 describe('adminExporterCountSql', () => {
   it('counts the matches of the filters only up to one past the limit', () => {
@@ -31,6 +35,17 @@ describe('adminExporterCountSql', () => {
     expect(sql).not.toContain('WHERE');
     expect(sql).toMatch(/LIMIT \$1\) m/);
     expect(params).toEqual([CAP + 1]);
+  });
+});
+
+describe('adminExporterListSql', () => {
+  it('reads the capped count and the page in one statement, numbering their parameters in turn', () => {
+    const { sql, params } = adminExporterListSql({ searchTerm: 'Khan', limit: 20, offset: 40 });
+    expect(params).toEqual(['%khan%', CAP + 1, 20, 40]);
+    expect(sql).toMatch(/^SELECT t\.total, p\.\* FROM \(SELECT count\(\*\)/);
+    expect(sql).toMatch(/LIMIT \$2\) m\) t LEFT JOIN LATERAL/);
+    expect(sql).toContain('LIMIT $3 OFFSET $4');
+    expect(sql).toMatch(/ON true ORDER BY p\.created_at DESC, p\.id DESC$/);
   });
 });
 

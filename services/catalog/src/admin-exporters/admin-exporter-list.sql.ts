@@ -28,9 +28,10 @@ export interface AdminExporterRow {
   created_at: Date;
 }
 
+/** Each order's column (of the exporter, or the computed completeness) over any alias. */
 const ORDER_KEYS = {
-  createdAt: 'e.created_at',
-  companyName: 'e.company_name',
+  createdAt: 'created_at',
+  companyName: 'company_name',
   completeness: 'completeness',
 } as const;
 /** Newest and most complete first; names A to Z. */
@@ -118,23 +119,46 @@ export function adminExporterTotal(
  */
 export function adminExporterPageSql(query: AdminExportersQuery): Statement {
   const where = whereOf(query);
+  const params = [...where.params, query.limit, query.offset];
+  return { sql: pageSql(query, where, params.length - 1), params };
+}
+
+/**
+ * The list in one statement: the page's rows each with the capped count as `total` (adminExporterCountSql),
+ * or one row of only `total` (its id null) when the page is empty. One connection and one round trip a
+ * request, where the two statements in parallel held two of the pool's.
+ */
+export function adminExporterListSql(query: AdminExportersQuery): Statement {
+  const count = adminExporterCountSql(query);
+  const params = [...count.params, query.limit, query.offset];
+  const page = pageSql(query, whereOf(query), params.length - 1);
+  return {
+    sql: `SELECT t.total, p.* FROM (${count.sql}) t LEFT JOIN LATERAL (${page}) p ON true ${orderOf(query, 'p')}`,
+    params,
+  };
+}
+
+/** The list's order over the rows aliased `alias` (completeness: the page's output column, within it). */
+function orderOf(query: AdminExportersQuery, alias: string): string {
   const sort = query.sort ?? 'createdAt';
   const direction = (query.order ?? DEFAULT_ORDER[sort]) === 'asc' ? 'ASC' : 'DESC';
-  const params = [...where.params, query.limit, query.offset];
-  const order = `ORDER BY ${ORDER_KEYS[sort]} ${direction}, e.id ${direction}`;
-  const page = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
+  const key = sort === 'completeness' && alias === 'e' ? 'completeness' : `${alias}.${ORDER_KEYS[sort]}`;
+  return `ORDER BY ${key} ${direction}, ${alias}.id ${direction}`;
+}
+
+/** The page's statement over `where`, its limit and offset the parameters $`limit` and $`limit + 1`. */
+function pageSql(query: AdminExportersQuery, where: Statement, limit: number): string {
+  const order = orderOf(query, 'e');
+  const page = `LIMIT $${limit} OFFSET $${limit + 1}`;
   const columns = `e.id, e.company_name, e.city, e.contact_person, e.email, e.logo_url, e.status, e.is_premium,
              e.plan, e.is_verified, e.created_at, ${profileCompleteness('e')} AS completeness`;
-  if (sort === 'completeness')
-    return { sql: `SELECT ${columns} FROM catalog.exporters e ${where.sql} ${order} ${page}`, params };
-  return {
-    sql: `
+  if ((query.sort ?? 'createdAt') === 'completeness')
+    return `SELECT ${columns} FROM catalog.exporters e ${where.sql} ${order} ${page}`;
+  return `
       SELECT ${columns}
         FROM (SELECT e.id FROM catalog.exporters e ${where.sql} ${order} ${page}) top
         JOIN catalog.exporters e ON e.id = top.id
-       ${order}`,
-    params,
-  };
+       ${order}`;
 }
 
 export function toAdminExporterDto(row: AdminExporterRow): AdminExporterDto {

@@ -21,8 +21,7 @@ import { Exporter } from '../exporter/exporter.entity.js';
 import { exporterChangedEvent } from '../exporter/exporter.util.js';
 import { recordExporterAdminAction } from './admin-action.util.js';
 import {
-  adminExporterCountSql,
-  adminExporterPageSql,
+  adminExporterListSql,
   adminExporterTotal,
   toAdminExporterDto,
   type AdminExporterRow,
@@ -56,15 +55,13 @@ export class AdminExportersService {
 
   async list(ctx: RequestContext, query: AdminExportersQuery): Promise<AdminExporterListDto> {
     requireAdmin(ctx);
-    const count = adminExporterCountSql(query);
-    const page = adminExporterPageSql(query);
-    const [[counted], rows] = await Promise.all([
-      this.dataSource.query<{ total: number }[]>(count.sql, count.params),
-      this.dataSource.query<AdminExporterRow[]>(page.sql, page.params),
-    ]);
+    const list = adminExporterListSql(query);
+    const rows = await this.dataSource.query<(AdminExporterRow & { total: number })[]>(list.sql, list.params);
+    // An empty page is one row of only the total.
+    const page = rows.filter((row) => row.id !== null);
     return {
-      exporters: rows.map(toAdminExporterDto),
-      ...adminExporterTotal(counted?.total ?? 0, query, rows.length),
+      exporters: page.map(toAdminExporterDto),
+      ...adminExporterTotal(rows[0]?.total ?? 0, query, page.length),
       limit: query.limit,
       offset: query.offset,
     };
