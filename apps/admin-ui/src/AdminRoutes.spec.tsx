@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { examplePath, findRouteOwner, SITE_ROUTES } from '@ped/web-kit/routes';
-import { PAGE_LOADING, renderWithProviders } from '@ped/web-kit/testing';
+import { renderWithProviders, waitForPageLoaded } from '@ped/web-kit/testing';
 import { ADMIN_ROUTES, AdminRoutes } from './AdminRoutes';
 
 describe('admin-ui routes', () => {
@@ -14,7 +14,7 @@ describe('admin-ui routes', () => {
     'serve a page of their own at %s, not the 404',
     async (path) => {
       const { container } = renderWithProviders(<AdminRoutes />, { path, user: 'loading' });
-      await waitFor(() => expect(screen.queryByText(PAGE_LOADING)).toBeNull());
+      await waitForPageLoaded();
       expect(container.innerHTML).not.toBe('');
       expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).toBeNull();
     },

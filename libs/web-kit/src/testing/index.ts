@@ -5,6 +5,7 @@ export {
   renderWithProviders,
   type RenderedPage,
   type RenderOptions,
+  waitForPageLoaded,
 } from './renderWithProviders';
 export { leavePage } from '../navigation/leavePage';
 export { mockApi, type ApiCall, type FakeAnswer } from './mockApi';

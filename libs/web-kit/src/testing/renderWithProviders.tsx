@@ -3,7 +3,7 @@
 import { MemoryRouter, useLocation } from 'react-router';
 import { ChakraProvider, system } from '@ped/web-kit/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { Suspense, useEffect, type ReactElement } from 'react';
 import { AuthContext } from '../auth/authContext';
 import type { AuthState, AuthUser } from '../auth/authUser';
@@ -15,6 +15,14 @@ import { toaster } from '../toast/toaster';
 
 /** What shows while a lazy page's code loads (the shell's Suspense shows a spinner there). */
 export const PAGE_LOADING = 'Loading the page…';
+
+/**
+ * Waits until the lazy page's code has loaded. The first page of a suite imports its chunk through
+ * jest's ESM loader, which on a loaded machine takes longer than waitFor's default second.
+ */
+export function waitForPageLoaded(): Promise<void> {
+  return waitFor(() => expect(screen.queryByText(PAGE_LOADING)).toBeNull(), { timeout: 15_000 });
+}
 
 export interface RenderOptions {
   /** The page's address. */
