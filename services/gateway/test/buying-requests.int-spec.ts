@@ -367,12 +367,7 @@ describe('buying requests: structured requirements, quotations, comparison and a
         'priceTiers',
         M.priceTiers,
       ],
-      [
-        'a tier without a price',
-        { priceTiers: [{ minQuantity: 500 }] },
-        'priceTiers',
-        M.priceTiers,
-      ],
+      ['a tier without a price', { priceTiers: [{ minQuantity: 500 }] }, 'priceTiers', M.priceTiers],
       ['a lead time of 0 days', { leadTimeDays: 0 }, 'leadTimeDays', M.leadTimeDays],
       ['an Incoterm not in the list', { incoterm: 'FOR' }, 'incoterm', M.incoterm],
       ['a validity in the past', { validUntil: '2020-01-01' }, 'validUntil', M.validUntil],

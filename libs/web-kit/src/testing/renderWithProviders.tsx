@@ -21,7 +21,12 @@ export const PAGE_LOADING = 'Loading the page…';
  * jest's ESM loader, which on a loaded machine takes longer than waitFor's default second.
  */
 export function waitForPageLoaded(): Promise<void> {
-  return waitFor(() => expect(screen.queryByText(PAGE_LOADING)).toBeNull(), { timeout: 15_000 });
+  return waitFor(
+    () => {
+      if (screen.queryByText(PAGE_LOADING)) throw new Error(`still "${PAGE_LOADING}"`);
+    },
+    { timeout: 15_000 },
+  );
 }
 
 export interface RenderOptions {
