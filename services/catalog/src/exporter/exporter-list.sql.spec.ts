@@ -1,5 +1,11 @@
 import { SEARCH_RESULT_LIMIT } from '@ped/contracts/options';
-import { exporterListSql, normaliseSearch, readSearchFirst, searchFirstSql } from './exporter-list.sql.js';
+import {
+  exporterListSql,
+  normaliseSearch,
+  otherWordSlots,
+  readSearchFirst,
+  searchFirstSql,
+} from './exporter-list.sql.js';
 import { toExporterListDto } from './exporter.util.js';
 
 describe('normaliseSearch', () => {
@@ -99,6 +105,17 @@ describe('searchFirstSql', () => {
     expect(text).toContain('LIMIT greatest(least($6, $4 - $5), 0) OFFSET $5');
     expect(text).toContain('ON terms.lexemes IS NOT NULL');
     expect(prepared).toBe(true);
+  });
+
+  it('probes each posting for as many other words as the search can have', () => {
+    const probes = (search: string) => searchFirstSql(search, {}, 12, 0).text.match(/AS r\d/g)?.length ?? 0;
+    expect([probes('cotton'), probes('basmati rice'), probes('cotton towels karachi')]).toEqual([0, 1, 2]);
+    expect(probes('surgical scissors steel sialkot export')).toBe(3);
+    // A hyphen or an apostrophe can make one word several lexemes: every slot.
+    expect(probes("o'neil")).toBe(3);
+    expect(otherWordSlots('cotton-towels')).toBe(3);
+    // A search with more other words than slots is left to the full-text path.
+    expect(searchFirstSql('basmati rice', {}, 12, 0).text).toContain('cardinality(terms.others) <= 1');
   });
 
   it('searches the words as typed when exact, and only finds the terms when the postings cannot answer', () => {

@@ -156,13 +156,17 @@ export function searchFirstSql(
              CASE WHEN l.lexemes IS NOT NULL THEN catalog.search_driver(l.lexemes) END AS driver,
              catalog.any_word_query(s.search) AS product_query
         FROM ${source} AS s(search), catalog.search_lexemes(s.search) AS l(lexemes)) w`;
+  const slots = otherWordSlots(search);
   const page = postings
-    ? postingsPage(filter, limit, offset, param)
+    ? postingsPage(filter, limit, offset, slots, param)
     : { matches: '', page: 'SELECT NULL::int AS total, NULL::int AS id, NULL::real AS rank' };
+  // More other words than the statement probes for (a word the spelling made into several): no page,
+  // so the full-text path answers.
   return {
     text: `WITH terms AS MATERIALIZED (${terms})${page.matches}
       SELECT terms.search AS corrected_search, terms.lexemes AS search_lexemes, p.*
-        FROM terms LEFT JOIN LATERAL (${page.page}) p ON terms.lexemes IS NOT NULL
+        FROM terms LEFT JOIN LATERAL (${page.page}) p
+          ON terms.lexemes IS NOT NULL AND cardinality(terms.others) <= ${slots}
        ORDER BY ${RANKED_ORDER}`,
     values,
     prepared: true,
@@ -297,6 +301,16 @@ export function exporterListSql(filter: ExporterFilter, limit: number, offset: n
 }
 
 /**
+ * How many words besides its rarest a search can have, and so how many probes its statement makes per
+ * posting (0–3; search_lexemes takes at most 4): one fewer than its words when they are only letters
+ * and digits (each such word is at most one lexeme), else 3. A statement per count keeps each one's
+ * plan free of probes it never needs.
+ */
+export function otherWordSlots(search: string): number {
+  return /^[a-z0-9 ]+$/.test(search) ? Math.min(search.split(' ').length, 4) - 1 : 3;
+}
+
+/**
  * A search of plain words, read in rank order from catalog.search_postings (index-only): the
  * postings of its rarest word (`terms.driver`), each checked for the other words by primary key,
  * the first SEARCH_RESULT_LIMIT + 1 of them in that word's rank order; their score is the sum of
@@ -307,6 +321,7 @@ function postingsPage(
   filter: ListFilter,
   limit: number,
   offset: number,
+  slots: number,
   param: (value: unknown) => string,
 ): { matches: string; page: string } {
   // The terms as parameters of the statement (InitPlans), not a join: then the postings index
@@ -322,26 +337,25 @@ function postingsPage(
                   WHERE ec.exporter_id = p.exporter_id AND ec.category_id = ${param(filter.categoryId)})`);
   }
   const window = param(SEARCH_RESULT_LIMIT);
-  const order = `ORDER BY p.rank DESC, p.exporter_id LIMIT ${window} + 1`;
-  // One word: its postings as they are. Several: each of the driver's postings probed for the
-  // other words (index-only, by primary key (lexeme, exporter_id): one word's probes stay on a few
-  // pages); an OFFSET 0 lateral per word keeps that a nested loop, which keeps the rank order, so
-  // the scan stops at the limit. Only one branch runs, and only the laterals of words the search
-  // has (the word count tests are one-time filters).
+  const driverPostings = `FROM catalog.search_postings p WHERE ${where.join(' AND ')}
+     ORDER BY p.rank DESC, p.exporter_id`;
+  // Several words: each of the driver's postings probed for the other words by primary key
+  // (lexeme, exporter_id), index-only, one scalar subquery per word (a join would be planned as a
+  // merge of both words' whole postings). The OFFSET 0 fence computes each probe once per posting
+  // and keeps the rank order, so the scan stops at the limit. A slot past the search's words probes
+  // for NULL, which finds nothing at once, and is not required.
+  const slot = Array.from({ length: slots }, (_, i) => i + 1);
   const words = '(SELECT cardinality(t.others) FROM terms t)';
-  const probe = (i: number) => `LEFT JOIN LATERAL (SELECT q.rank FROM catalog.search_postings q
-       WHERE ${words} >= ${i} AND q.lexeme = ${term(`others[${i}]`)} AND q.exporter_id = p.exporter_id
-      OFFSET 0) q${i} ON true`;
-  const otherWords = [1, 2, 3];
-  const matches = `, matches AS MATERIALIZED (
-     (SELECT p.exporter_id AS id, p.rank FROM catalog.search_postings p
-       WHERE ${where.join(' AND ')} AND ${words} = 0 ${order})
-     UNION ALL
-     (SELECT p.exporter_id AS id, p.rank ${otherWords.map((i) => `+ coalesce(q${i}.rank, 0)`).join(' ')} AS rank
-        FROM catalog.search_postings p ${otherWords.map(probe).join(' ')}
-       WHERE ${where.join(' AND ')} AND ${words} > 0
-         AND ${otherWords.map((i) => `(q${i}.rank IS NOT NULL OR ${words} < ${i})`).join(' AND ')}
-       ${order}))`;
+  const probe = (i: number) => `(SELECT q.rank FROM catalog.search_postings q
+       WHERE q.lexeme = ${term(`others[${i}]`)} AND q.exporter_id = p.exporter_id) AS r${i}`;
+  const matches =
+    slots === 0
+      ? `, matches AS MATERIALIZED (SELECT p.exporter_id AS id, p.rank ${driverPostings} LIMIT ${window} + 1)`
+      : `, matches AS MATERIALIZED (
+     SELECT x.id, x.rank ${slot.map((i) => `+ coalesce(x.r${i}, 0)`).join(' ')} AS rank
+       FROM (SELECT p.exporter_id AS id, p.rank, ${slot.map(probe).join(', ')} ${driverPostings} OFFSET 0) x
+      WHERE ${slot.map((i) => `(x.r${i} IS NOT NULL OR ${words} < ${i})`).join(' AND ')}
+      LIMIT ${window} + 1)`;
   // Pages end where the ranked results do (total is at most SEARCH_RESULT_LIMIT).
   const from = param(offset);
   const page = `SELECT ${EXPORTER_LIST_COLUMNS}, ${matchedProducts('terms.product_query')}, top.rank
