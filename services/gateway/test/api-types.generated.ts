@@ -6652,9 +6652,9 @@ export interface operations {
               /** Format: date-time */
               createdAt: string;
             }[];
-            /** @description Every match, counted up to 1,000; past that a lower bound (then totalCapped) */
+            /** @description Every match, counted up to 100; past that a lower bound (then totalCapped) */
             total: number;
-            /** @description More exporters match than total says ("1,000+") */
+            /** @description More exporters match than total says ("100+") */
             totalCapped: boolean;
             limit: number;
             offset: number;

@@ -5,13 +5,13 @@ interface Props {
   page: number;
   pageSize: number;
   total: number;
-  /** The count stopped at ADMIN_EXPORTER_COUNT_LIMIT: `total` is a lower bound ("1,000+"). */
+  /** The count stopped at ADMIN_EXPORTER_COUNT_LIMIT: `total` is a lower bound ("100+"). */
   totalCapped: boolean;
   shown: number;
   onPage: (page: number) => void;
 }
 
-/** "Showing 21–40 of 345" (or "of 1,000+", "Page 2 of 50+" past the count's limit) and Previous / Next. */
+/** "Showing 21–40 of 345" (or "of 100+", "Page 2 of 5+" past the count's limit) and Previous / Next. */
 export function ExportersPager({ page, pageSize, total, totalCapped, shown, onPage }: Props) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;

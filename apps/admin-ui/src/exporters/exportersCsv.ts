@@ -50,7 +50,7 @@ export async function fetchAllExporters(query: AdminExporterQuery): Promise<Admi
     const url = queryKeyToUrl(['/api/admin', 'exporters', { ...params, offset: exporters.length }]);
     const page = (await (await apiRequest('GET', url)).json()) as AdminExporterListDto;
     exporters.push(...page.exporters);
-    // A capped total ("1,000+") is only a lower bound: read on until a page comes back short.
+    // A capped total ("100+") is only a lower bound: read on until a page comes back short.
     if (page.exporters.length < CSV_PAGE_SIZE || (!page.totalCapped && exporters.length >= page.total))
       return exporters;
     if (exporters.length > ADMIN_EXPORTER_MAX_OFFSET) return exporters;

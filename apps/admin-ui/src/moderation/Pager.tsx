@@ -6,7 +6,7 @@ interface Props {
   /** Rows on the page shown. */
   shown: number;
   total: number;
-  /** The count stopped at a limit: `total` is a lower bound, shown as "1,000+"; Next follows full pages. */
+  /** The count stopped at a limit: `total` is a lower bound, shown as "100+"; Next follows full pages. */
   totalCapped?: boolean;
   /** What the rows are, plural ("conversations"). */
   noun: string;

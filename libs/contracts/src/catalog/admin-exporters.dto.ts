@@ -56,7 +56,7 @@ export interface AdminExporterListDto {
    * rows up to this page's end), then totalCapped.
    */
   total: number;
-  /** True when more exporters match than `total` says (shown as "1,000+"). */
+  /** True when more exporters match than `total` says (shown as "100+"). */
   totalCapped: boolean;
   limit: number;
   offset: number;
