@@ -48,36 +48,42 @@ export class ActivityLogService {
 
   /** The newest entries, with the admin's username when an admin sign-in told it. */
   async newest(limit: number): Promise<AdminActivityLogDto[]> {
-    const rows: {
-      id: string;
-      action: string;
-      target_type: string;
-      target_id: number | null;
-      details: string;
-      admin_id: number;
-      username: string | null;
-      ip_address: string | null;
-      user_agent: string | null;
-      created_at: Date;
-    }[] = await this.dataSource.query(
-      `SELECT l.id, l.action, l.target_type, l.target_id, l.details, l.admin_id, a.username, l.ip_address,
-              l.user_agent, l.created_at
-         FROM admin.admin_activity_logs l
-         LEFT JOIN admin.admins a ON a.kind = l.admin_kind AND a.id = l.admin_id
-        ORDER BY l.created_at DESC, l.id DESC LIMIT $1`,
-      [limit],
-    );
-    return rows.map((row) => ({
-      id: Number(row.id),
-      action: row.action,
-      targetType: row.target_type,
-      targetId: row.target_id,
-      details: row.details,
-      adminId: row.admin_id,
-      adminName: row.username,
-      ipAddress: row.ip_address,
-      userAgent: row.user_agent,
-      createdAt: row.created_at.toISOString(),
-    }));
+    const rows: ActivityRow[] = await this.dataSource.query(newestActivitySql('$1'), [limit]);
+    return rows.map(toActivityDto);
   }
 }
+
+/** The newest `limit` (a placeholder) entries, with the admin's username when an admin sign-in told it. */
+export const newestActivitySql = (limit: string) =>
+  `SELECT l.id, l.action, l.target_type, l.target_id, l.details, l.admin_id, a.username, l.ip_address,
+          l.user_agent, l.created_at
+     FROM admin.admin_activity_logs l
+     LEFT JOIN admin.admins a ON a.kind = l.admin_kind AND a.id = l.admin_id
+    ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit}`;
+
+/** A row of newestActivitySql: from a query (id bigint as text, a Date) or inside JSON (a number, a string). */
+export interface ActivityRow {
+  id: string | number;
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  details: string;
+  admin_id: number;
+  username: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Date | string;
+}
+
+export const toActivityDto = (row: ActivityRow): AdminActivityLogDto => ({
+  id: Number(row.id),
+  action: row.action,
+  targetType: row.target_type,
+  targetId: row.target_id,
+  details: row.details,
+  adminId: row.admin_id,
+  adminName: row.username,
+  ipAddress: row.ip_address,
+  userAgent: row.user_agent,
+  createdAt: new Date(row.created_at).toISOString(),
+});

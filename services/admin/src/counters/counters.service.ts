@@ -31,12 +31,20 @@ export class CountersService {
 
   /** The named counters' values (0 for one never changed). */
   async read<N extends CounterName>(names: readonly N[]): Promise<Record<N, number>> {
-    const rows: { name: N; value: string }[] = await this.dataSource.query(
-      'SELECT name, value FROM admin.stats_counters WHERE name = ANY($1)',
-      [names],
-    );
-    const values = Object.fromEntries(names.map((name) => [name, 0])) as Record<N, number>;
-    for (const row of rows) values[row.name] = Number(row.value);
-    return values;
+    return countersOf(names, await this.dataSource.query(countersSql('$1'), [names]));
   }
+}
+
+/** The counters named by the text[] parameter `names` (a placeholder), as rows of name and value. */
+export const countersSql = (names: string) =>
+  `SELECT name, value FROM admin.stats_counters WHERE name = ANY(${names})`;
+
+/** countersSql's rows as each named counter's value, 0 for one never changed (value: bigint, as text or number). */
+export function countersOf<N extends CounterName>(
+  names: readonly N[],
+  rows: { name: N; value: string | number }[],
+): Record<N, number> {
+  const values = Object.fromEntries(names.map((name) => [name, 0])) as Record<N, number>;
+  for (const row of rows) values[row.name] = Number(row.value);
+  return values;
 }

@@ -4,17 +4,31 @@ import type { RequestContext } from '@ped/contracts';
 import type { AdminEnhancedStatsDto, AdminStatsDto, MonthValueDto } from '@ped/contracts/admin';
 import { requireAdmin } from '@ped/nest-kit';
 import type { DataSource } from 'typeorm';
-import { ActivityLogService } from '../activity/activity-log.service.js';
-import { COUNTERS } from '../counters/counters.constants.js';
-import { CountersService } from '../counters/counters.service.js';
+import { newestActivitySql, toActivityDto, type ActivityRow } from '../activity/activity-log.service.js';
+import { COUNTERS, type CounterName } from '../counters/counters.constants.js';
+import { CountersService, countersOf, countersSql } from '../counters/counters.service.js';
 import { lastMonths } from '../months.util.js';
-import { MonthlyFiguresService, type MonthlyFigures } from '../subscriptions/monthly-figures.service.js';
+import {
+  MONTHLY_FIGURES_SQL,
+  toMonthlyFigures,
+  type MonthlyFigures,
+  type MonthlyFiguresRow,
+} from '../subscriptions/monthly-figures.service.js';
 import { growthPercent, revenueOfMonth, totalAtEndOf } from './monthly-series.util.js';
 
 const CHART_MONTHS = 6;
 const TOP_CATEGORIES = 8;
 const TOP_CITIES = 10;
 const RECENT_ACTIVITY = 10;
+
+/** The enhanced figures' one statement: each read model's rows as JSON. */
+interface EnhancedReads {
+  counters: { name: CounterName; value: number }[];
+  months: MonthlyFiguresRow[];
+  top_categories: { name: string; count: number }[];
+  cities: { city: string; count: number }[];
+  activity: ActivityRow[];
+}
 
 /**
  * The console's figures, all from read models kept by deltas: counters by primary key, one row per month,
@@ -25,8 +39,6 @@ export class StatsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly counters: CountersService,
-    private readonly months: MonthlyFiguresService,
-    private readonly activityLog: ActivityLogService,
   ) {}
 
   /** Administrators only. */
@@ -58,26 +70,29 @@ export class StatsService {
    */
   async enhanced(ctx: RequestContext): Promise<AdminEnhancedStatsDto> {
     requireAdmin(ctx);
-    const [c, figures, topCategories, geographicDistribution, recentActivity] = await Promise.all([
-      this.counters.read([
-        COUNTERS.exporters,
-        COUNTERS.pendingExporters,
-        COUNTERS.contacts,
-        COUNTERS.answeredContacts,
-      ]),
-      this.months.all(),
-      this.dataSource.query<{ name: string; count: number }[]>(
-        `SELECT coalesce(name, 'Category ' || id) AS name, exporter_count AS count FROM admin.categories
-          WHERE exporter_count > 0 ORDER BY exporter_count DESC, name LIMIT $1`,
-        [TOP_CATEGORIES],
-      ),
-      this.dataSource.query<{ city: string; count: number }[]>(
-        `SELECT city, exporter_count AS count FROM admin.city_counts
-          WHERE exporter_count > 0 ORDER BY exporter_count DESC, city LIMIT $1`,
-        [TOP_CITIES],
-      ),
-      this.activityLog.newest(RECENT_ACTIVITY),
-    ]);
+    const counters = [
+      COUNTERS.exporters,
+      COUNTERS.pendingExporters,
+      COUNTERS.contacts,
+      COUNTERS.answeredContacts,
+    ] as const;
+    // One statement, one round trip: each read model's rows as a JSON array (the page asks on every visit).
+    const rows = (sql: string) => `(SELECT coalesce(json_agg(r), '[]') FROM (${sql}) r)`;
+    const [read]: EnhancedReads[] = await this.dataSource.query(
+      `SELECT ${rows(countersSql('$1'))} AS counters,
+              ${rows(MONTHLY_FIGURES_SQL)} AS months,
+              ${rows(`SELECT coalesce(name, 'Category ' || id) AS name, exporter_count AS count FROM admin.categories
+                        WHERE exporter_count > 0 ORDER BY exporter_count DESC, name LIMIT $2`)} AS top_categories,
+              ${rows(`SELECT city, exporter_count AS count FROM admin.city_counts
+                        WHERE exporter_count > 0 ORDER BY exporter_count DESC, city LIMIT $3`)} AS cities,
+              ${rows(newestActivitySql('$4'))} AS activity`,
+      [counters, TOP_CATEGORIES, TOP_CITIES, RECENT_ACTIVITY],
+    );
+    const c = countersOf(counters, read.counters);
+    const figures = read.months.map(toMonthlyFigures);
+    const topCategories = read.top_categories;
+    const geographicDistribution = read.cities;
+    const recentActivity = read.activity.map(toActivityDto);
     const months = lastMonths(CHART_MONTHS);
     const current = months[months.length - 1];
     const series = (value: (month: string) => number): MonthValueDto[] =>

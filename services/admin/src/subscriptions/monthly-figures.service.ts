@@ -32,19 +32,27 @@ export class MonthlyFiguresService {
 
   /** Every month's row, oldest first. */
   async all(): Promise<MonthlyFigures[]> {
-    const rows: {
-      month: string;
-      new_exporters: number;
-      removed_exporters: number;
-      revenue_started: string;
-      revenue_ended: string;
-    }[] = await this.dataSource.query('SELECT * FROM admin.monthly_figures ORDER BY month');
-    return rows.map((row) => ({
-      month: row.month,
-      newExporters: row.new_exporters,
-      removedExporters: row.removed_exporters,
-      revenueStarted: Number(row.revenue_started),
-      revenueEnded: Number(row.revenue_ended),
-    }));
+    const rows: MonthlyFiguresRow[] = await this.dataSource.query(MONTHLY_FIGURES_SQL);
+    return rows.map(toMonthlyFigures);
   }
 }
+
+/** Every month's row, oldest first. */
+export const MONTHLY_FIGURES_SQL = 'SELECT * FROM admin.monthly_figures ORDER BY month';
+
+/** A row of admin.monthly_figures (the revenues are numeric: text from a query, numbers inside JSON). */
+export interface MonthlyFiguresRow {
+  month: string;
+  new_exporters: number;
+  removed_exporters: number;
+  revenue_started: string | number;
+  revenue_ended: string | number;
+}
+
+export const toMonthlyFigures = (row: MonthlyFiguresRow): MonthlyFigures => ({
+  month: row.month,
+  newExporters: row.new_exporters,
+  removedExporters: row.removed_exporters,
+  revenueStarted: Number(row.revenue_started),
+  revenueEnded: Number(row.revenue_ended),
+});
