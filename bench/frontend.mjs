@@ -181,3 +181,75 @@ export async function lighthouse({ url, root, outputPath, timeoutMs = 180_000 })
     warnings: report.runWarnings ?? [],
   };
 }
+
+/**
+ * The public pages whose first paint issue 21 targets (a buyer arriving from a search engine), each with what
+ * shows its main content.
+ */
+export function publicPages({ exporterId, categorySlug }) {
+  return [
+    { key: 'home', name: 'home `/`', path: '/', main: '[data-testid="category-card"]' },
+    {
+      key: 'browse',
+      name: 'search `/browse?search=cotton`',
+      path: '/browse?search=cotton',
+      main: '[data-testid="exporter-card"]',
+    },
+    {
+      key: 'category',
+      name: `category \`/category/${categorySlug}\``,
+      path: `/category/${categorySlug}`,
+      main: '[data-testid="exporter-card"]',
+    },
+    {
+      key: 'profile',
+      name: `profile \`/exporters/${exporterId}\``,
+      path: `/exporters/${exporterId}`,
+      main: 'main h1',
+    },
+  ];
+}
+
+/** The pages' fixtures: the best-ranked approved exporter and the first category. */
+export async function publicPageFixtures(client) {
+  const exporter = await client.query(
+    "SELECT id FROM catalog.exporters WHERE status = 'approved' ORDER BY merit DESC, id LIMIT 1",
+  );
+  const category = await client.query('SELECT slug FROM catalog.categories ORDER BY id LIMIT 1');
+  return { exporterId: exporter.rows[0].id, categorySlug: category.rows[0].slug };
+}
+
+/** First-load JavaScript of one page: every script fetched until `main` shows and the network is idle. */
+export async function pageFirstLoad({ url, root, main }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const started = Date.now();
+    const fetched = recordScripts(page, root, started);
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    await page.locator(main).first().waitFor({ timeout: 60_000 });
+    const mainMs = Date.now() - started;
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    const { scripts, ...sizes } = await fetched();
+    return { ...sizes, scriptCount: scripts.length, mainMs, usableMs: Date.now() - started };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse `runs` times in a row on one page, and each figure's median (its variance between runs is large). */
+export async function lighthouseMedian({ runs = 3, ...options }) {
+  const reports = [];
+  for (let i = 0; i < runs; i++) reports.push(await lighthouse(options));
+  const done = reports.filter((report) => !report.error);
+  if (done.length === 0) return reports[0];
+  const median = (key) => done.map((report) => report[key]).sort((a, b) => a - b)[(done.length - 1) >> 1];
+  const figures = ['score', 'fcpMs', 'lcpMs', 'cls', 'tbtMs', 'speedIndexMs'];
+  return {
+    ...done[0],
+    ...Object.fromEntries(figures.map((key) => [key, median(key)])),
+    runs: done.length,
+    errors: reports.filter((report) => report.error).map((report) => report.error),
+    warnings: [...new Set(done.flatMap((report) => report.warnings))],
+  };
+}

@@ -2,6 +2,7 @@
 import { cell, failed, int, kb, ms, ratio, status, TARGETS, x } from './report-format.mjs';
 import { adminFirstLoadTargets, adminSection, adminTargets } from './report-admin.mjs';
 import { messagingSection, messagingTargets } from './report-messaging.mjs';
+import { pagesSection, pagesTargets } from './report-pages.mjs';
 
 export { TARGETS };
 
@@ -126,6 +127,7 @@ export function renderReport(results) {
   }
   for (const line of messagingTargets(results)) out(line);
   for (const line of adminTargets(results)) out(line);
+  for (const line of pagesTargets(results)) out(line);
   out(
     `| EXPLAIN uses an index (no Seq Scan on exporters, exporter_categories, products, conversations, messages) | ${seq.length ? seq.map((p) => `${p.endpoint}/${p.label}`).join(', ') : `${plans.length} statements, none`} | ${status(seq.length === 0)} |`,
   );
@@ -135,7 +137,8 @@ export function renderReport(results) {
         `(${kb(fe.rawBytes)} raw, ${fe.scripts.length} scripts); react fetched ${fe.react}×, react-dom ${fe.reactDom}× | ` +
         `${status(fe.gzipBytes <= TARGETS.firstLoadGzipBytes && fe.react === 1 && fe.reactDom === 1)} |`,
     );
-  } else out(`| home page first-load JS | not measured: ${fe?.error ?? 'skipped'} | n/a |`);
+  } else if (!results.pages?.length)
+    out(`| home page first-load JS | not measured: ${fe?.error ?? 'skipped'} | n/a |`);
   for (const line of adminFirstLoadTargets(results)) out(line);
   if (lh && !lh.error) {
     out(
@@ -189,6 +192,7 @@ export function renderReport(results) {
   }
   for (const line of messagingSection(results)) out(line);
   for (const line of adminSection(results)) out(line);
+  for (const line of pagesSection(results)) out(line);
 
   // Size table
   if (growth.length) {
@@ -232,7 +236,10 @@ export function renderReport(results) {
     out('|---|---:|---:|');
     for (const s of [...fe.scripts].sort((a, b) => b.gzip - a.gzip))
       out(`| ${s.path} | ${kb(s.bytes)} | ${kb(s.gzip)} |`);
-  } else out(`First load not measured: ${fe?.error ?? 'skipped (--no-frontend)'}.`);
+  } else
+    out(
+      `First load not measured here: ${fe?.error ?? (results.pages?.length ? 'see Public pages' : options.only ? 'skipped (partial run)' : 'skipped (--no-frontend)')}.`,
+    );
   out();
   if (lh && !lh.error) {
     out(

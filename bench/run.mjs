@@ -5,7 +5,8 @@
 // first load and Lighthouse, and the admin console (its exporter list searched over every exporter, its
 // stats, /admin's first load), and writes bench/results/latest.md. `only: 'admin'` runs the admin console's
 // part alone on the large database, `only: 'search'` the searches on both databases (their p50 growth);
-// either writes bench/results/partial.md instead.
+// `only: 'pages'` the public pages' first-load JavaScript and Lighthouse (median of 3) on the large database;
+// each partial run writes bench/results/partial.md instead.
 // Never part of npm test. Options: see tools/scripts/bench.mjs.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,7 +21,14 @@ import { freePort, SERVICES, startSystem } from '../tools/scripts/lib/system.mjs
 import { ADMIN, adminEndpoints, signInAdmin } from './admin.mjs';
 import { buyerEndpoints, BUYERS, signUpBuyers } from './buyers.mjs';
 import { endpoints, loadFixtures } from './endpoints.mjs';
-import { adminFirstLoad, firstLoad, lighthouse } from './frontend.mjs';
+import {
+  adminFirstLoad,
+  firstLoad,
+  lighthouseMedian,
+  pageFirstLoad,
+  publicPageFixtures,
+  publicPages,
+} from './frontend.mjs';
 import { measureLive } from './live.mjs';
 import { measure } from './load.mjs';
 import {
@@ -57,6 +65,7 @@ export async function runBench(options) {
   const only = options.only ?? null;
   const withAdmin = only === null || only === 'admin';
   const withSearch = only === null || only === 'search';
+  const withPages = only === null || only === 'pages';
   const sizes = {
     large: { exporters: options.exporters, products: options.products, db: `ped_bench_${id}_large` },
     // The admin console's partial run needs the large database alone.
@@ -322,11 +331,9 @@ export async function runBench(options) {
       await cold.stop();
 
       // 5. The home page and /admin, served by the edge of this system (100,000 exporters).
+      const failed = (error) => ({ error: String(error?.message ?? error) });
       if (options.frontend && withAdmin) {
-        log(
-          '\n── home page and /admin: first load (playwright-core, Chromium), home page Lighthouse (mobile)',
-        );
-        const failed = (error) => ({ error: String(error?.message ?? error) });
+        log('\n── home page and /admin: first load (playwright-core, Chromium)');
         results.frontend = await firstLoad({ url: system.url, root: ROOT }).catch(failed);
         log(`  home: ${JSON.stringify({ ...results.frontend, scripts: undefined })}`);
         results.adminFrontend = await adminFirstLoad({
@@ -336,14 +343,37 @@ export async function runBench(options) {
           password: adminPassword,
         }).catch(failed);
         log(`  /admin: ${JSON.stringify({ ...results.adminFrontend, scripts: undefined })}`);
-        if (!only) {
-          results.lighthouse = await lighthouse({
-            url: system.url,
+      }
+      // 6. The public pages a buyer lands on: first-load JavaScript and Lighthouse (mobile, median of 3).
+      if (options.frontend && withPages) {
+        log(
+          '\n── public pages: first-load JavaScript and Lighthouse (mobile, simulated throttling, median of 3)',
+        );
+        const pagesClient = new pg.Client({ connectionString: sizes.large.url });
+        await pagesClient.connect();
+        const fixtures = await publicPageFixtures(pagesClient).finally(() => pagesClient.end());
+        results.pages = [];
+        for (const page of publicPages(fixtures)) {
+          const url = `${system.url}${page.path}`;
+          const load = await pageFirstLoad({ url, root: ROOT, main: page.main }).catch(failed);
+          const lighthouse = await lighthouseMedian({
+            url,
             root: ROOT,
-            outputPath: join(RESULTS, 'lighthouse.json'),
+            outputPath: join(RESULTS, `lighthouse-${page.key}.json`),
           });
-          log(`  lighthouse: ${JSON.stringify(results.lighthouse)}`);
+          results.pages.push({
+            key: page.key,
+            name: page.name,
+            path: page.path,
+            firstLoad: load,
+            lighthouse,
+          });
+          log(
+            `  ${page.path}: ${JSON.stringify({ firstLoad: load, lighthouse: { ...lighthouse, warnings: undefined } })}`,
+          );
         }
+        // The home page's figures are also the summary's LCP and CLS row.
+        results.lighthouse = results.pages.find((page) => page.key === 'home')?.lighthouse;
       }
       await system.stop();
     }

@@ -3,14 +3,15 @@
 //   npm run bench [-- --keep] [--no-build] [--no-frontend] [--duration=10] [--warmup=2]
 //                 [--connections=50] [--exporters=100000] [--products=500000] [--small=1000]
 //                 [--no-live] [--live-connections=1000] [--live-rate=50] [--live-seconds=60]
-//                 [--log-level=warn] [--only=admin|search]
+//                 [--log-level=warn] [--only=admin|search|pages]
 //
 // --no-live skips the live delivery (open /api/live streams while messages flow between them);
 // --live-* size it: streams on one gateway, messages a second, seconds of sending.
 // --only=admin runs the admin console's part alone (6–8 minutes): the large database with its read
 // models, the admin routes at 20 connections against their baseline, their EXPLAINs, and the home page's
 // and /admin's first load; --only=search the searches on both databases (2–4 minutes of seeding, the
-// searches' req/s, p50 growth and EXPLAINs). Either writes bench/results/partial.md and leaves latest.md as it is.
+// searches' req/s, p50 growth and EXPLAINs); --only=pages the public pages' first-load JavaScript and Lighthouse
+// (mobile, median of 3) on the large database. Each writes bench/results/partial.md and leaves latest.md as it is.
 //
 // Builds first (tsc -b + rspack, incremental), makes sure PostgreSQL, NATS and Redis run, then
 // works only in its own databases (ped_bench_<id>_large / _small, dropped afterwards unless
@@ -50,8 +51,8 @@ try {
     logLevel: typeof args['log-level'] === 'string' ? args['log-level'] : 'warn',
     only: args.only === undefined ? null : args.only,
   };
-  if (options.only !== null && !['admin', 'search'].includes(options.only))
-    throw new Error('--only takes admin or search');
+  if (options.only !== null && !['admin', 'search', 'pages'].includes(options.only))
+    throw new Error('--only takes admin, search or pages');
   await ensureDependencies();
   if (!args['no-build']) await buildAll();
   const stopInfrastructure = await ensureInfrastructure({ ...DEFAULTS, ...process.env });

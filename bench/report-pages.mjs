@@ -1,0 +1,66 @@
+// The public pages' part of the report (issue 21): each page's first-load JavaScript and Lighthouse figures
+// (mobile, simulated throttling, median of 3) against the targets.
+import { int, kb, status } from './report-format.mjs';
+
+export const PAGE_TARGETS = {
+  lcpMs: 2500,
+  cls: 0.1,
+  tbtMs: 300,
+  score: 0.9,
+  homeFirstLoadGzipBytes: 170 * 1000,
+};
+
+const lighthouseMet = (lh) =>
+  lh.lcpMs <= PAGE_TARGETS.lcpMs &&
+  lh.cls <= PAGE_TARGETS.cls &&
+  lh.tbtMs <= PAGE_TARGETS.tbtMs &&
+  lh.score >= PAGE_TARGETS.score;
+
+/** The targets table's rows for the public pages (none when they were not measured). */
+export function pagesTargets(results) {
+  const pages = results.pages ?? [];
+  if (pages.length === 0) return [];
+  const measured = pages.filter((page) => page.lighthouse && !page.lighthouse.error);
+  const missed = pages.filter((page) => !measured.includes(page) || !lighthouseMet(page.lighthouse));
+  const home = pages.find((page) => page.key === 'home')?.firstLoad;
+  return [
+    `| public pages, Lighthouse mobile median of 3: LCP ≤ ${PAGE_TARGETS.lcpMs / 1000} s, CLS ≤ ${PAGE_TARGETS.cls}, ` +
+      `TBT ≤ ${PAGE_TARGETS.tbtMs} ms, score ≥ ${PAGE_TARGETS.score * 100} | ${pages.length - missed.length} of ${pages.length} pages` +
+      `${missed.length ? ` (missed: ${missed.map((page) => page.key).join(', ')})` : ''} | ${status(missed.length === 0)} |`,
+    home && !home.error
+      ? `| home page first-load JS ≤ ${kb(PAGE_TARGETS.homeFirstLoadGzipBytes)} gzipped (issue 21) | ${kb(home.gzipBytes)} | ${status(home.gzipBytes <= PAGE_TARGETS.homeFirstLoadGzipBytes)} |`
+      : `| home page first-load JS ≤ ${kb(PAGE_TARGETS.homeFirstLoadGzipBytes)} gzipped (issue 21) | not measured: ${home?.error ?? 'skipped'} | n/a |`,
+  ];
+}
+
+/** The section: a row per page. */
+export function pagesSection(results) {
+  const pages = results.pages ?? [];
+  if (pages.length === 0) return [];
+  const lines = [
+    '## Public pages',
+    '',
+    'Served by the edge of the 100,000-exporter system. First load: Chromium (playwright-core, no cache, desktop ' +
+      'viewport, unthrottled), every script until the main content shows and the network is idle, gzip -6 of each ' +
+      'body. Lighthouse: mobile, simulated throttling, three runs in a row, the median of each figure.',
+    '',
+    '| page | first-load JS gzipped | scripts | main content after | score | FCP | LCP | CLS | TBT | Speed Index |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const page of pages) {
+    const load = page.firstLoad ?? {};
+    const lh = page.lighthouse ?? {};
+    const loadCells = load.error
+      ? `not measured: ${load.error} | | `
+      : `${kb(load.gzipBytes)} | ${load.scriptCount} | ${int(load.mainMs)} ms`;
+    const lhCells = lh.error
+      ? `not measured: ${lh.error} | | | | | `
+      : `${Math.round(lh.score * 100)} | ${(lh.fcpMs / 1000).toFixed(2)} s | ${(lh.lcpMs / 1000).toFixed(2)} s | ` +
+        `${lh.cls.toFixed(3)} | ${int(lh.tbtMs)} ms | ${(lh.speedIndexMs / 1000).toFixed(2)} s`;
+    lines.push(`| ${page.name} | ${loadCells} | ${lhCells} |`);
+  }
+  const warnings = [...new Set(pages.flatMap((page) => page.lighthouse?.warnings ?? []))];
+  if (warnings.length) lines.push('', `Lighthouse warnings: ${warnings.join(' ')}`);
+  lines.push('');
+  return lines;
+}
