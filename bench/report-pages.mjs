@@ -38,6 +38,7 @@ export function pagesSection(results) {
   const pages = results.pages ?? [];
   if (pages.length === 0) return [];
   const lines = [
+    '',
     '## Public pages',
     '',
     'Served by the edge of the 100,000-exporter system. First load: Chromium (playwright-core, no cache, desktop ' +

@@ -6,6 +6,13 @@ import { pagesSection, pagesTargets } from './report-pages.mjs';
 
 export { TARGETS };
 
+/** What each partial run (`--only`) measures. */
+const PARTS = {
+  search: 'the searches alone',
+  admin: 'the admin console on the large database only',
+  pages: "the public pages' first load and Lighthouse on the large database only",
+};
+
 export function renderReport(results) {
   const { options, sizes, seeds, runs, machine } = results;
   const large = runs.large;
@@ -17,8 +24,8 @@ export function renderReport(results) {
   out();
   if (options.only) {
     out(
-      `**Partial run** (\`--only=${options.only}\`): ${options.only === 'search' ? 'the searches alone' : 'the large database only'}; the other scenarios, ` +
-        'Lighthouse and the live delivery were not run. The full results are in bench/results/latest.md.',
+      `**Partial run** (\`--only=${options.only}\`): ${PARTS[options.only]}; the other scenarios and the live ` +
+        'delivery were not run. The full results are in bench/results/latest.md.',
     );
     out();
   }
