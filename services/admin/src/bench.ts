@@ -23,7 +23,7 @@ export { COUNTERS, DAILY_TOTAL_METRIC } from './counters/counters.constants.js';
  */
 export function readModelHandlers(dataSource: DataSource) {
   const counters = new CountersService(dataSource);
-  const months = new MonthlyFiguresService(dataSource);
+  const months = new MonthlyFiguresService();
   const activity = new ActivityItemsService(dataSource);
   return {
     categories: new CategoriesReadModelService(counters),

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminActionEvent, ClientInfo, EventEnvelope, Principal } from '@ped/contracts';
 import type { AdminActivityLogDto } from '@ped/contracts/admin';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
 const IP_MAX = 45;
 
@@ -15,8 +14,6 @@ export interface AdminAction extends AdminActionEvent {
 /** The admin activity log: one row per admin action, from `<service>.admin_action.recorded` or the admin service's own. */
 @Injectable()
 export class ActivityLogService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
   /** The row of an action another service recorded (the envelope's actor and HTTP client). */
   recordEvent(manager: EntityManager, event: EventEnvelope<AdminActionEvent>): Promise<void> {
     return this.record(manager, {
@@ -44,12 +41,6 @@ export class ActivityLogService {
         action.at,
       ],
     );
-  }
-
-  /** The newest entries, with the admin's username when an admin sign-in told it. */
-  async newest(limit: number): Promise<AdminActivityLogDto[]> {
-    const rows: ActivityRow[] = await this.dataSource.query(newestActivitySql('$1'), [limit]);
-    return rows.map(toActivityDto);
   }
 }
 

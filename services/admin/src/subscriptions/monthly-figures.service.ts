@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
 type Figure = 'new_exporters' | 'removed_exporters' | 'revenue_started' | 'revenue_ended';
 
@@ -19,8 +18,6 @@ export interface MonthlyFigures {
  */
 @Injectable()
 export class MonthlyFiguresService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
   async add(manager: EntityManager, month: string, figure: Figure, delta: number): Promise<void> {
     if (delta === 0) return;
     await manager.query(
@@ -28,12 +25,6 @@ export class MonthlyFiguresService {
          ON CONFLICT (month) DO UPDATE SET ${figure} = monthly_figures.${figure} + EXCLUDED.${figure}`,
       [month, delta],
     );
-  }
-
-  /** Every month's row, oldest first. */
-  async all(): Promise<MonthlyFigures[]> {
-    const rows: MonthlyFiguresRow[] = await this.dataSource.query(MONTHLY_FIGURES_SQL);
-    return rows.map(toMonthlyFigures);
   }
 }
 
