@@ -52,9 +52,9 @@ export const newestActivitySql = (limit: string) =>
      LEFT JOIN admin.admins a ON a.kind = l.admin_kind AND a.id = l.admin_id
     ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit}`;
 
-/** A row of newestActivitySql: from a query (id bigint as text, a Date) or inside JSON (a number, a string). */
+/** A row of newestActivitySql as JSON (json_agg: the bigint id a number, created_at an ISO string with an offset). */
 export interface ActivityRow {
-  id: string | number;
+  id: number;
   action: string;
   target_type: string;
   target_id: number | null;
@@ -63,11 +63,11 @@ export interface ActivityRow {
   username: string | null;
   ip_address: string | null;
   user_agent: string | null;
-  created_at: Date | string;
+  created_at: string;
 }
 
 export const toActivityDto = (row: ActivityRow): AdminActivityLogDto => ({
-  id: Number(row.id),
+  id: row.id,
   action: row.action,
   targetType: row.target_type,
   targetId: row.target_id,
@@ -76,5 +76,6 @@ export const toActivityDto = (row: ActivityRow): AdminActivityLogDto => ({
   adminName: row.username,
   ipAddress: row.ip_address,
   userAgent: row.user_agent,
+  // Postgres writes "+00:00"; the API's timestamps end in "Z".
   createdAt: new Date(row.created_at).toISOString(),
 });

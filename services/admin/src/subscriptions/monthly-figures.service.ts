@@ -31,19 +31,19 @@ export class MonthlyFiguresService {
 /** Every month's row, oldest first. */
 export const MONTHLY_FIGURES_SQL = 'SELECT * FROM admin.monthly_figures ORDER BY month';
 
-/** A row of admin.monthly_figures (the revenues are numeric: text from a query, numbers inside JSON). */
+/** A row of admin.monthly_figures as JSON (json_agg: the numeric revenues are numbers). */
 export interface MonthlyFiguresRow {
   month: string;
   new_exporters: number;
   removed_exporters: number;
-  revenue_started: string | number;
-  revenue_ended: string | number;
+  revenue_started: number;
+  revenue_ended: number;
 }
 
 export const toMonthlyFigures = (row: MonthlyFiguresRow): MonthlyFigures => ({
   month: row.month,
   newExporters: row.new_exporters,
   removedExporters: row.removed_exporters,
-  revenueStarted: Number(row.revenue_started),
-  revenueEnded: Number(row.revenue_ended),
+  revenueStarted: row.revenue_started,
+  revenueEnded: row.revenue_ended,
 });
