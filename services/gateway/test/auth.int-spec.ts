@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
@@ -223,6 +224,45 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
           })
         ).status,
       ).toBe(200);
+    });
+
+    it('refuse a forged token even after its genuine original was accepted (and remembered)', async () => {
+      const address = email('forger');
+      await session().post('/api/auth/register', {
+        firstName: 'For',
+        lastName: 'Ger',
+        email: address,
+        password: PASSWORD,
+      });
+      const { accessToken } = (await (
+        await session().post(
+          '/api/auth/login',
+          { email: address, password: PASSWORD },
+          { 'x-token-delivery': 'body' },
+        )
+      ).json()) as { accessToken: string };
+      const status = async (token: string) =>
+        (await fetch(`${system.base}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } }))
+          .status;
+      expect(await status(accessToken)).toBe(200);
+
+      const [header, payload, signature] = accessToken.split('.') as [string, string, string];
+      const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+      // The genuine signature over other claims: another account, and the admin's role.
+      expect(await status(`${header}.${encode({ ...claims, sub: '1' })}.${signature}`)).toBe(401);
+      expect(
+        await status(`${header}.${encode({ ...claims, kind: 'admin', role: 'admin' })}.${signature}`),
+      ).toBe(401);
+      // The same claims signed by another key under our key id, and unsigned.
+      const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+      const signed = `${header}.${payload}`;
+      const otherKey = sign('sha256', Buffer.from(signed), { key: privateKey, dsaEncoding: 'ieee-p1363' });
+      expect(await status(`${signed}.${otherKey.toString('base64url')}`)).toBe(401);
+      const none = encode({ ...JSON.parse(Buffer.from(header, 'base64url').toString()), alg: 'none' });
+      expect(await status(`${none}.${payload}.`)).toBe(401);
+      // The genuine token is still accepted.
+      expect(await status(accessToken)).toBe(200);
     });
 
     it('refresh an expired browser session transparently with the refresh cookie', async () => {

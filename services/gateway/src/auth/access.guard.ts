@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../errors/http-error.js';
 import { ACCESS_POLICY, type AccessPolicy } from './auth.decorators.js';
 import { AuthSessionService } from './auth-session.service.js';
+import { JwtStrategy } from './jwt.strategy.js';
 
 type AuthenticatedRequest = FastifyRequest & { user?: Principal | null };
 
@@ -20,6 +21,7 @@ export class AccessGuard extends AuthGuard('jwt') {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: AuthSessionService,
+    private readonly tokens: JwtStrategy,
   ) {
     super();
   }
@@ -30,8 +32,12 @@ export class AccessGuard extends AuthGuard('jwt') {
       context.getClass(),
     ]);
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    // Without a token passport can only fail, and it costs a strategy instance and an error per call.
-    if (this.carriesAccessToken(request)) await super.canActivate(context);
+    // Without a token passport can only fail, and it costs a strategy instance and an error per call; a
+    // token verified before is recognised without it.
+    if (this.carriesAccessToken(request)) {
+      request.user = this.tokens.recognise(request) ?? null;
+      if (!request.user) await super.canActivate(context);
+    }
     if (!request.user && policy && policy.access !== 'public') {
       const reply = context.switchToHttp().getResponse<FastifyReply>();
       request.user = (await this.sessions.refresh(request, reply))?.principal ?? null;

@@ -2,25 +2,31 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Principal } from '@ped/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { ExtractJwt, Strategy, type JwtFromRequestFunction } from 'passport-jwt';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { JWT_ALGORITHM, JwtKeysService } from '../keys/jwt-keys.service.js';
 import { principalFromClaims, type AccessClaims } from './access-token.service.js';
 import { ACCESS_TOKEN_TYPE, cookieNames, TOKEN_AUDIENCE } from './auth.constants.js';
+import { VerifiedTokens } from './verified-tokens.js';
 
 /**
  * Verifies access tokens from `Authorization: Bearer` or the access cookie: ES256 only, our issuer
- * and audience, not expired, and of the access type.
+ * and audience, not expired, and of the access type. A token verified once is recognised from
+ * `VerifiedTokens` until it expires (`recognise`), without passport.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  private readonly tokenOf: JwtFromRequestFunction;
+  private readonly verified = new VerifiedTokens();
+
   constructor(config: GatewayConfig, keys: JwtKeysService) {
     const accessCookie = cookieNames(new URL(config.PUBLIC_ORIGIN).protocol === 'https:').access;
+    const tokenOf = ExtractJwt.fromExtractors([
+      ExtractJwt.fromAuthHeaderAsBearerToken(),
+      (request: FastifyRequest) => request.cookies?.[accessCookie] ?? null,
+    ]);
     super({
-      jwtFromRequest: ExtractJwt.fromExtractors([
-        ExtractJwt.fromAuthHeaderAsBearerToken(),
-        (request: FastifyRequest) => request.cookies?.[accessCookie] ?? null,
-      ]),
+      jwtFromRequest: tokenOf,
       // The parsed key, not its PEM: given a string, jsonwebtoken parses it again on every request (a quarter
       // of the gateway's CPU on an authenticated route). Its types say string | Buffer; it takes a KeyObject.
       secretOrKey: keys.publicKey as unknown as Buffer,
@@ -28,10 +34,22 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       issuer: config.PUBLIC_ORIGIN,
       audience: TOKEN_AUDIENCE,
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
+    this.tokenOf = tokenOf;
   }
 
-  validate(claims: AccessClaims): Principal | false {
-    return (claims.typ === ACCESS_TOKEN_TYPE && principalFromClaims(claims)) || false;
+  /** The principal of the request's token when that token was verified before and is still valid. */
+  recognise(request: FastifyRequest): Readonly<Principal> | undefined {
+    const token = this.tokenOf(request);
+    return token ? this.verified.get(token) : undefined;
+  }
+
+  validate(request: FastifyRequest, claims: AccessClaims & { exp?: number }): Principal | false {
+    const principal = claims.typ === ACCESS_TOKEN_TYPE && principalFromClaims(claims);
+    if (!principal) return false;
+    const token = this.tokenOf(request);
+    if (token) this.verified.remember(token, principal, claims.exp);
+    return principal;
   }
 }
