@@ -190,24 +190,26 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
   });
 
   describe('tokens', () => {
-    it('accept a bearer access token, refuse it once expired, and refresh with rotation', async () => {
-      const address = email('api');
+    /** A new exporter account signed in as an API client: its tokens in the answer's body. */
+    const apiClientTokens = async (name: string) => {
+      const address = email(name);
       await session().post('/api/auth/register', {
         firstName: 'Api',
         lastName: 'Client',
         email: address,
         password: PASSWORD,
       });
-      const tokens = (await (
+      return (await (
         await session().post(
           '/api/auth/login',
           { email: address, password: PASSWORD },
           { 'x-token-delivery': 'body' },
         )
-      ).json()) as {
-        accessToken: string;
-        refreshToken: string;
-      };
+      ).json()) as { accessToken: string; refreshToken: string };
+    };
+
+    it('accept a bearer access token, refuse it once expired, and refresh with rotation', async () => {
+      const tokens = await apiClientTokens('api');
       const bearer = { authorization: `Bearer ${tokens.accessToken}` };
       expect((await fetch(`${system.base}/api/auth/user`, { headers: bearer })).status).toBe(200);
       await sleep(2500);
@@ -227,20 +229,7 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
     });
 
     it('refuse a forged token even after its genuine original was accepted (and remembered)', async () => {
-      const address = email('forger');
-      await session().post('/api/auth/register', {
-        firstName: 'For',
-        lastName: 'Ger',
-        email: address,
-        password: PASSWORD,
-      });
-      const { accessToken } = (await (
-        await session().post(
-          '/api/auth/login',
-          { email: address, password: PASSWORD },
-          { 'x-token-delivery': 'body' },
-        )
-      ).json()) as { accessToken: string };
+      const { accessToken } = await apiClientTokens('forger');
       const status = async (token: string) =>
         (await fetch(`${system.base}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } }))
           .status;
