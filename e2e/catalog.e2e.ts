@@ -98,22 +98,26 @@ describe('the public catalogue (catalog-ui)', () => {
     await page.close();
   });
 
-  it('keeps what a visitor typed into the static hero before the app took over', async () => {
+  it('keeps what a visitor typed into the server-rendered hero before the app took over', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    // No script runs until the visitor has typed: only the static copy of the hero (index.html) is there.
+    // No script runs until the visitor has typed: only the server's HTML is there.
     await page.route(/\.js$/, async (route) => {
       await held;
       await route.continue();
     });
     await page.goto(baseUrl(), { waitUntil: 'commit' });
-    await page.locator('#boot-search').fill('basmati');
-    release();
-    await page.locator('#hero-heading').waitFor();
     const hero = page.getByRole('main').getByRole('search');
+    await hero.getByLabel('Search exporters or products').fill('basmati');
+    release();
+    // Hydrated: React's own handlers are on the hero's input.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('#hero-heading') ?? {}).some((key) => key.startsWith('__react')),
+    );
     expect(await hero.getByLabel('Search exporters or products').inputValue()).toBe('basmati');
-    await page.locator('#boot-hero').waitFor({ state: 'detached' });
+    await hero.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/browse\?search=basmati$/);
     await page.close();
   });
 
@@ -140,8 +144,8 @@ describe('the public catalogue (catalog-ui)', () => {
   it('shows on each card of a product search the products that matched, with price per unit and minimum order', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${baseUrl()}/browse?search=forceps`);
-    await cards(page).first().waitFor();
-    const matched = cards(page).first().getByRole('list', { name: 'Matching products' });
+    await rankedCards(page).first().waitFor();
+    const matched = rankedCards(page).first().getByRole('list', { name: 'Matching products' });
     const items = await matched.getByRole('listitem').allTextContents();
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {

@@ -203,9 +203,21 @@ describe('exporter workspace: from the signup form to answering an inquiry', () 
     // Products up to the Basic plan's limit; the limit shows before it is reached and closes the form at it.
     await openTab(page, /^Products/);
     await page.getByText(`0 of ${BASIC_PLAN_LIMITS.products} products on the Basic plan`).waitFor();
+    // The public profile is rendered by the edge: each product added here is in its HTML within a second.
+    // (React separates the count from the text around it with comments.)
+    const renderedProfile = async () =>
+      (await (await fetch(`${baseUrl()}/exporters/${exporterId}`)).text()).replaceAll('<!-- -->', '');
+    expect(await renderedProfile()).toContain('Products (0)');
     for (let n = 1; n <= BASIC_PLAN_LIMITS.products; n += 1) {
       await addProduct(page, `Mayo scissors ${n}`, `${n}.50`);
       if (n === 3) await page.getByText('3 of 5 products on the Basic plan').waitFor();
+      if (n === 1) {
+        const added = Date.now();
+        while (!(await renderedProfile()).includes('Products (1)')) {
+          expect(Date.now() - added).toBeLessThan(1000);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
     }
     await page.getByText('5 of 5 products on the Basic plan').waitFor();
     await page.getByText(PLAN_LIMIT_MESSAGES.products, { exact: false }).first().waitFor();

@@ -84,7 +84,7 @@ describe('every public page, at desktop and phone width', () => {
           description: expect.stringMatching(/\w+ \w+ \w+/),
           fitsWidth: true,
         });
-        expect(errors).toEqual([]);
+        expect({ path: target.path, errors: errors.map(String) }).toEqual({ path: target.path, errors: [] });
         await screenshot(page, `page-${target.name}-${width}`);
         await page.close();
       }

@@ -5,9 +5,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOTS = join(process.cwd(), 'e2e', 'screenshots');
 
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, headless, with the flags this machine's closed network needs. Every page it opens waits,
+ * after `goto` or `reload` (until `load`, the default), for a server-rendered page to be hydrated: its buttons do
+ * nothing before that, where a page rendered in the browser had no buttons yet.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
@@ -19,6 +23,45 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    // Without scripts nothing hydrates.
+    if (options?.javaScriptEnabled !== false) context.on('page', waitForHydrationOnLoad);
+    return context;
+  };
+  // Browser.newPage opens a context of its own, outside newContext.
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    waitForHydrationOnLoad(page);
+    return page;
+  };
+  return browser;
+}
+
+/** Until React has hydrated the server's HTML (its fiber on the frame's footer, rendered last), if there is any. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.getElementById('ped-ssr')) return true;
+    const footer = document.querySelector('#root footer');
+    return Boolean(footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber')));
+  });
+}
+
+function waitForHydrationOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((options?.waitUntil ?? 'load') === 'load') await hydrated(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if ((options?.waitUntil ?? 'load') === 'load') await hydrated(page);
+    return response;
+  };
 }
 
 export const DESKTOP = { width: 1280, height: 900 };

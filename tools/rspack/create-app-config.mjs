@@ -29,6 +29,23 @@ function reactRouterProductionBuild(dir) {
   return path.join(path.dirname(pkg), 'dist/production/index.mjs');
 }
 
+/** Our TypeScript and JSX, compiled by swc (`react`: swc's React transform options beyond the automatic runtime). */
+export function sourceRule(react = {}) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    type: 'javascript/auto',
+    options: {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', ...react } },
+      },
+    },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir the app's directory (`import.meta.dirname`)
@@ -61,23 +78,7 @@ export function createAppConfig({ dir, app, federationName, exposes }) {
           ...(isDev ? {} : { 'react-router$': reactRouterProductionBuild(dir) }),
         },
       },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            type: 'javascript/auto',
-            options: {
-              jsc: {
-                target: 'es2022',
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
-              },
-            },
-          },
-        ],
-      },
+      module: { rules: [sourceRule({ development: isDev, refresh: isDev })] },
       plugins: [
         new ModuleFederationPlugin({
           name: federationName,

@@ -1,7 +1,16 @@
 import { createRemoteRoutes } from '@ped/web-kit';
+import { matchPath } from '@ped/web-kit/ui';
 import type { RemoteRouteTable } from '@ped/web-kit/routes';
-import { lazy } from 'react';
+import { lazy as reactLazy, type ComponentType } from 'react';
 import { HomePage } from './home/HomePage';
+
+/** React.lazy that remembers its loader, so a page's chunk can be fetched before hydration. */
+const loaders = new Map<unknown, () => Promise<unknown>>();
+function lazy<T extends ComponentType>(load: () => Promise<{ default: T }>) {
+  const component = reactLazy(load);
+  loaders.set(component, load);
+  return component;
+}
 
 // The home page ships with the routes module (it is the first page most visitors see); every other page is a
 // chunk of its own, fetched when first visited. The shell's <Suspense> around the remote covers the wait.
@@ -51,3 +60,13 @@ export const CATALOG_ROUTES: RemoteRouteTable<'catalog_ui'> = {
 
 /** catalog-ui's pages; any other path under them is the 404 page. */
 export const CatalogRoutes = createRemoteRoutes('catalog_ui', CATALOG_ROUTES);
+
+/** Fetches the chunk of the page at `pathname` (before hydrateRoot, so hydration does not suspend). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  for (const [path, element] of Object.entries(CATALOG_ROUTES)) {
+    if (!matchPath(path, pathname)) continue;
+    const load = loaders.get((element as { type?: unknown }).type);
+    if (load) await load();
+    return;
+  }
+}

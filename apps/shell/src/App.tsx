@@ -1,9 +1,11 @@
 import { AppProviders } from '@ped/web-kit';
 import { BrowserRouter, Route, Routes } from '@ped/web-kit/ui';
-import { SHELL_ROUTES } from '@ped/web-kit/routes';
-import { lazy, Suspense } from 'react';
+import { SHELL_ROUTES, type RemoteName } from '@ped/web-kit/routes';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { SiteFrame } from './frame/SiteFrame';
 import { OwnedRoute } from './remotes/OwnedRoute';
+import { PreloadedRemotes } from './remotes/RemoteRoutes';
 import { RemoteLoading } from './remotes/RemoteLoading';
 
 // Only visitors who sign in need the sign-in pages: each is a chunk of its own.
@@ -19,10 +21,18 @@ const SetPasswordPage = lazy(() =>
   import('./signIn/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })),
 );
 
-export function App() {
+export interface AppTreeProps {
+  /** SSR: the client holding the server's dehydrated data (server: the one it renders with). */
+  queryClient?: QueryClient;
+  /** Remotes' routes modules already loaded (rendered without React.lazy). */
+  remotes?: Partial<Record<RemoteName, ComponentType>>;
+}
+
+/** Everything inside the router: the same tree in the browser (BrowserRouter) and on the server (StaticRouter). */
+export function AppTree({ queryClient, remotes = {} }: AppTreeProps) {
   return (
-    <BrowserRouter>
-      <AppProviders>
+    <PreloadedRemotes.Provider value={remotes}>
+      <AppProviders queryClient={queryClient}>
         <SiteFrame>
           {/* The shell's own pages come first; no remote owns their paths (see @ped/web-kit/routes). */}
           <Suspense fallback={<RemoteLoading />}>
@@ -37,6 +47,14 @@ export function App() {
           </Suspense>
         </SiteFrame>
       </AppProviders>
+    </PreloadedRemotes.Provider>
+  );
+}
+
+export function App(props: AppTreeProps) {
+  return (
+    <BrowserRouter>
+      <AppTree {...props} />
     </BrowserRouter>
   );
 }

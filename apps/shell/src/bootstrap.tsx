@@ -1,11 +1,44 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createQueryClient, hydrate } from '@ped/web-kit';
+import type { RemoteName } from '@ped/web-kit/routes';
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadRemoteRoutesFor } from './remotes/remoteRegistry';
+import { reviveApiErrors, SSR_PAYLOAD_ID, type SsrPayload } from './server/ssrPayload';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const payloadJson = document.getElementById(SSR_PAYLOAD_ID)?.textContent;
+
+/** A page the edge rendered: its data into the cache, its remote and page code loaded, then hydrated. */
+async function hydratePage(root: HTMLElement, payload: SsrPayload) {
+  const queryClient = createQueryClient();
+  hydrate(queryClient, reviveApiErrors(payload.state));
+  // A query that failed on the server (a 404) would be fetched again on mount and re-rendered: keep its answer.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
+  // Loaded before hydrateRoot, so that hydration does not suspend on the remote (React.lazy) or its page chunk.
+  const remotes: Partial<Record<RemoteName, ComponentType>> = {
+    [payload.remote]: await loadRemoteRoutesFor(payload.remote, window.location.pathname),
+  };
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient} remotes={remotes} />
+    </StrictMode>,
+  );
+}
+
+const render = (root: HTMLElement) =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+if (payloadJson) {
+  // The remote could not be loaded: rendered in the browser instead, with the remote's error and retry.
+  hydratePage(container, JSON.parse(payloadJson) as SsrPayload).catch(() => render(container));
+} else {
+  render(container);
+}

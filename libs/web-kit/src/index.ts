@@ -23,7 +23,7 @@ export { DEFAULT_OG_IMAGE, DEFAULT_TITLE, SITE_NAME, pageTitle } from './meta/si
 export { SITE_CONFIG_URL, telHref, useSiteConfig, type SiteConfig } from './meta/siteConfig';
 export { useDocumentTitle } from './meta/useDocumentTitle';
 export { useNoIndex } from './meta/useNoIndex';
-export { usePageMeta, type PageMeta } from './meta/usePageMeta';
+export { jsonForScript, PageMetaSink, pageMetaHtml, usePageMeta, type PageMeta } from './meta/usePageMeta';
 export { leavePage } from './navigation/leavePage';
 export { lazyOverlay, type OverlayProps } from './overlays/lazyOverlay';
 export { LoadError } from './pages/LoadError';
@@ -40,4 +40,5 @@ export { TOAST_DURATION_MS, TOAST_LIMIT, toast, type ToastInput, type ToastVaria
 // package whole, and the apps use only these hooks (~3 KB gzipped less on every first load). Import them from here,
 // never from '@tanstack/react-query' (a second copy would have no QueryClient); type imports are fine. A change
 // goes through `useInvalidatingMutation` (it names what it makes stale), not `useMutation` itself.
-export { useQuery, useQueryClient } from '@tanstack/react-query';
+export { dehydrate, hydrate, useQueryClient } from '@tanstack/react-query';
+export { ServerQueries, useQuery } from './api/useQuery';

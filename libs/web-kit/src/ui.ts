@@ -52,6 +52,7 @@ export {
   Navigate,
   Route,
   Routes,
+  StaticRouter,
   matchPath,
   useLocation,
   useNavigate,
@@ -64,3 +65,8 @@ export {
 
 /** The site's Chakra system (theme); part of this module so that it exists once, beside the components. */
 export { system } from './theme/system';
+
+// A fresh emotion cache per server render (the default cache is module-wide: a class inserted by an
+// earlier render is never written into a later page's HTML). Exported here so it is Chakra's emotion instance.
+export { CacheProvider as EmotionCacheProvider } from '@emotion/react';
+export { default as createEmotionCache } from '@emotion/cache';

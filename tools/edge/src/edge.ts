@@ -20,10 +20,17 @@ import {
   VERIFICATION_DOCUMENT_MESSAGES,
   VERIFICATION_DOCUMENT_UPLOAD_ROUTE,
 } from '@ped/contracts/options';
-import { isSitePage } from '@ped/contracts/site';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import { isServerRenderedPage, isSitePage } from '@ped/contracts/site';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import type { EdgeConfig } from './edge.config.js';
+import { pageHtml } from './ssr/page-html.js';
+import { loadPageRenderer } from './ssr/page-renderer.js';
 
 /** The remotes served under /remotes/<name>/ (folder names under APPS_DIR). */
 export const REMOTE_APPS = ['catalog-ui', 'buyer-ui', 'admin-ui'] as const;
@@ -298,7 +305,55 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     );
   }
 
-  await app.register(fastifyStatic, { root: shellDir, prefix: '/', setHeaders, index: 'index.html' });
+  // The public catalogue pages are rendered here from the apps' server builds, their data fetched from the gateway
+  // as an anonymous browser would (one rendered page serves every visitor).
+  const renderPage = await loadPageRenderer({
+    appsDir: config.appsDir,
+    origin: config.publicOrigin,
+    // /api/* from the gateway; anything else (/site.json) as this edge serves it.
+    fetchApi: async (url) => {
+      if (!url.startsWith('/api/')) {
+        const own = await app.inject({ method: 'GET', url });
+        return new Response(own.body, {
+          status: own.statusCode,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return fetch(new URL(url, config.gatewayUrl), {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(config.gatewayTimeoutMs),
+      });
+    },
+  });
+  if (!renderPage)
+    app.log.warn('no server builds (apps/*/dist-server): pages are rendered in the browser only');
+
+  /**
+   * A page of the site: rendered here when it is a public catalogue page (404 when its exporter or category is
+   * not found), else the shell's index.html for the browser to render. A page whose data could not be read (a 5xx,
+   * no answer) or that fails to render is left to the browser too: it shows its own loading and retry, where
+   * rendered here it would be an error page answered 200.
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (renderPage && isServerRenderedPage(pathname)) {
+      try {
+        const page = await renderPage(request.url);
+        const unread = page.errors.filter((error) => error.status === 0 || error.status >= 500);
+        if (unread.length === 0) {
+          const notFound = page.errors.some((error) => error.status === 404);
+          return reply.code(notFound ? 404 : 200).send(pageHtml(indexHtml, page, { notFound }));
+        }
+        request.log.warn({ url: request.url, unread }, 'page data not read: left to the browser');
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, 'page not rendered: left to the browser');
+      }
+    }
+    return reply.send(indexHtml);
+  };
+
+  await app.register(fastifyStatic, { root: shellDir, prefix: '/', setHeaders, index: false });
+  app.get('/', async (request, reply) => sendPage(request, reply, '/'));
 
   // The site's pages (the patterns of @ped/contracts/site) get the shell; any other page path gets the shell too,
   // which shows its 404 page, but answered 404, so that search engines do not take it for a page.
@@ -313,7 +368,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(indexHtml);
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDir);
+    return sendPage(request, reply, pathname);
   });
 
   return app;

@@ -640,6 +640,53 @@ describe('edge: pages', () => {
   });
 });
 
+describe("edge: server-rendered pages (the apps' server builds) in front of a stand-in gateway", () => {
+  let upstream: Awaited<ReturnType<typeof recordingUpstream>>;
+  let edge: Awaited<ReturnType<typeof startEdge>>;
+
+  beforeAll(async () => {
+    upstream = await recordingUpstream();
+    edge = await startEdge({ GATEWAY_URL: upstream.url, GATEWAY_TIMEOUT_MS: '2000' });
+  });
+  afterAll(async () => {
+    await edge?.stop();
+    upstream?.server.closeAllConnections();
+    upstream?.server.close();
+  });
+
+  it('answers a missing exporter 404 with its rendered page, read from the gateway without cookies', async () => {
+    upstream.answer = () => ({
+      status: 404,
+      body: {
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        reason: 'EXPORTER_NOT_FOUND',
+        message: 'Exporter not found',
+      },
+    });
+    const response = await fetch(`${edge.base}/exporters/42`, { headers: { cookie: 'ped_at=secret' } });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('id="ped-ssr"');
+    expect(html).toMatch(/<h1[^>]*>Exporter Not Found<\/h1>/);
+    const read = upstream.received.find((request) => request.url === '/api/exporters/42');
+    expect(read?.method).toBe('GET');
+    expect(read?.headers.cookie).toBeUndefined();
+  });
+
+  it('leaves a page whose data the gateway could not give (503) to the browser: the shell, 200, no rendered page', async () => {
+    upstream.answer = () => ({
+      status: 503,
+      body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', reason: 'SERVICE_UNAVAILABLE', message: 'Down' },
+    });
+    const response = await fetch(`${edge.base}/exporters/42`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="ped-ssr"');
+  });
+});
+
 describe('production builds', () => {
   it('emit no source maps (the edge would serve them under /remotes/*)', async () => {
     const { createAppConfig } = await import('../../rspack/create-app-config.mjs');

@@ -8,7 +8,12 @@ export const BASE_KEYWORDS = [
 
 /** `https://<this site>/<path>`: the site's own origin, never a hard-coded host. */
 export function siteUrl(path: string): string {
-  return new URL(path, window.location.origin).href;
+  // No window on the server: the shell's renderPage (apps/shell/src/server/ssr.tsx) sets the site's origin.
+  const origin =
+    typeof window === 'undefined'
+      ? ((globalThis as { PED_PUBLIC_ORIGIN?: string }).PED_PUBLIC_ORIGIN ?? 'http://localhost:8080')
+      : window.location.origin;
+  return new URL(path, origin).href;
 }
 
 /** The server's sign-in (a full-page navigation, not a client route). */

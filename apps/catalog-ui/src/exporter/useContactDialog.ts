@@ -1,6 +1,6 @@
 import { useNavigate } from '@ped/web-kit/ui';
 import { useAuth } from '@ped/web-kit';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContactTarget } from './ContactDialog';
 
 /**
@@ -17,12 +17,14 @@ export function startConversationPath(exporterId: number): string {
  * animates closed.
  */
 export function useContactDialog() {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const navigate = useNavigate();
   const [exporter, setExporter] = useState<ContactTarget | null>(null);
   const [open, setOpen] = useState(false);
+  // Asked while the sign-in state is still loading (a server-rendered page just hydrated): answered once it is known.
+  const asked = useRef<ContactTarget | null>(null);
   const isBuyer = user?.role === 'buyer';
-  const openFor = useCallback(
+  const contact = useCallback(
     (target: ContactTarget) => {
       if (isBuyer) {
         navigate(startConversationPath(target.id), { state: { fromContact: true } });
@@ -32,6 +34,19 @@ export function useContactDialog() {
       setOpen(true);
     },
     [isBuyer, navigate],
+  );
+  useEffect(() => {
+    const target = asked.current;
+    if (!target || isLoading) return;
+    asked.current = null;
+    contact(target);
+  }, [isLoading, contact]);
+  const openFor = useCallback(
+    (target: ContactTarget) => {
+      if (isLoading) asked.current = target;
+      else contact(target);
+    },
+    [isLoading, contact],
   );
   return { openFor, dialogProps: { open, exporter, onOpenChange: setOpen } };
 }

@@ -1,2 +1,2 @@
 // The module the shell loads as `catalog_ui/routes`.
-export { CatalogRoutes as RemoteRoutes } from '../CatalogRoutes';
+export { CatalogRoutes as RemoteRoutes, preloadRoute } from '../CatalogRoutes';

@@ -5,8 +5,7 @@ export const TAGLINE =
   "Connecting global buyers with Pakistan's finest exporters across all major industries";
 
 /**
- * The headline, the tagline and the search form. The shell's index.html paints a static copy of it (`#boot-hero`)
- * until this renders (the page's LCP): keep the two identical, and keep the id `hero-heading`, which removes it.
+ * The headline, the tagline and the search form (the page's LCP, painted from the server-rendered HTML).
  */
 export function Hero() {
   return (

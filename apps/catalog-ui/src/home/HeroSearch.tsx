@@ -9,11 +9,8 @@ import {
   useSlotRecipe,
 } from '@ped/web-kit/ui';
 import { ChevronDownIcon } from '@ped/web-kit/icons';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useCategories } from './useCategories';
-
-/** The search box of the static hero the shell paints until this one renders (apps/shell/src/index.html). */
-const bootSearch = () => document.getElementById('boot-search') as HTMLInputElement | null;
 
 /**
  * Search by text and category; goes to /browse?search=…&categoryId=… Plain elements styled with Chakra's input and
@@ -24,16 +21,18 @@ export function HeroSearch() {
   const selectStyles = useSlotRecipe({ key: 'nativeSelect' })();
   const navigate = useNavigate();
   const { data: categories } = useCategories();
-  // What the visitor typed before React took over stays typed (the static hero is removed once this renders).
-  const [search, setSearch] = useState(() => bootSearch()?.value ?? '');
-  const [categoryId, setCategoryId] = useState('');
   const searchId = useId();
   const categoryFieldId = useId();
 
+  // Read from the form, not from state: what a visitor typed into the server-rendered form before the page
+  // hydrated is in the DOM only.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const search = String(form.get('search') ?? '').trim();
+    const categoryId = String(form.get('categoryId') ?? '');
     const params = new URLSearchParams();
-    if (search.trim()) params.set('search', search.trim());
+    if (search) params.set('search', search);
     if (categoryId) params.set('categoryId', categoryId);
     const query = params.toString();
     navigate(query ? `/browse?${query}` : '/browse');
@@ -41,7 +40,8 @@ export function HeroSearch() {
 
   return (
     <Box asChild mt="8" maxW="3xl" bg="bg" borderRadius="lg" p="3" boxShadow="lg">
-      <form role="search" onSubmit={submit}>
+      {/* action, method and names: a server-rendered page searches before (or without) its scripts. */}
+      <form role="search" action="/browse" method="get" onSubmit={submit}>
         <Stack direction={{ base: 'column', md: 'row' }} gap="3">
           <VisuallyHidden asChild>
             <label htmlFor={searchId}>Search exporters or products</label>
@@ -49,10 +49,9 @@ export function HeroSearch() {
           <chakra.input
             css={inputStyles}
             id={searchId}
+            name="search"
             type="search"
             placeholder="Search exporters or products"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
             color="fg"
             flex={{ md: '2' }}
           />
@@ -63,8 +62,8 @@ export function HeroSearch() {
             <chakra.select
               css={selectStyles.field}
               id={categoryFieldId}
-              value={categoryId}
-              onChange={(event) => setCategoryId(event.target.value)}
+              name="categoryId"
+              defaultValue=""
               color="fg"
             >
               <option value="">All</option>

@@ -20,8 +20,11 @@ export function SaveToggle({ exporter, ...button }: SaveToggleProps) {
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  if (isLoading || (user && user.role !== 'buyer')) return null;
   const { companyName } = exporter;
+  // Drawn, disabled, until the sign-in state is known (a server-rendered page shows it so): visitors and buyers,
+  // most readers, keep it in place; it goes only for the few exporters and admins.
+  if (isLoading) return <SaveButton {...button} saved={false} companyName={companyName} disabled />;
+  if (user && user.role !== 'buyer') return null;
   return user ? (
     <Suspense fallback={<SaveButton {...button} saved={false} companyName={companyName} disabled />}>
       <BuyerSaveToggle exporter={exporter} {...button} />

@@ -12,8 +12,7 @@ import { NavLinks } from './NavLinks';
 const MobileNav = lazyOverlay(() => import('./MobileNav').then((m) => m.MobileNav));
 
 /**
- * The site header: brand, main navigation, search, account buttons; a menu button on small screens. index.html has a
- * static copy of it for the home page's first paint (`#boot-hero`): keep the two identical.
+ * The site header: brand, main navigation, search, account buttons; a menu button on small screens.
  */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, type ComponentType } from 'react';
 import { useLocation } from '@ped/web-kit/ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading } from './RemoteLoading';
@@ -11,6 +11,12 @@ interface LoadAttempt {
   Routes: ComponentType;
 }
 
+/**
+ * Remotes whose routes module is already loaded (the server renderer; the client before hydrateRoot): rendered
+ * directly, without React.lazy, so the first render does not suspend.
+ */
+export const PreloadedRemotes = createContext<Partial<Record<RemoteName, ComponentType>>>({});
+
 /** React.lazy remembers a failure, so every load attempt gets a lazy component of its own. */
 function loadAttempt(remote: RemoteName, attempt: number): LoadAttempt {
   return { attempt, Routes: lazy(() => loadRemoteRoutes(remote, attempt)) };
@@ -18,7 +24,10 @@ function loadAttempt(remote: RemoteName, attempt: number): LoadAttempt {
 
 /** Mounts a remote's routes lazily, behind its own error boundary with a retry. */
 export function RemoteRoutes({ remote }: { remote: RemoteName }) {
-  const [{ Routes }, setLoad] = useState(() => loadAttempt(remote, 0));
+  const preloaded = useContext(PreloadedRemotes)[remote];
+  const [{ Routes }, setLoad] = useState(() =>
+    preloaded ? { attempt: 0, Routes: preloaded } : loadAttempt(remote, 0),
+  );
   const { pathname } = useLocation();
   return (
     <RemoteErrorBoundary

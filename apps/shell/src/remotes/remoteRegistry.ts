@@ -77,3 +77,12 @@ export async function preloadRemoteRoutes(remote: RemoteName): Promise<void> {
   await ensureRegistered(remote, 0);
   await preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'] }]);
 }
+
+/** The remote's routes component with the code of the page at `pathname` loaded (a server-rendered page hydrates with it). */
+export async function loadRemoteRoutesFor(remote: RemoteName, pathname: string) {
+  await ensureRegistered(remote, 0);
+  const module = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
+  if (!module?.RemoteRoutes) throw new Error(`${remote}/routes does not export RemoteRoutes`);
+  await module.preloadRoute?.(pathname);
+  return module.RemoteRoutes;
+}

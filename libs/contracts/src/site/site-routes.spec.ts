@@ -1,4 +1,4 @@
-import { isSitePage, matchesRoute, SHELL_ROUTES, SITE_ROUTES } from './site-routes.js';
+import { isServerRenderedPage, isSitePage, matchesRoute, SHELL_ROUTES, SITE_ROUTES } from './site-routes.js';
 
 describe('the site route list', () => {
   it('knows every page of the remotes and the shell, with any value in a parameter', () => {
@@ -25,5 +25,19 @@ describe('the site route list', () => {
     expect(matchesRoute('/category/:slug', '/category/rice/more')).toBe(false);
     expect(matchesRoute('/category/:slug', '/category/rice/more', false)).toBe(true);
     expect(matchesRoute('/category/:slug', '/category', false)).toBe(false);
+  });
+
+  it('renders on the server the public catalogue pages only, not forms, dashboards or other remotes’ pages', () => {
+    for (const path of ['/', '/browse', '/category/rice-grains', '/exporters/42', '/about', '/privacy'])
+      expect(isServerRenderedPage(path)).toBe(true);
+    for (const path of [
+      '/exporter-registration',
+      '/dashboard',
+      '/buyer-dashboard',
+      '/admin',
+      '/sign-in',
+      '/exporters/42/x',
+    ])
+      expect(isServerRenderedPage(path)).toBe(false);
   });
 });

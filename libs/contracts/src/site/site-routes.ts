@@ -73,6 +73,30 @@ export const SITEMAP_PAGES = [
   '/privacy',
 ] as const satisfies readonly CatalogPath[];
 
+/**
+ * The public catalogue pages the edge renders on the server (HTML with their data, headings, metadata and JSON-LD,
+ * hydrated by the same React app): what visitors arrive at from search engines. Forms, dashboards and every other
+ * remote's pages stay rendered in the browser.
+ */
+export const SERVER_RENDERED_PAGES = [
+  '/',
+  '/browse',
+  '/category/:slug',
+  '/exporters/:id',
+  '/about',
+  '/services',
+  '/contact',
+  '/help',
+  '/safety',
+  '/terms',
+  '/privacy',
+] as const satisfies readonly CatalogPath[];
+
+/** Whether the edge renders `pathname` on the server (exactly one of SERVER_RENDERED_PAGES). */
+export function isServerRenderedPage(pathname: string): boolean {
+  return SERVER_RENDERED_PAGES.some((pattern) => matchesRoute(pattern, pathname));
+}
+
 /** The most URLs one sitemap file may list (the sitemaps protocol); the directory's own pages come first. */
 export const SITEMAP_URL_LIMIT = 50_000;
 

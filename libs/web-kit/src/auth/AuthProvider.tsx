@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { AuthContext } from './authContext';
 import { AUTH_USER_QUERY_KEY, type AuthState } from './authUser';
 import { fetchAuthUser } from './fetchAuthUser';
@@ -15,5 +15,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({ user: data ?? null, isLoading, isAuthenticated: Boolean(data) }),
     [data, isLoading],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  // TanStack Query's updates are synchronous (useSyncExternalStore), and a synchronous context change
+  // reaching a server-rendered Suspense boundary that has not hydrated yet makes React drop its HTML and render it
+  // anew (fallback flash). Deferred, the change waits for hydration like a transition.
+  const deferred = useDeferredValue(value);
+  return <AuthContext.Provider value={deferred}>{children}</AuthContext.Provider>;
 }

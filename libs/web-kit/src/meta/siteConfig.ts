@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+// web-kit's useQuery: a server-rendered page reads the configuration too (its contact details are in the HTML).
+import { useQuery } from '../api/useQuery';
 
 /**
  * The site's contact details and social accounts: `/site.json`, read at run time like `/remotes.json` (the edge

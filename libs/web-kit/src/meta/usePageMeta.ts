@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { DEFAULT_OG_IMAGE } from './siteMeta.constants';
 
 /** A page's search-engine metadata (spec: title, description, keywords, canonical, og:*, structured data). */
@@ -31,18 +31,10 @@ const metaTag = (key: 'name' | 'property', name: string, value: string): TagSpec
   value,
 });
 
-function absoluteUrl(pathOrUrl: string): string {
-  return new URL(pathOrUrl, window.location.origin).href;
-}
-
-/** Writes the tags into `<head>`; returns how to undo it (restore what was there, remove what was added). */
-function applyMeta(meta: PageMeta): () => void {
-  const undo: (() => void)[] = [];
-  const previousTitle = document.title;
-  document.title = meta.title;
-  undo.push(() => (document.title = previousTitle));
-
-  const canonical = absoluteUrl(meta.path ?? window.location.pathname);
+/** The head tags of `meta` on the page at `pathname` of `origin` (the browser's and the server's one rule). */
+function metaTagSpecs(meta: PageMeta, origin: string, pathname: string): TagSpec[] {
+  const absoluteUrl = (pathOrUrl: string) => new URL(pathOrUrl, origin).href;
+  const canonical = absoluteUrl(meta.path ?? pathname);
   const specs: TagSpec[] = [
     metaTag('name', 'description', meta.description),
     metaTag('property', 'og:title', meta.title),
@@ -53,8 +45,40 @@ function applyMeta(meta: PageMeta): () => void {
     { tag: 'link', key: 'rel', name: 'canonical', attribute: 'href', value: canonical },
   ];
   if (meta.keywords?.length) specs.push(metaTag('name', 'keywords', meta.keywords.join(', ')));
+  return specs;
+}
 
-  for (const spec of specs) {
+const structuredDataOf = (meta: PageMeta): readonly object[] =>
+  meta.structuredData === undefined ? [] : [meta.structuredData].flat();
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside a <script> element: `<` escaped, so no `</script>` (or `<!--`) can end it early. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The same tags as HTML for a server-rendered page's <head>: title, description, Open Graph, canonical, keywords
+ * and JSON-LD (marked `data-ssr-meta`: the page's own replace them once it runs).
+ */
+export function pageMetaHtml(meta: PageMeta, origin: string, pathname: string): string {
+  const tags = [`<title>${escapeAttribute(meta.title)}</title>`];
+  for (const spec of metaTagSpecs(meta, origin, pathname)) {
+    const open = `<${spec.tag} ${spec.key}="${escapeAttribute(spec.name)}" ${spec.attribute}="${escapeAttribute(spec.value)}"`;
+    tags.push(`${open} />`);
+  }
+  for (const data of structuredDataOf(meta))
+    tags.push(`<script type="application/ld+json" data-ssr-meta>${jsonForScript(data)}</script>`);
+  return tags.join('\n');
+}
+
+/** Writes the tags into `<head>`; returns how to undo it (restore what was there, remove what was added). */
+function applyMeta(meta: PageMeta): () => void {
+  const undo: (() => void)[] = [];
+  const previousTitle = document.title;
+  document.title = meta.title;
+  undo.push(() => (document.title = previousTitle));
+
+  for (const spec of metaTagSpecs(meta, window.location.origin, window.location.pathname)) {
     let element = document.head.querySelector(`${spec.tag}[${spec.key}="${spec.name}"]`);
     if (element) {
       const previous = element.getAttribute(spec.attribute);
@@ -74,8 +98,9 @@ function applyMeta(meta: PageMeta): () => void {
     element.setAttribute(spec.attribute, spec.value);
   }
 
-  const structured = meta.structuredData === undefined ? [] : [meta.structuredData].flat();
-  for (const data of structured) {
+  // A server-rendered page's JSON-LD (pageMetaHtml): the page's own replaces it.
+  document.head.querySelectorAll('script[data-ssr-meta]').forEach((script) => script.remove());
+  for (const data of structuredDataOf(meta)) {
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.dataset.pageMeta = '';
@@ -92,7 +117,13 @@ function applyMeta(meta: PageMeta): () => void {
  * calling page is shown; on unmount restores the tags it changed and removes the ones it added.
  */
 export function usePageMeta(meta: PageMeta): void {
+  // Server rendering: effects do not run, so the page's metadata is handed to the renderer during render.
+  const sink = useContext(PageMetaSink);
+  if (sink) sink(meta);
   // One string, so a page may pass a fresh object literal on every render.
   const serialized = JSON.stringify(meta);
   useEffect(() => applyMeta(JSON.parse(serialized) as PageMeta), [serialized]);
 }
+
+/** The server renderer's sink for the rendered page's metadata (effects do not run there; the last call wins). */
+export const PageMetaSink = createContext<((meta: PageMeta) => void) | null>(null);

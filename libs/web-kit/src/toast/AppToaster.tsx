@@ -5,7 +5,7 @@ const ToastArea = lazy(() => import('./ToastArea').then((m) => ({ default: m.Toa
 
 /** The toast area, mounted (and its code fetched) when the first toast is asked for. */
 export function AppToaster() {
-  const requested = useSyncExternalStore(subscribeToToastRequests, toastRequested);
+  const requested = useSyncExternalStore(subscribeToToastRequests, toastRequested, () => false);
   return requested ? (
     <Suspense fallback={null}>
       <ToastArea />
