@@ -56,6 +56,9 @@ const UNREACHABLE = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
+/** A refused body announced up to this long is read and dropped after the 413 (the largest route limit is 10 MB). */
+const DRAINED_BODY_BYTES = 16 * 1024 * 1024;
+
 /** Silence on a live stream this long means the gateway is gone (it sends a heartbeat every 25 s). */
 const LIVE_BODY_TIMEOUT_MS = 90_000;
 
@@ -147,7 +150,13 @@ async function apiProxy(
   // request) in the gateway's words.
   api.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send(tooLarge);
+    if (status === 413) {
+      // Fastify refuses a Content-Length over the limit before reading the body and closes the connection: a
+      // client still sending it can then see a reset instead of this answer. Up to DRAINED_BODY_BYTES the
+      // connection stays open instead, and Node reads the rest of the body and drops it once this is sent.
+      if (Number(request.headers['content-length']) <= DRAINED_BODY_BYTES) reply.removeHeader('connection');
+      return reply.code(413).send(tooLarge);
+    }
     if (status === 415) return reply.code(415).send(apiError(415, 'UNSUPPORTED_CONTENT', error.message));
     if (status >= 400 && status < 500)
       return reply.code(status).send(apiError(status, 'MALFORMED_BODY', error.message));

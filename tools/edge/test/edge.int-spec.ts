@@ -205,14 +205,44 @@ describe('edge: /api in front of a recording upstream', () => {
     expect(upstream.received.map((r) => r.url)).toEqual([]);
   });
 
-  it('answers 413 at once to a Content-Length over the limit, without waiting for the upload', async () => {
+  it('answers 413 at once to a Content-Length over the limit, then drops the upload and keeps the connection', async () => {
+    const socket = connect(edge.port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    const answered = (count: number) =>
+      eventuallyTrue(() => received.split('HTTP/1.1 ').length - 1 >= count, 2000);
+    try {
+      socket.write(
+        requestHead([
+          'POST /api/contact HTTP/1.1',
+          'Host: localhost',
+          'Content-Type: application/json',
+          `Content-Length: ${API_BODY_LIMIT_BYTES + 1}`,
+        ]),
+      );
+      await answered(1); // before any of the body is sent
+      const first = parseAnswer(received);
+      expect([first.status, first.json]).toEqual([413, TOO_LARGE]);
+      expect(first.headers.connection).not.toBe('close');
+      // The body the client was sending is read and dropped; the next request on the connection is answered.
+      socket.write(Buffer.alloc(API_BODY_LIMIT_BYTES + 1, 'x'));
+      socket.write(requestHead(['GET /api/health HTTP/1.1', 'Host: localhost']));
+      await answered(2);
+      expect(parseAnswer(received.slice(received.lastIndexOf('HTTP/1.1 '))).status).toBe(200);
+      expect(upstream.received.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /api/health']);
+    } finally {
+      socket.destroy();
+    }
+  });
+
+  it('answers 413 at once and closes to a Content-Length past what it reads to drop', async () => {
     const started = Date.now();
     const raw = await rawExchange(edge.port, [
       requestHead([
         'POST /api/contact HTTP/1.1',
         'Host: localhost',
         'Content-Type: application/json',
-        `Content-Length: ${API_BODY_LIMIT_BYTES + 1}`,
+        `Content-Length: ${64 * 1024 * 1024}`,
       ]),
       // no body is ever sent
     ]);
@@ -530,8 +560,9 @@ describe('edge: /api in front of the real gateway', () => {
   it("answers a 3 MB JSON body 413 with the gateway's body, once", async () => {
     const body = JSON.stringify({ message: 'x'.repeat(3_000_000) });
     const response = await post(edge.base, body);
-    // TOO_LARGE is word for word the gateway's own 413 (hostile-input.int-spec.ts asks the gateway for it with
-    // an announced Content-Length: sent whole, the gateway closes mid-upload and the client may see only that).
+    // TOO_LARGE is word for word the gateway's own 413. Sent whole: the edge answers before reading the body, then
+    // reads it and drops it, so the client is never reset mid-upload (the gateway behind it closes instead, as
+    // hostile-input.int-spec.ts shows).
     expect([response.status, await response.json()]).toEqual([413, TOO_LARGE]);
     expect(edge.output()).not.toMatch(/already sent/i);
   });
