@@ -1,37 +1,41 @@
 // Component tests (jest project `component`, jsdom, where globalThis is the window): what jsdom lacks and React
-// Router and Chakra UI use.
+// Router and Chakra UI use. A spec that asks for the node environment (server rendering) gets the encoders only.
 import { TextDecoder, TextEncoder } from 'node:util';
 
 globalThis.TextEncoder ??= TextEncoder;
 globalThis.TextDecoder ??= TextDecoder;
-if (!globalThis.matchMedia) {
-  globalThis.matchMedia = (query) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  });
-}
-if (!globalThis.ResizeObserver) {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-globalThis.scrollTo = () => {};
-if (!globalThis.PointerEvent) {
-  // zag's checkbox re-dispatches clicks as pointer events.
-  globalThis.PointerEvent = class PointerEvent extends globalThis.MouseEvent {
-    constructor(type, init = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-      this.isPrimary = init.isPrimary ?? true;
-    }
-  };
+if (typeof window !== 'undefined') installBrowserShims();
+
+function installBrowserShims() {
+  if (!globalThis.matchMedia) {
+    globalThis.matchMedia = (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    });
+  }
+  if (!globalThis.ResizeObserver) {
+    globalThis.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  globalThis.scrollTo = () => {};
+  if (!globalThis.PointerEvent) {
+    // zag's checkbox re-dispatches clicks as pointer events.
+    globalThis.PointerEvent = class PointerEvent extends globalThis.MouseEvent {
+      constructor(type, init = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+        this.isPrimary = init.isPrimary ?? true;
+      }
+    };
+  }
 }

@@ -69,4 +69,4 @@ export { system } from './theme/system';
 // A fresh emotion cache per server render (the default cache is module-wide: a class inserted by an
 // earlier render is never written into a later page's HTML). Exported here so it is Chakra's emotion instance.
 export { CacheProvider as EmotionCacheProvider } from '@emotion/react';
-export { default as createEmotionCache } from '@emotion/cache';
+export { default as createEmotionCache, type EmotionCache } from '@emotion/cache';

@@ -1,7 +1,7 @@
 // The shell's server module, exposed to the edge as `shell/ssr` (rspack.server.config.mjs). It renders the same
 // tree as App.tsx (frame, routes, the owning remote's routes) for one URL, with the remote's routes component
 // handed in by the edge (loaded through Module Federation), its data fetched through `fetchApi` and dehydrated,
-// Chakra's emotion styles inline, and the page's metadata as <head> tags.
+// Chakra's emotion styles and the page's metadata as <head> tags.
 import {
   ApiError,
   AUTH_USER_QUERY_KEY,
@@ -14,12 +14,13 @@ import {
   throwIfResNotOk,
   type PageMeta,
 } from '@ped/web-kit';
-import { createEmotionCache, EmotionCacheProvider, StaticRouter } from '@ped/web-kit/ui';
+import { createEmotionCache, EmotionCacheProvider, StaticRouter, type EmotionCache } from '@ped/web-kit/ui';
 import type { RemoteName } from '@ped/web-kit/routes';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { AppTree } from '../App';
+import { emotionStyleTags } from './emotionStyles';
 import { SSR_ERROR_KEY, type SsrPayload } from './ssrPayload';
 
 export interface RenderInput {
@@ -41,6 +42,8 @@ export interface RenderOutput {
   html: string;
   /** <title>, description, Open Graph, canonical, JSON-LD; empty when the page set none. */
   head: string;
+  /** The page's styles, for <head> (emotionStyles.ts). */
+  styles: string;
   payload: SsrPayload;
   /** The API answers that were errors: a 404 makes the page a 404; any other error makes it not worth keeping. */
   errors: { url: string; status: number }[];
@@ -53,11 +56,12 @@ interface TreeProps {
   client: QueryClient;
   sink: (m: PageMeta) => void;
   wanted: Map<string, QueryKey>;
+  styles: EmotionCache;
 }
 
 function Tree(props: TreeProps) {
   return (
-    <EmotionCacheProvider value={createEmotionCache({ key: 'css' })}>
+    <EmotionCacheProvider value={props.styles}>
       <StaticRouter location={props.url}>
         <PageMetaSink.Provider value={props.sink}>
           <ServerQueries.Provider value={props.wanted}>
@@ -96,11 +100,17 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const sink = (m: PageMeta) => {
     meta = m;
   };
+  // One per page (the default cache is module-wide: a class inserted by an earlier page would be left out of
+  // this one), in compat mode: styles are kept in the cache and written to <head> once the page is rendered.
+  const styles = createEmotionCache({ key: 'css' });
+  styles.compat = true;
   let html: string;
   let passes = 0;
   for (;;) {
     const wanted = new Map<string, QueryKey>();
-    html = await prerenderOnce(<Tree url={url} input={input} client={client} sink={sink} wanted={wanted} />);
+    html = await prerenderOnce(
+      <Tree url={url} input={input} client={client} sink={sink} wanted={wanted} styles={styles} />,
+    );
     passes++;
     // Answered (data or an error) in an earlier pass, or never fetched here: the signed-in user.
     const pending = [...wanted.entries()]
@@ -148,6 +158,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   return {
     html,
     head: rendered ? pageMetaHtml(rendered, origin, pathname) : '',
+    styles: emotionStyleTags(styles, html),
     payload: { state, remote: input.remote },
     errors,
     passes,

@@ -8,6 +8,7 @@ describe('pageHtml (a rendered page in the shell’s index.html)', () => {
   const page = {
     html: '<main><h1>Tariq Textile</h1></main>',
     head: '<title>Tariq Textile | Pakistan Export Directory</title>\n<link rel="canonical" href="https://ped.example/exporters/1" />',
+    styles: '<style data-emotion="css 1q2w3e">.css-1q2w3e{color:red;}</style>',
     payload: { state: { queries: [] }, remote: 'catalog_ui' },
     errors: [],
     passes: 2,
@@ -23,11 +24,12 @@ describe('pageHtml (a rendered page in the shell’s index.html)', () => {
     expect(html).not.toContain('content="Default."');
     expect(html).not.toContain('<noscript>');
     expect(html).toContain('<script defer src="/main.js"></script>');
+    expect(html).toContain(`${page.styles}</head>`);
   });
 
   it('marks a not-found page noindex, and no other', () => {
     expect(pageHtml(INDEX, page, { notFound: true })).toContain(
-      '<meta name="robots" content="noindex" /></head>',
+      `<meta name="robots" content="noindex" />${page.styles}</head>`,
     );
     expect(pageHtml(INDEX, page)).not.toContain('robots');
   });

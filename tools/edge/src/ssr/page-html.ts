@@ -5,7 +5,7 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 
 /**
  * The shell's index.html with a rendered page in it: the page's head tags in place of the default title and
- * description, its HTML in #root, and its data as JSON (`#ped-ssr`, read by the shell's bootstrap) after it.
+ * description, its styles, its HTML in #root, and its data as JSON (`#ped-ssr`, read by the shell's bootstrap) after it.
  * The noscript notice goes: the page reads without scripts.
  */
 export function pageHtml(indexHtml: string, page: RenderedPage, { notFound = false } = {}): string {
@@ -16,7 +16,7 @@ export function pageHtml(indexHtml: string, page: RenderedPage, { notFound = fal
   const robots = notFound ? '<meta name="robots" content="noindex" />' : '';
   // Replaced by functions: a replacement string would read `$&` or `$'` in the page's text as patterns.
   return head
-    .replace('</head>', () => `${page.head}${robots}</head>`)
+    .replace('</head>', () => `${page.head}${robots}${page.styles}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(
       '<div id="root"></div>',

@@ -10,6 +10,8 @@ export interface RenderedPage {
   html: string;
   /** The page's <title>, description, Open Graph, canonical and JSON-LD tags. */
   head: string;
+  /** The page's <style> tags (emotion's rules for the classes it uses). */
+  styles: string;
   /** The data the page was rendered from, for the browser to hydrate with (JSON). */
   payload: unknown;
   /** The API answers that were errors. */
