@@ -38,6 +38,8 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
   let second: NodeProcess;
   let uncached: NodeProcess;
   let redisless: NodeProcess;
+  let edge: NodeProcess;
+  let edgeBase = '';
   const bases: Record<'warm' | 'second' | 'uncached' | 'redisless', string> = {
     warm: '',
     second: '',
@@ -67,6 +69,27 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
   const cacheKeys = (pattern: string) => redis.keys(`${testEnv.namespace}:${pattern}`);
   const version = async () => Number((await redis.get(`${testEnv.namespace}:catalog:version`)) ?? 0);
   const scalar = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0]?.n;
+
+  /** What the catalog does on a change: the row, then its event through the outbox relay. */
+  const renameExporter = async (id: number, companyName: string) => {
+    await db.query('UPDATE catalog.exporters SET company_name = $2 WHERE id = $1', [id, companyName]);
+    const { rows } = await db.query(
+      `SELECT id, company_name AS "companyName", user_id AS "userId", logo_url AS "logoUrl", city, status,
+              is_verified AS "isVerified", is_premium AS "isPremium"
+         FROM catalog.exporters WHERE id = $1`,
+      [id],
+    );
+    const event: EventEnvelope<ExporterChangedEvent> = {
+      id: randomUUID(),
+      type: CATALOG_SUBJECTS.exporterUpdated,
+      occurredAt: new Date().toISOString(),
+      version: 1,
+      data: rows[0] as ExporterChangedEvent,
+    };
+    await jetstream(nc).publish(namespaced(testEnv.namespace, event.type), JSON.stringify(event), {
+      msgID: event.id,
+    });
+  };
 
   const startGateway = async (env: Record<string, string>): Promise<[NodeProcess, string]> => {
     const port = await freePort();
@@ -143,6 +166,16 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
     }
     // The probes' pages age out with the list version, as after any catalog change.
     await redis.incr(`${testEnv.namespace}:catalog:version`);
+    // The edge in front of the first gateway, rendering pages and keeping them in the same Redis namespace.
+    const edgePort = await freePort();
+    edge = spawnNode('tools/edge/dist/main.js', {
+      ...testEnv.env,
+      HOST: '127.0.0.1',
+      PORT: String(edgePort),
+      GATEWAY_URL: system.base,
+    });
+    edgeBase = `http://127.0.0.1:${edgePort}`;
+    await waitForHttp(`${edgeBase}/healthz`, edge);
   }, 150_000);
 
   afterAll(async () => {
@@ -150,7 +183,7 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
     await db?.end();
     redis?.disconnect();
     await nc?.close();
-    await Promise.all([second?.stop(), uncached?.stop(), redisless?.stop()]);
+    await Promise.all([second?.stop(), uncached?.stop(), redisless?.stop(), edge?.stop()]);
     await system?.stop();
     await testEnv?.dispose();
   });
@@ -280,28 +313,8 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
     expect((await json<{ total: number }>(bases.second, search)).total).toBe(0);
     expect(await cacheKeys(`catalog:exporter:${id}:*`)).toHaveLength(2);
 
-    // What the catalog does on a change: the row, then its event through the outbox relay.
-    await db.query('UPDATE catalog.exporters SET company_name = $2 WHERE id = $1', [
-      id,
-      'Zarghun Renamed Traders',
-    ]);
-    const { rows } = await db.query(
-      `SELECT id, company_name AS "companyName", user_id AS "userId", logo_url AS "logoUrl", city, status,
-              is_verified AS "isVerified", is_premium AS "isPremium"
-         FROM catalog.exporters WHERE id = $1`,
-      [id],
-    );
-    const event: EventEnvelope<ExporterChangedEvent> = {
-      id: randomUUID(),
-      type: CATALOG_SUBJECTS.exporterUpdated,
-      occurredAt: new Date().toISOString(),
-      version: 1,
-      data: rows[0] as ExporterChangedEvent,
-    };
     const versionBefore = await version();
-    await jetstream(nc).publish(namespaced(testEnv.namespace, event.type), JSON.stringify(event), {
-      msgID: event.id,
-    });
+    await renameExporter(id, 'Zarghun Renamed Traders');
     await eventually(async () => (await cacheKeys(`catalog:exporter:${id}:*`)).length === 0, 1000);
     expect(await version()).toBeGreaterThan(versionBefore);
     const renamed = await json<{ companyName: string }>(bases.warm, `/api/exporters/${id}`);
@@ -310,6 +323,51 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
     // The search index is the catalog's; the cached empty search answer is gone with the version.
     const found = await json<{ exporters: { id: number }[] }>(bases.second, search);
     expect(found.exporters.map((e) => e.id)).toContain(id);
+  });
+
+  describe('rendered pages at the edge (kept in Redis under the same catalogue version)', () => {
+    let id = 0;
+    const page = (path: string) => get(edgeBase, path);
+    const views = async () =>
+      Number(
+        (await scalar('SELECT profile_views AS n FROM catalog.exporter_metrics WHERE exporter_id = $1', [
+          id,
+        ])) ?? 0,
+      );
+
+    it('answers a second visit from Redis, shows an edit within 1 s, and counts every visit as a profile view', async () => {
+      id = await scalar(
+        "SELECT id AS n FROM catalog.exporters WHERE status = 'approved' ORDER BY id OFFSET 3 LIMIT 1",
+      );
+      const viewsBefore = await views();
+      const first = await page(`/exporters/${id}`);
+      expect([first.status, first.headers.get('x-page-cache')]).toEqual([200, 'miss']);
+      const html = await first.text();
+      for (let i = 0; i < 2; i += 1) {
+        const again = await page(`/exporters/${id}`);
+        expect(again.headers.get('x-page-cache')).toBe('hit');
+        expect(await again.text()).toBe(html);
+      }
+      // The render read the profile through the gateway (one view); the two hits are counted by the edge.
+      await eventually(async () => (await views()) === viewsBefore + 3, 5000);
+      // One page whatever the order of its query's parameters.
+      await page('/browse?search=rice&city=Lahore');
+      expect((await page('/browse?city=Lahore&search=rice')).headers.get('x-page-cache')).toBe('hit');
+
+      await renameExporter(id, 'Ravi Renamed Rice Mills');
+      await eventually(
+        async () => (await (await page(`/exporters/${id}`)).text()).includes('Ravi Renamed Rice Mills'),
+        1000,
+      );
+    });
+
+    it('answers a missing exporter 404 from the cache too, and counts no view for it', async () => {
+      for (const expected of ['miss', 'hit']) {
+        const response = await page('/exporters/987653');
+        expect([response.status, response.headers.get('x-page-cache')]).toEqual([404, expected]);
+      }
+      expect(await redis.hgetall(`${testEnv.namespace}:pages:views`)).not.toHaveProperty('987653');
+    });
   });
 
   it('caches nothing with CATALOG_CACHE_TTL_SECONDS=0', async () => {
@@ -345,5 +403,20 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
     expect(await response.json()).toEqual(cached);
     // Anything not cached still says the service is unavailable.
     expect((await get(bases.warm, '/api/exporters?limit=3&city=Sialkot')).status).toBe(503);
+  });
+
+  it('answers a page it cannot render (the catalog is down) from its last good copy, marked stale', async () => {
+    const id = await scalar(
+      "SELECT id AS n FROM catalog.exporters WHERE status = 'approved' ORDER BY id OFFSET 3 LIMIT 1",
+    );
+    // A new catalogue version, and nothing of the exporter left in the gateway's cache: the page must be rendered.
+    await redis.incr(`${testEnv.namespace}:catalog:version`);
+    const kept = await cacheKeys(`catalog:exporter:${id}:*`);
+    if (kept.length > 0) await redis.del(...kept);
+    const response = await get(edgeBase, `/exporters/${id}`);
+    expect([response.status, response.headers.get('x-page-cache')]).toEqual([200, 'stale']);
+    const html = await response.text();
+    expect(html).toContain('data-stale-page');
+    expect(html).toContain('Ravi Renamed Rice Mills');
   });
 });

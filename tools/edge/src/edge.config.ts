@@ -14,6 +14,11 @@ export interface EdgeConfig {
   logLevel: string;
   /** How long the gateway may take to start answering (and between parts of its answer): then 504. */
   gatewayTimeoutMs: number;
+  /** Redis (the gateway's) and the deployment's namespace in it: rendered pages are kept there. */
+  redisUrl: string;
+  namespace: string;
+  /** How long a rendered page is kept (an edit replaces it at once); 0 renders every page. */
+  pageCacheTtlSeconds: number;
 }
 
 const DEFAULT_APPS_DIR = fileURLToPath(new URL('../../../apps', import.meta.url));
@@ -35,6 +40,14 @@ export function loadEdgeConfig(env: Record<string, string | undefined> = process
     throw new Error(
       'Invalid configuration:\n  PUBLIC_ORIGIN must be an http(s) URL, e.g. https://example.com',
     );
+  const redisUrl = value('REDIS_URL') ?? 'redis://127.0.0.1:6379';
+  if (!/^rediss?:\/\//.test(redisUrl))
+    throw new Error('Invalid configuration:\n  REDIS_URL must look like redis://host:6379');
+  const pageCacheTtlSeconds = Number(value('PAGE_CACHE_TTL_SECONDS') ?? 60);
+  if (!Number.isInteger(pageCacheTtlSeconds) || pageCacheTtlSeconds < 0)
+    throw new Error(
+      'Invalid configuration:\n  PAGE_CACHE_TTL_SECONDS must be a whole number of seconds (0: off)',
+    );
   return {
     host: value('HOST') ?? '127.0.0.1',
     port,
@@ -45,5 +58,8 @@ export function loadEdgeConfig(env: Record<string, string | undefined> = process
     publicOrigin: publicOrigin.origin,
     logLevel: value('LOG_LEVEL') ?? 'info',
     gatewayTimeoutMs,
+    redisUrl,
+    namespace: value('NAMESPACE') ?? '',
+    pageCacheTtlSeconds,
   };
 }

@@ -29,7 +29,8 @@ import Fastify, {
 } from 'fastify';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import type { EdgeConfig } from './edge.config.js';
-import { pageHtml } from './ssr/page-html.js';
+import { PageCache, type Rendered } from './ssr/page-cache.js';
+import { markedStale, pageHtml } from './ssr/page-html.js';
 import { loadPageRenderer } from './ssr/page-renderer.js';
 
 /** The remotes served under /remotes/<name>/ (folder names under APPS_DIR). */
@@ -337,25 +338,48 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   if (!renderPage)
     app.log.warn('no server builds (apps/*/dist-server): pages are rendered in the browser only');
 
+  const pageCache =
+    renderPage && config.pageCacheTtlSeconds > 0
+      ? new PageCache(config.redisUrl, config.namespace, config.pageCacheTtlSeconds * 1000, (message) =>
+          app.log.warn(message),
+        )
+      : undefined;
+  app.addHook('onClose', async () => pageCache?.close());
+
+  /** Renders a page: null when it is to be left to the browser (its data could not be read, or it failed). */
+  const render = async (request: FastifyRequest): Promise<Rendered> => {
+    try {
+      const page = await renderPage!(request.url);
+      const unread = page.errors.filter((error) => error.status === 0 || error.status >= 500);
+      if (unread.length === 0) {
+        const notFound = page.errors.some((error) => error.status === 404);
+        return { status: notFound ? 404 : 200, html: pageHtml(indexHtml, page, { notFound }) };
+      }
+      request.log.warn({ url: request.url, unread }, 'page data not read: left to the browser');
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'page not rendered: left to the browser');
+    }
+    return null;
+  };
+
   /**
    * A page of the site: rendered here when it is a public catalogue page (404 when its exporter or category is
    * not found), else the shell's index.html for the browser to render. A page whose data could not be read (a 5xx,
    * no answer) or that fails to render is left to the browser too: it shows its own loading and retry, where
-   * rendered here it would be an error page answered 200.
+   * rendered here it would be an error page answered 200, unless an earlier copy of it is kept (PageCache), which is
+   * answered instead, marked stale.
    */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (renderPage && isServerRenderedPage(pathname)) {
-      try {
-        const page = await renderPage(request.url);
-        const unread = page.errors.filter((error) => error.status === 0 || error.status >= 500);
-        if (unread.length === 0) {
-          const notFound = page.errors.some((error) => error.status === 404);
-          return reply.code(notFound ? 404 : 200).send(pageHtml(indexHtml, page, { notFound }));
-        }
-        request.log.warn({ url: request.url, unread }, 'page data not read: left to the browser');
-      } catch (error) {
-        request.log.error({ err: error, url: request.url }, 'page not rendered: left to the browser');
+      const page = pageCache
+        ? await pageCache.page(request.url, () => render(request))
+        : await render(request).then((rendered) => rendered && { ...rendered, cache: 'off' as const });
+      if (page) {
+        reply.code(page.status).header('X-Page-Cache', page.cache);
+        if (page.cache !== 'stale') return reply.send(page.html);
+        request.log.warn({ url: request.url }, 'page answered from its last good copy');
+        return reply.send(markedStale(page.html));
       }
     }
     return reply.send(indexHtml);

@@ -67,6 +67,8 @@ async function startEdge(env: Record<string, string>) {
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'info',
+    // Pages rendered afresh (the page cache is tested with the real gateway: catalog-cache.int-spec.ts).
+    PAGE_CACHE_TTL_SECONDS: '0',
     ...env,
   } as Record<string, string>);
   const base = `http://127.0.0.1:${port}`;

@@ -1,1 +1,2 @@
 export * from './site-routes.js';
+export * from './page-cache-keys.js';

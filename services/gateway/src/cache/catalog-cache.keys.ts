@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PAGE_CACHE_KEYS } from '@ped/contracts/site';
 
 /**
  * Keys of the catalogue read cache (all under the deployment's NAMESPACE, which the Redis client
@@ -7,7 +8,7 @@ import { createHash } from 'node:crypto';
  *   `catalog:version`, so every such key changes at once and the old ones age out with their TTL.
  * - per exporter: `catalog:exporter:{id}:…` — profile and products, deleted by that exporter's events.
  */
-export const CATALOG_VERSION_KEY = 'catalog:version';
+export const CATALOG_VERSION_KEY = PAGE_CACHE_KEYS.catalogVersion;
 
 /** Where the current version goes in a versioned key's pattern. */
 export const VERSION_PLACEHOLDER = '{v}';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { isServiceErrorBody, type ServiceErrorBody } from '@ped/contracts';
+import { CATALOG_LIVE_TTL_MS, PAGE_CACHE_KEYS } from '@ped/contracts/site';
 import type { Redis } from 'ioredis';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { REDIS } from '../redis/redis.module.js';
@@ -96,6 +97,7 @@ export class CatalogCacheService {
   private readonly lockMs: number;
   private readonly flights = new Map<string, Promise<string>>();
   private live = false;
+  private liveMark?: NodeJS.Timeout;
   private lastWarning = 0;
 
   constructor(@Inject(REDIS) redis: Redis, config: GatewayConfig) {
@@ -118,10 +120,20 @@ export class CatalogCacheService {
 
   /**
    * Reads go through the cache only while catalog events are being received: without them nothing
-   * would remove a changed answer before its TTL.
+   * would remove a changed answer before its TTL. Meanwhile `catalog:live` says so to the edge, whose
+   * rendered pages depend on the same events.
    */
   setLive(live: boolean): void {
     this.live = live;
+    clearInterval(this.liveMark);
+    this.liveMark = undefined;
+    if (!live) return;
+    const mark = () =>
+      void this.redis
+        .set(PAGE_CACHE_KEYS.catalogLive, '1', 'PX', CATALOG_LIVE_TTL_MS)
+        .catch((error: unknown) => this.warn(error));
+    mark();
+    this.liveMark = setInterval(mark, CATALOG_LIVE_TTL_MS / 3).unref();
   }
 
   /**

@@ -1,4 +1,4 @@
-import { pageHtml } from './page-html.js';
+import { markedStale, pageHtml } from './page-html.js';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="Default."><title>Default</title>' +
@@ -50,5 +50,12 @@ describe('pageHtml (a rendered page in the shell’s index.html)', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     const json = /<script type="application\/json" id="ped-ssr">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json!)).toEqual({ text: '</script><script>alert(1)</script>' });
+  });
+
+  it('marks a kept copy stale above #root, where hydration does not reach', () => {
+    const html = markedStale(pageHtml(INDEX, page));
+    expect(html).toMatch(
+      /<p role="status" data-stale-page [^>]*>The directory is not answering right now: .*<\/p><div id="root"><main>/,
+    );
   });
 });

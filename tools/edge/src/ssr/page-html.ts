@@ -24,3 +24,17 @@ export function pageHtml(indexHtml: string, page: RenderedPage, { notFound = fal
         `<div id="root">${page.html}</div><script type="application/json" id="ped-ssr">${jsonForScript(page.payload)}</script>`,
     );
 }
+
+/**
+ * A kept copy answered because the page could not be rendered now: a notice above the page (outside #root, so
+ * hydration does not touch it) says what the visitor sees may be out of date.
+ */
+export function markedStale(html: string): string {
+  return html.replace(
+    '<div id="root">',
+    () =>
+      '<p role="status" data-stale-page style="margin:0;padding:8px 16px;background:#fef3c7;color:#713f12;' +
+      'font:14px/20px system-ui,sans-serif;text-align:center">The directory is not answering right now: this ' +
+      'is a saved copy of the page and may be out of date.</p><div id="root">',
+  );
+}
