@@ -215,8 +215,32 @@ export async function publicPageFixtures(client) {
   const exporter = await client.query(
     "SELECT id FROM catalog.exporters WHERE status = 'approved' ORDER BY merit DESC, id LIMIT 1",
   );
-  const category = await client.query('SELECT slug FROM catalog.categories ORDER BY id LIMIT 1');
-  return { exporterId: exporter.rows[0].id, categorySlug: category.rows[0].slug };
+  const category = await client.query('SELECT id, slug FROM catalog.categories ORDER BY id LIMIT 1');
+  return {
+    exporterId: exporter.rows[0].id,
+    categoryId: category.rows[0].id,
+    categorySlug: category.rows[0].slug,
+  };
+}
+
+/**
+ * Each public page beside the catalogue API route whose answer is the bulk of it (what its browser would read
+ * first): the rendered page from the edge's page cache against that route on a gateway without its cache.
+ */
+export function cachedPageRoutes(fixtures) {
+  const list = (query) => `/api/exporters?limit=12&offset=0&${query}`;
+  const api = {
+    home: '/api/categories',
+    browse: list('search=cotton'),
+    category: list(`categoryId=${fixtures.categoryId}`),
+    profile: `/api/exporters/${fixtures.exporterId}`,
+  };
+  return publicPages(fixtures).map((page) => ({
+    key: page.key,
+    name: page.name,
+    page: page.path,
+    api: api[page.key],
+  }));
 }
 
 /** First-load JavaScript of one page: every script fetched until `main` shows and the network is idle. */

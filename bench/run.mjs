@@ -23,6 +23,7 @@ import { buyerEndpoints, BUYERS, signUpBuyers } from './buyers.mjs';
 import { endpoints, loadFixtures } from './endpoints.mjs';
 import {
   adminFirstLoad,
+  cachedPageRoutes,
   firstLoad,
   lighthouseMedian,
   pageFirstLoad,
@@ -326,6 +327,28 @@ export async function runBench(options) {
           seconds: options.liveSeconds,
           log,
         });
+      }
+      // The rendered pages from the edge's page cache (this system's gateway is live: its pages are kept) against
+      // the catalogue API route each shows, uncached.
+      if (withPages) {
+        log("\n── rendered pages: the edge's page cache against the uncached API route each page shows");
+        const pagesClient = new pg.Client({ connectionString: sizes.large.url });
+        await pagesClient.connect();
+        const fixtures = await publicPageFixtures(pagesClient).finally(() => pagesClient.end());
+        const edge = system.url.replace('localhost', '127.0.0.1');
+        results.pageCache = [];
+        for (const route of cachedPageRoutes(fixtures)) {
+          results.pageCache.push({
+            key: route.key,
+            name: route.name,
+            api: route.api,
+            page: await measureOn('edge, page cache', edge, { name: route.name, paths: [route.page] }),
+            uncached: await measureOn('gateway, no cache', cold.origin, {
+              name: route.api,
+              paths: [route.api],
+            }),
+          });
+        }
       }
       await baseline.stop();
       await cold.stop();

@@ -17,8 +17,11 @@ const { catalogLive: LIVE_KEY, catalogVersion: VERSION_KEY, profileViews: VIEWS_
 
 /** The last good copy is kept a day: long enough to ride out an outage, short enough not to resurrect old pages. */
 const LAST_GOOD_TTL_MS = 24 * 60 * 60 * 1000;
-/** How a stored page answered 200 begins (JSON.stringify of a CachedPage keeps the field order). */
-const OK_ENTRY = '{"status":200,';
+/** A stored page is its status, a space and its HTML (read back without parsing the HTML as JSON). */
+const encode = ({ status, html }: CachedPage) => `${status} ${html}`;
+const decode = (entry: string): CachedPage => ({ status: Number(entry.slice(0, 3)), html: entry.slice(4) });
+/** How a stored page answered 200 begins. */
+const OK_ENTRY = '200 ';
 /** At most one warning per this interval while Redis is unreachable. */
 const WARN_INTERVAL_MS = 10_000;
 
@@ -155,11 +158,11 @@ export class PageCache {
       .pageCacheProbe(LIVE_KEY, VERSION_KEY, VIEWS_KEY, this.prefix, hash, profileId(page))
       .catch((error: unknown) => this.failed(error));
     const [version, cached] = probe ?? [];
-    if (cached) return { ...(JSON.parse(cached) as CachedPage), cache: 'hit' };
+    if (cached) return { ...decode(cached), cache: 'hit' };
     const rendered = await render();
     if (!rendered) {
       const last = await this.redis.get(`pages:last:${hash}`).catch((error: unknown) => this.failed(error));
-      return last ? { ...(JSON.parse(last) as CachedPage), cache: 'stale' } : null;
+      return last ? { ...decode(last), cache: 'stale' } : null;
     }
     if (version !== undefined) {
       await this.redis
@@ -168,7 +171,7 @@ export class PageCache {
           `pages:v${version}:${hash}`,
           `pages:last:${hash}`,
           version,
-          JSON.stringify(rendered),
+          encode(rendered),
           String(this.ttlMs),
           rendered.status === 200 ? String(LAST_GOOD_TTL_MS) : '',
         )
