@@ -77,7 +77,7 @@ export function pagesSection(results) {
   if (cached.length) {
     lines.push(
       '',
-      'Rendered pages from the edge’s page cache (Redis; autocannon, no compression asked for) against the ' +
+      'Rendered pages from the edge’s page cache (Redis; autocannon asking for gzip, as browsers do) against the ' +
         'catalogue API route each page shows, on a gateway without its cache:',
       '',
       '| page | page req/s | p99 | API route | uncached req/s | p99 | ratio |',

@@ -345,11 +345,20 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
       const html = await first.text();
       for (let i = 0; i < 2; i += 1) {
         const again = await page(`/exporters/${id}`);
-        expect(again.headers.get('x-page-cache')).toBe('hit');
+        // Sent as it is kept, gzipped (fetch asks for gzip and inflates it).
+        expect([again.headers.get('x-page-cache'), again.headers.get('content-encoding')]).toEqual([
+          'hit',
+          'gzip',
+        ]);
         expect(await again.text()).toBe(html);
       }
-      // The render read the profile through the gateway (one view); the two hits are counted by the edge.
-      await eventually(async () => (await views()) === viewsBefore + 3, 5000);
+      const plain = await fetch(`${edgeBase}/exporters/${id}`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(html);
+      // The render read the profile through the gateway (one view); the three hits are counted by the edge.
+      await eventually(async () => (await views()) === viewsBefore + 4, 5000);
       // One page whatever the order of its query's parameters.
       await page('/browse?search=rice&city=Lahore');
       expect((await page('/browse?city=Lahore&search=rice')).headers.get('x-page-cache')).toBe('hit');

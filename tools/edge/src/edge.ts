@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { constants as zlib } from 'node:zlib';
+import { gunzipSync, constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -29,7 +29,7 @@ import Fastify, {
 } from 'fastify';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import type { EdgeConfig } from './edge.config.js';
-import { PageCache, type Rendered } from './ssr/page-cache.js';
+import { acceptsGzip, PageCache, type PageAnswer, type Rendered } from './ssr/page-cache.js';
 import { markedStale, pageHtml } from './ssr/page-html.js';
 import { loadPageRenderer } from './ssr/page-renderer.js';
 
@@ -372,17 +372,27 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (renderPage && isServerRenderedPage(pathname)) {
-      const page = pageCache
-        ? await pageCache.page(request.url, () => render(request))
-        : await render(request).then((rendered) => rendered && { ...rendered, cache: 'off' as const });
-      if (page) {
-        reply.code(page.status).header('X-Page-Cache', page.cache);
-        if (page.cache !== 'stale') return reply.send(page.html);
-        request.log.warn({ url: request.url }, 'page answered from its last good copy');
-        return reply.send(markedStale(page.html));
+      if (!pageCache) {
+        const page = await render(request);
+        if (page) return reply.code(page.status).header('X-Page-Cache', 'off').send(page.html);
+      } else {
+        const page = await pageCache.page(request.url, () => render(request));
+        if (page) return sendKept(request, reply, page);
       }
     }
     return reply.send(indexHtml);
+  };
+
+  /** A page from the cache: its gzipped HTML as it is to a browser that accepts gzip (every browser does). */
+  const sendKept = (request: FastifyRequest, reply: FastifyReply, page: PageAnswer) => {
+    reply.code(page.status).header('X-Page-Cache', page.cache).header('Vary', 'Accept-Encoding');
+    if (page.cache === 'stale') {
+      request.log.warn({ url: request.url }, 'page answered from its last good copy');
+      return reply.send(markedStale(gunzipSync(page.gzipped).toString()));
+    }
+    if (acceptsGzip(request.headers['accept-encoding']))
+      return reply.header('Content-Encoding', 'gzip').send(page.gzipped);
+    return reply.send(gunzipSync(page.gzipped).toString());
   };
 
   await app.register(fastifyStatic, { root: shellDir, prefix: '/', setHeaders, index: false });

@@ -1,4 +1,4 @@
-import { pageKey } from './page-cache.js';
+import { acceptsGzip, pageKey } from './page-cache.js';
 
 describe('pageKey (what one cached page is)', () => {
   it('is the path and the query with its parameters sorted', () => {
@@ -11,5 +11,18 @@ describe('pageKey (what one cached page is)', () => {
   it('keeps repeated parameters and encodes the query one way', () => {
     expect(pageKey('/browse?b=2&a=1&b=1')).toBe('/browse?a=1&b=2&b=1');
     expect(pageKey('/browse?search=cotton%20yarn')).toBe(pageKey('/browse?search=cotton+yarn'));
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('takes gzip when it is named or implied, not when refused', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('GZIP')).toBe(true);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip('gzip;q=0, br')).toBe(false);
+    expect(acceptsGzip('x-gzip')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
