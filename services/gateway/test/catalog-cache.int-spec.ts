@@ -422,7 +422,12 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
     await redis.incr(`${testEnv.namespace}:catalog:version`);
     const kept = await cacheKeys(`catalog:exporter:${id}:*`);
     if (kept.length > 0) await redis.del(...kept);
-    const response = await get(edgeBase, `/exporters/${id}`);
+    // The edge sees the new version within 100 ms; until then it answers the copy it holds for the old one.
+    let response = await get(edgeBase, `/exporters/${id}`);
+    await eventually(async () => {
+      response = await get(edgeBase, `/exporters/${id}`);
+      return response.headers.get('x-page-cache') !== 'hit';
+    }, 2000);
     expect([response.status, response.headers.get('x-page-cache')]).toEqual([200, 'stale']);
     const html = await response.text();
     expect(html).toContain('data-stale-page');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { PAGE_CACHE_KEYS } from '@ped/contracts/site';
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Rendered pages in Redis, under the gateway's keys (same NAMESPACE prefix):
@@ -12,12 +13,22 @@ import { Redis } from 'ioredis';
  *   version on an edit, so pages are neither read from nor written to the cache.
  * - `pages:views` — profile views of pages served from the cache, which the gateway adds to its count (a page
  *   rendered here read the profile from the gateway, which counted that view).
- * (`@ped/contracts/site`'s PAGE_CACHE_KEYS.)
+ * (`@ped/contracts/site`'s PAGE_CACHE_KEYS.) The hottest pages are also kept in this process, checked against the
+ * version this edge reads from Redis every VERSION_POLL_MS.
  */
 const { catalogLive: LIVE_KEY, catalogVersion: VERSION_KEY, profileViews: VIEWS_KEY } = PAGE_CACHE_KEYS;
 
 /** The last good copy is kept a day: long enough to ride out an outage, short enough not to resurrect old pages. */
 const LAST_GOOD_TTL_MS = 24 * 60 * 60 * 1000;
+/** How often the catalogue version is read: an edit reaches pages kept in this process this much later at most. */
+const VERSION_POLL_MS = 100;
+/** Pages kept in this process, by their gzipped size. */
+const MEMORY_BYTES = 64 * 1024 * 1024;
+/** How often the views of pages answered from the cache are added to `pages:views`. */
+const VIEWS_FLUSH_MS = 1000;
+/** At most one warning per this interval while Redis is unreachable. */
+const WARN_INTERVAL_MS = 10_000;
+
 /**
  * A stored page is its status, a space and its HTML gzipped: compressed once when it is stored, and sent as it is
  * to every browser (they all accept gzip), a sixth of the HTML's size.
@@ -27,24 +38,15 @@ const decode = (entry: Buffer): CachedPage => ({
   status: Number(entry.subarray(0, 3).toString()),
   gzipped: entry.subarray(4),
 });
-/** How a stored page answered 200 begins. */
-const OK_ENTRY = '200 ';
-/** At most one warning per this interval while Redis is unreachable. */
-const WARN_INTERVAL_MS = 10_000;
 
 /**
- * One round trip per page: nothing unless the catalogue is live; else the version and the page at that version,
- * counting a view when it is an exporter's profile (answered 200) served from here. KEYS: live, version, views.
- * ARGV: key prefix, page hash, exporter id or ''.
+ * One round trip for a page not kept in this process: nothing unless the catalogue is live; else the version and
+ * the page at that version. KEYS: live, version. ARGV: key prefix, page hash.
  */
 const PROBE = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return false end
 local v = redis.call('GET', KEYS[2]) or '0'
-local page = redis.call('GET', ARGV[1] .. 'pages:v' .. v .. ':' .. ARGV[2])
-if page and ARGV[3] ~= '' and string.sub(page, 1, ${OK_ENTRY.length}) == '${OK_ENTRY}' then
-  redis.call('HINCRBY', KEYS[3], ARGV[3], 1)
-end
-return {v, page}
+return {v, redis.call('GET', ARGV[1] .. 'pages:v' .. v .. ':' .. ARGV[2])}
 `;
 
 /**
@@ -64,10 +66,8 @@ interface PageCacheCommands {
   pageCacheProbeBuffer(
     live: string,
     version: string,
-    views: string,
     prefix: string,
     hash: string,
-    exporterId: string,
   ): Promise<[Buffer, Buffer | null] | null>;
   pageCacheFill(
     version: string,
@@ -108,17 +108,27 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
 }
 
 const hashOf = (page: string) => createHash('sha256').update(page).digest('base64url').slice(0, 22);
-const profileId = (page: string) => /^\/exporters\/(\d{1,15})$/.exec(page)?.[1] ?? '';
+const profileId = (page: string) => /^\/exporters\/(\d{1,15})$/.exec(page)?.[1];
 
 /**
- * The cache in front of the page renderer: a hot page costs one Redis round trip, no rendering; concurrent misses
- * of one page in this process wait for one render; a page that cannot be rendered is answered from its last good
- * copy, marked stale. When Redis fails, pages are rendered as without a cache.
+ * The cache in front of the page renderer. A hot page costs no rendering and no round trip: it is kept in this
+ * process under the catalogue version it was rendered at, which this edge reads every 100 ms; others cost one
+ * Redis round trip. Concurrent misses of one page in this process wait for one render. A page that cannot be
+ * rendered is answered from its last good copy, marked stale. When Redis fails, pages are rendered as without a
+ * cache.
  */
 export class PageCache {
   private readonly redis: Redis & PageCacheCommands;
   private readonly prefix: string;
   private readonly flights = new Map<string, Promise<PageAnswer | null>>();
+  private readonly memory = new LRUCache<string, CachedPage & { version: string }>({
+    maxSize: MEMORY_BYTES,
+    sizeCalculation: (page) => page.gzipped.length + 100,
+  });
+  /** The catalogue version while it is live, as last read (undefined: not live, or Redis not answering). */
+  private liveVersion?: string;
+  private views = new Map<string, number>();
+  private readonly timers: NodeJS.Timeout[];
   private lastWarning = 0;
 
   constructor(
@@ -136,10 +146,14 @@ export class PageCache {
       maxRetriesPerRequest: 1,
     });
     redis.on('error', (error) => this.warnOnce(`page cache: Redis: ${String(error)}`));
-    redis.defineCommand('pageCacheProbe', { numberOfKeys: 3, lua: PROBE });
+    redis.defineCommand('pageCacheProbe', { numberOfKeys: 2, lua: PROBE });
     redis.defineCommand('pageCacheFill', { numberOfKeys: 3, lua: FILL });
     this.redis = redis as Redis & PageCacheCommands;
     void redis.connect().catch(() => undefined);
+    this.timers = [
+      setInterval(() => void this.readVersion(), VERSION_POLL_MS).unref(),
+      setInterval(() => void this.flushViews(), VIEWS_FLUSH_MS).unref(),
+    ];
   }
 
   /**
@@ -148,30 +162,40 @@ export class PageCache {
    */
   async page(url: string, render: () => Promise<Rendered>): Promise<PageAnswer | null> {
     const page = pageKey(url);
-    let flight = this.flights.get(page);
-    if (!flight) {
-      flight = this.read(page, render).finally(() => this.flights.delete(page));
-      this.flights.set(page, flight);
-      return flight;
+    const hash = hashOf(page);
+    const kept = this.memory.get(hash);
+    if (kept && kept.version === this.liveVersion) {
+      this.countView(page, kept, 'hit');
+      return { status: kept.status, gzipped: kept.gzipped, cache: 'hit' };
     }
-    // Waited for another visitor's read: a profile view of its own all the same.
+    let flight = this.flights.get(hash);
+    const first = !flight;
+    if (!flight) {
+      flight = this.read(hash, render).finally(() => this.flights.delete(hash));
+      this.flights.set(hash, flight);
+    }
     const answer = await flight;
-    if (answer?.status === 200 && answer.cache !== 'stale') this.countView(page);
+    // A render read the profile from the gateway, which counted that view; every other visitor is counted here.
+    if (answer && !(first && answer.cache !== 'hit')) this.countView(page, answer, answer.cache);
     return answer;
   }
 
   async close(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    await this.flushViews();
     this.redis.disconnect();
   }
 
-  private async read(page: string, render: () => Promise<Rendered>): Promise<PageAnswer | null> {
-    const hash = hashOf(page);
+  private async read(hash: string, render: () => Promise<Rendered>): Promise<PageAnswer | null> {
     const probe = await this.redis
-      .pageCacheProbeBuffer(LIVE_KEY, VERSION_KEY, VIEWS_KEY, this.prefix, hash, profileId(page))
+      .pageCacheProbeBuffer(LIVE_KEY, VERSION_KEY, this.prefix, hash)
       .catch((error: unknown) => this.failed(error));
-    const [versionBytes, cached] = probe ?? [];
-    if (cached) return { ...decode(cached), cache: 'hit' };
-    const version = versionBytes?.toString();
+    const version = probe?.[0].toString();
+    if (probe?.[1]) {
+      const kept = decode(probe[1]);
+      this.memory.set(hash, { ...kept, version: version! });
+      return { ...kept, cache: 'hit' };
+    }
     const fresh = await render();
     if (!fresh) {
       const last = await this.redis
@@ -180,25 +204,47 @@ export class PageCache {
       return last ? { ...decode(last), cache: 'stale' } : null;
     }
     const rendered = { status: fresh.status, gzipped: gzipSync(fresh.html) };
-    if (version !== undefined) {
-      await this.redis
-        .pageCacheFill(
-          VERSION_KEY,
-          `pages:v${version}:${hash}`,
-          `pages:last:${hash}`,
-          version,
-          encode(rendered),
-          String(this.ttlMs),
-          rendered.status === 200 ? String(LAST_GOOD_TTL_MS) : '',
-        )
-        .catch((error: unknown) => this.failed(error));
-    }
-    return { ...rendered, cache: version === undefined ? 'off' : 'miss' };
+    if (version === undefined) return { ...rendered, cache: 'off' };
+    const stored = await this.redis
+      .pageCacheFill(
+        VERSION_KEY,
+        `pages:v${version}:${hash}`,
+        `pages:last:${hash}`,
+        version,
+        encode(rendered),
+        String(this.ttlMs),
+        rendered.status === 200 ? String(LAST_GOOD_TTL_MS) : '',
+      )
+      .catch((error: unknown) => this.failed(error));
+    if (stored !== null) this.memory.set(hash, { ...rendered, version });
+    return { ...rendered, cache: 'miss' };
   }
 
-  private countView(page: string): void {
+  /** Reads whether the catalogue is live and its version (kept pages are answered only at that version). */
+  private async readVersion(): Promise<void> {
+    try {
+      const [[, live], [, version]] = (await this.redis.multi().exists(LIVE_KEY).get(VERSION_KEY).exec()) as [
+        [unknown, number],
+        [unknown, string | null],
+      ];
+      this.liveVersion = live === 1 ? (version ?? '0') : undefined;
+    } catch {
+      this.liveVersion = undefined;
+    }
+  }
+
+  private countView(page: string, answer: CachedPage, how: PageAnswer['cache']): void {
     const id = profileId(page);
-    if (id) void this.redis.hincrby(VIEWS_KEY, id, 1).catch((error: unknown) => this.failed(error));
+    if (id && answer.status === 200 && how !== 'stale') this.views.set(id, (this.views.get(id) ?? 0) + 1);
+  }
+
+  private async flushViews(): Promise<void> {
+    if (this.views.size === 0) return;
+    const views = this.views;
+    this.views = new Map();
+    const batch = this.redis.multi();
+    for (const [id, count] of views) batch.hincrby(VIEWS_KEY, id, count);
+    await batch.exec().catch((error: unknown) => this.failed(error));
   }
 
   private failed(error: unknown): null {
