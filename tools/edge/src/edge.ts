@@ -395,7 +395,16 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     return reply.send(gunzipSync(page.gzipped).toString());
   };
 
-  await app.register(fastifyStatic, { root: shellDir, prefix: '/', setHeaders, index: false });
+  // Routes for the files it finds at start (a build is read at start anyway), not a wildcard: a page path then goes
+  // straight to its handler instead of a stat and a directory read of the shell's folder first (a quarter of the
+  // edge's CPU on a cached page).
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    setHeaders,
+    index: false,
+    wildcard: false,
+  });
   app.get('/', async (request, reply) => sendPage(request, reply, '/'));
 
   // The site's pages (the patterns of @ped/contracts/site) get the shell; any other page path gets the shell too,
