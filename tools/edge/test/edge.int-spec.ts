@@ -611,6 +611,11 @@ describe('edge: pages', () => {
         admin_ui: 'https://cdn.example.com/admin/mf-manifest.json',
       }),
     );
+    // The build's own site.json, which SITE_FILE replaces.
+    writeFileSync(
+      join(appsDir, 'shell', 'dist', 'site.json'),
+      JSON.stringify({ contactEmail: 'built@example.com' }),
+    );
     const siteFile = join(appsDir, 'site.json');
     writeFileSync(siteFile, JSON.stringify(site));
     edge = await startEdge({

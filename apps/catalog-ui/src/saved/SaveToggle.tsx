@@ -13,6 +13,12 @@ export interface SaveToggleProps extends Omit<ComponentProps<typeof SaveButton>,
 const BuyerSaveToggle = lazy(() => import('./BuyerSaveToggle').then((m) => ({ default: m.BuyerSaveToggle })));
 
 /**
+ * Disabled while the sign-in state loads, but not faded: for a visitor (most readers) it then turns into the same
+ * button, with nothing changing on screen.
+ */
+const PENDING = { disabled: true, _disabled: { opacity: 1 } };
+
+/**
  * Save an exporter to the buyer's list (a heart, pressed when saved). A visitor's leads to the buyer sign-in and
  * back, where the save completes; exporters and admins have no list, so they see nothing.
  */
@@ -23,10 +29,11 @@ export function SaveToggle({ exporter, ...button }: SaveToggleProps) {
   const { companyName } = exporter;
   // Drawn, disabled, until the sign-in state is known (a server-rendered page shows it so): visitors and buyers,
   // most readers, keep it in place; it goes only for the few exporters and admins.
-  if (isLoading) return <SaveButton {...button} saved={false} companyName={companyName} disabled />;
+  const pending = <SaveButton {...button} saved={false} companyName={companyName} {...PENDING} />;
+  if (isLoading) return pending;
   if (user && user.role !== 'buyer') return null;
   return user ? (
-    <Suspense fallback={<SaveButton {...button} saved={false} companyName={companyName} disabled />}>
+    <Suspense fallback={pending}>
       <BuyerSaveToggle exporter={exporter} {...button} />
     </Suspense>
   ) : (
