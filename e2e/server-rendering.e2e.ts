@@ -48,6 +48,9 @@ describe('server-rendered public pages (the edge renders catalog-ui)', () => {
         h1: 'Find verified Pakistani exporters',
         content: async (page) => {
           await page.getByRole('main').getByRole('search').waitFor();
+          // The sections below the hero too: search engines read the categories and the featured exporters.
+          expect(await page.getByTestId('category-card').count()).toBeGreaterThan(0);
+          expect(await cards(page).count()).toBeGreaterThan(0);
         },
       },
       {

@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from '@ped/contracts/options';
+import { formatCount } from '../common/formatCount';
 
 interface SummaryInput {
   page: number;
@@ -13,9 +14,9 @@ interface SummaryInput {
 
 /** The spec's count line with the page's range: "Showing 205–206 of 206 exporters", "Showing 1–12 of 500+ …". */
 export function resultSummary({ page, shown, total, totalCapped, noun }: SummaryInput): string {
-  const of = `of ${total.toLocaleString('en-US')}${totalCapped ? '+' : ''} ${noun}`;
+  const of = `of ${formatCount(total)}${totalCapped ? '+' : ''} ${noun}`;
   if (shown === 0) return `Showing 0 ${of}`;
   const first = (page - 1) * PAGE_SIZE + 1;
   const last = first + shown - 1;
-  return `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} ${of}`;
+  return `Showing ${formatCount(first)}–${formatCount(last)} ${of}`;
 }

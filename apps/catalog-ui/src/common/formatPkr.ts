@@ -1,4 +1,6 @@
+import { formatCount } from './formatCount';
+
 /** "PKR 5,000" */
 export function formatPkr(amount: number): string {
-  return `PKR ${amount.toLocaleString('en-US')}`;
+  return `PKR ${formatCount(amount)}`;
 }

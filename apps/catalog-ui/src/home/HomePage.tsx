@@ -5,13 +5,9 @@ import { CategorySection } from './CategorySection';
 import { FeaturedExporters } from './FeaturedExporters';
 import { Hero, TAGLINE } from './Hero';
 import { StatsStrip } from './StatsStrip';
-import { useFirstFramePainted } from './useFirstFramePainted';
 
 /** The visitors' home page. */
 export function HomePage() {
-  // The hero is the largest paint: it (and the counters under it) are committed and painted first, the sections
-  // below the fold a frame later, so that rendering them does not hold back the first paint (LCP).
-  const belowTheFold = useFirstFramePainted();
   usePageMeta({
     title: DEFAULT_TITLE,
     description: `${TAGLINE}. Find and contact verified exporters of textiles, rice, salt, surgical instruments, leather and more, free for buyers.`,
@@ -33,13 +29,10 @@ export function HomePage() {
     <>
       <Hero />
       <StatsStrip />
-      {belowTheFold && (
-        <>
-          <CategorySection />
-          <FeaturedExporters />
-          <CallToAction />
-        </>
-      )}
+      {/* Every section is in the server's HTML (search engines read the categories and featured exporters). */}
+      <CategorySection />
+      <FeaturedExporters />
+      <CallToAction />
     </>
   );
 }

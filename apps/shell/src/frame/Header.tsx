@@ -1,6 +1,6 @@
-import { lazyOverlay, useAuth } from '@ped/web-kit';
+import { lazyOverlay } from '@ped/web-kit';
 import { Box, Container, HStack, IconButton, RouterLink } from '@ped/web-kit/ui';
-import { MessagesUnreadBadge, takesPartInMessages } from '../live/signedInParts';
+import { MessagesUnreadBadge } from '../live/signedInParts';
 import { useState } from 'react';
 import { AuthActions } from './AuthActions';
 import { Brand } from './Brand';
@@ -16,7 +16,6 @@ const MobileNav = lazyOverlay(() => import('./MobileNav').then((m) => m.MobileNa
  */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const { user } = useAuth();
   return (
     <Box
       as="header"
@@ -52,7 +51,7 @@ export function Header() {
             >
               <MenuIcon />
               {/* The Messages link is inside the panel here: its unread count shows on the button. */}
-              {takesPartInMessages(user) && <MessagesUnreadBadge placement="corner" />}
+              <MessagesUnreadBadge placement="corner" />
             </IconButton>
           </HStack>
         </HStack>

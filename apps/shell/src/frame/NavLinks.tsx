@@ -1,6 +1,6 @@
 import { Link, Stack, type StackProps, RouterNavLink } from '@ped/web-kit/ui';
 import { useAuth } from '@ped/web-kit';
-import { MessagesUnreadBadge, takesPartInMessages } from '../live/signedInParts';
+import { MessagesUnreadBadge } from '../live/signedInParts';
 import { MESSAGES_PATH, PUBLIC_NAV_LINKS, SIGNED_IN_NAV_LINKS } from './navLinks';
 
 interface Props extends StackProps {
@@ -10,8 +10,7 @@ interface Props extends StackProps {
 
 /** The main navigation links; the current page is marked with aria-current, Messages carries the unread count. */
 export function NavLinks({ onNavigate, ...stackProps }: Props) {
-  const { isAuthenticated, user } = useAuth();
-  const unreadBadge = takesPartInMessages(user);
+  const { isAuthenticated } = useAuth();
   const links = isAuthenticated ? [...PUBLIC_NAV_LINKS, ...SIGNED_IN_NAV_LINKS] : PUBLIC_NAV_LINKS;
   return (
     <Stack as="ul" listStyleType="none" {...stackProps}>
@@ -32,7 +31,7 @@ export function NavLinks({ onNavigate, ...stackProps }: Props) {
             {/* Home is current only on its own; Messages also on a conversation (/messages/12). */}
             <RouterNavLink to={to} end={to === '/'} onClick={onNavigate}>
               {label}
-              {to === MESSAGES_PATH && unreadBadge && <MessagesUnreadBadge />}
+              {to === MESSAGES_PATH && <MessagesUnreadBadge />}
             </RouterNavLink>
           </Link>
         </li>

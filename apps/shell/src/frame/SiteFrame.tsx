@@ -1,7 +1,6 @@
 import { Box, Flex } from '@ped/web-kit/ui';
-import { useAuth } from '@ped/web-kit';
 import type { ReactNode } from 'react';
-import { LiveMessages, takesPartInMessages } from '../live/signedInParts';
+import { LiveMessages } from '../live/signedInParts';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
@@ -12,7 +11,6 @@ const MAIN_CONTENT_ID = 'main-content';
 /** The frame around every page: header, main landmark, footer; a signed-in party's live messages. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   useScrollOnNavigate();
-  const { user } = useAuth();
   return (
     <Flex direction="column" minH="100dvh" bg="bg">
       <SkipLink targetId={MAIN_CONTENT_ID} />
@@ -22,7 +20,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
-      {takesPartInMessages(user) && <LiveMessages />}
+      <LiveMessages />
     </Flex>
   );
 }

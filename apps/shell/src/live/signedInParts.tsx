@@ -1,4 +1,4 @@
-import type { AuthUser } from '@ped/web-kit';
+import { useAuth, type AuthUser } from '@ped/web-kit';
 import { lazy, Suspense, type ComponentProps } from 'react';
 
 // Visitors never need these: the remote loading and its error boundary are a chunk of their own, fetched for
@@ -8,12 +8,17 @@ const LazyLiveMessages = lazy(() => parts().then((m) => ({ default: m.LiveMessag
 const LazyUnreadBadge = lazy(() => parts().then((m) => ({ default: m.MessagesUnreadBadge })));
 
 /** Buyers and exporters take part in conversations; visitors and admins load none of this. */
-export function takesPartInMessages(user: AuthUser | null): boolean {
+function takesPartInMessages(user: AuthUser | null): boolean {
   return user?.role === 'buyer' || user?.role === 'exporter';
 }
 
-/** The live stream of new messages and unread counts (buyer-ui's); renders nothing. */
+// Each part reads the sign-in state itself, so that its arrival re-renders only these parts, not the frame around
+// them (the header, the footer): on a phone that re-render was a long task just after hydration.
+
+/** The live stream of new messages and unread counts (buyer-ui's), for a signed-in party; renders nothing. */
 export function LiveMessages() {
+  const { user } = useAuth();
+  if (!takesPartInMessages(user)) return null;
   return (
     <Suspense fallback={null}>
       <LazyLiveMessages />
@@ -21,8 +26,10 @@ export function LiveMessages() {
   );
 }
 
-/** The unread count beside the Messages link, or on the phone's menu button. */
+/** The unread count beside the Messages link, or on the phone's menu button, for a signed-in party. */
 export function MessagesUnreadBadge(props: ComponentProps<typeof LazyUnreadBadge>) {
+  const { user } = useAuth();
+  if (!takesPartInMessages(user)) return null;
   return (
     <Suspense fallback={null}>
       <LazyUnreadBadge {...props} />
