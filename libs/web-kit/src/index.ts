@@ -17,6 +17,7 @@ export { AUTH_USER_QUERY_KEY, type AuthState, type AuthUser } from './auth/authU
 export { RequireAuth } from './auth/RequireAuth';
 export { safeReturnTo } from './auth/safeReturnTo';
 export { useAuth } from './auth/useAuth';
+export { useAuthUserReader } from './auth/useAuthUserReader';
 export { useAuthMutation, type AuthMutationResult } from './auth/useAuthMutation';
 export { useRequireAuth, type RequireAuthOptions, type RequireAuthState } from './auth/useRequireAuth';
 export { DEFAULT_OG_IMAGE, DEFAULT_TITLE, SITE_NAME, pageTitle } from './meta/siteMeta.constants';

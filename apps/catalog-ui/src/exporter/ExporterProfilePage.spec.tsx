@@ -84,7 +84,8 @@ describe('/exporters/{id} (the profile), for buyers', () => {
     restore = api.restore;
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Contact Exporter' }));
-    expect(view.currentPath()).toBe('/messages?exporterId=5');
+    // The sign-in state is read when the button is used.
+    await waitFor(() => expect(view.currentPath()).toBe('/messages?exporterId=5'));
     expect(screen.queryByRole('dialog')).toBeNull();
     view.unmount();
     api.restore();

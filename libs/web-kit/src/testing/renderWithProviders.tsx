@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { Suspense, useEffect, type ReactElement } from 'react';
 import { AuthContext } from '../auth/authContext';
-import type { AuthState, AuthUser } from '../auth/authUser';
+import { AUTH_USER_QUERY_KEY, type AuthState, type AuthUser } from '../auth/authUser';
 import { AppToaster } from '../toast/AppToaster';
 // The toast area and store load on the first toast (dynamic imports); loaded here first, because jest's ESM
 // loader fails ("not in cache") when two dynamic imports link the same dependency at once.
@@ -81,6 +81,8 @@ export function renderWithProviders(
     user === 'loading'
       ? { user: null, isLoading: true, isAuthenticated: false }
       : { user, isLoading: false, isAuthenticated: user !== null };
+  // Where AuthProvider reads it from too (`useAuthUserReader` asks the cache when a button is used).
+  if (user !== 'loading') queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
   const result = render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
