@@ -34,7 +34,7 @@ export { AppProviders } from './providers/AppProviders';
 export { createRemoteRoutes } from './remote/createRemoteRoutes';
 export type { RemoteRoutesModule } from './remote/remoteRoutesModule';
 export { renderStandalone } from './remote/renderStandalone';
-export { system } from '@ped/web-kit/ui';
+export { getSystem } from '@ped/web-kit/ui';
 export { AppToaster } from './toast/AppToaster';
 export { TOAST_DURATION_MS, TOAST_LIMIT, toast, type ToastInput, type ToastVariant } from './toast/toast';
 // TanStack Query reaches the apps through this singleton, like Chakra through `./ui.ts`: Module Federation shares a

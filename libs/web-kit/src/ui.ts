@@ -64,7 +64,7 @@ export {
 } from 'react-router';
 
 /** The site's Chakra system (theme); part of this module so that it exists once, beside the components. */
-export { system } from './theme/system';
+export { getSystem } from './theme/system';
 
 // A fresh emotion cache per server render (the default cache is module-wide: a class inserted by an
 // earlier render is never written into a later page's HTML). Exported here so it is Chakra's emotion instance.

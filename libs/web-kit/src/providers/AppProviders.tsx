@@ -1,4 +1,4 @@
-import { ChakraProvider, system } from '@ped/web-kit/ui';
+import { ChakraProvider, getSystem } from '@ped/web-kit/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../api/createQueryClient';
@@ -9,7 +9,7 @@ import { AppToaster } from '../toast/AppToaster';
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <QueryClientProvider client={client}>
         <AuthProvider>
           {children}

@@ -1,7 +1,7 @@
 // Component tests render pages in a memory router, which no app needs: imported here directly, for tests only.
 // eslint-disable-next-line no-restricted-imports
 import { MemoryRouter, useLocation } from 'react-router';
-import { ChakraProvider, system } from '@ped/web-kit/ui';
+import { ChakraProvider, getSystem } from '@ped/web-kit/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { Suspense, useEffect, type ReactElement } from 'react';
@@ -84,7 +84,7 @@ export function renderWithProviders(
   // Where AuthProvider reads it from too (`useAuthUserReader` asks the cache when a button is used).
   if (user !== 'loading') queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
   const result = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <QueryClientProvider client={queryClient}>
         <AuthContext.Provider value={auth}>
           <MemoryRouter initialEntries={[path]}>

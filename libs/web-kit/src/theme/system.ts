@@ -132,4 +132,14 @@ const accessibleContrast = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, brand, accessibleContrast);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The site's design system, built on first use rather than when this module is evaluated: building it is the larger
+ * part of Chakra's start-up (~100 ms on a throttled phone), and the browser's bootstrap builds it in a task of its
+ * own, apart from the evaluation of Chakra's modules.
+ */
+export function getSystem() {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, brand, accessibleContrast);
+  return system;
+}
