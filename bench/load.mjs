@@ -1,11 +1,33 @@
 // Drives one endpoint of one server with autocannon: a short unmeasured warm-up (JIT, connection
 // pools, and the cache when there is one), then the measured run. Loopback only, bounded by time.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+
+/** CPU time every core has spent busy since boot, in ms (Linux's /proc/stat; null elsewhere). */
+function machineBusyMs() {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n', 1)[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return ((user + nice + system + irq + softirq + steal) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+/** This process's CPU time (autocannon runs in it), in ms. */
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 /**
  * @param {{ origin: string, paths: string[], headers?: Record<string, string>[], connections: number,
  *   duration: number, warmup: number, afterWarmup?: () => Promise<void> }} options
- * @returns {Promise<{ rps: number, p50: number, p99: number, requests: number, ok: number, non2xx: number, errors: number, timeouts: number }>}
+ * @returns {Promise<{ rps: number, p50: number, p99: number, requests: number, ok: number, non2xx: number, errors: number, timeouts: number, serverCpuUsPerRequest: number | null }>}
  */
 export async function measure({ origin, paths, headers, connections, duration, warmup, afterWarmup }) {
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin)) throw new Error(`not a loopback origin: ${origin}`);
@@ -13,8 +35,15 @@ export async function measure({ origin, paths, headers, connections, duration, w
     await fire({ origin, paths, headers, connections, duration: warmup });
     await afterWarmup?.();
   }
+  const busyBefore = machineBusyMs();
+  const ownBefore = ownCpuMs();
   const result = await fire({ origin, paths, headers, connections, duration });
+  const busyAfter = machineBusyMs();
   const ok = result['2xx'];
+  // The CPU the machine spent serving, i.e. everything but the load generator: on 2 shared cores autocannon can be
+  // the bottleneck of a large answer (a rendered page), and this says what the servers would sustain without it.
+  const serverCpuMs =
+    busyBefore === null ? null : Math.max(0, busyAfter - busyBefore - (ownCpuMs() - ownBefore));
   return {
     // Successful answers per second: a 503 or a timeout is not throughput.
     rps: ok / Math.max(result.duration, 1e-9),
@@ -25,6 +54,8 @@ export async function measure({ origin, paths, headers, connections, duration, w
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    /** Server CPU (every process but this one) per answered request, µs. */
+    serverCpuUsPerRequest: serverCpuMs === null || ok === 0 ? null : (serverCpuMs * 1000) / ok,
   };
 }
 

@@ -13,6 +13,12 @@ export const PAGE_TARGETS = {
 };
 
 const cacheRatio = (entry) => entry.page.rps / Math.max(entry.uncached.rps, 1e-9);
+/** How many times as many requests the servers could answer for the page as for the route, at equal CPU. */
+const cpuRatio = (entry) =>
+  entry.page.serverCpuUsPerRequest && entry.uncached.serverCpuUsPerRequest
+    ? entry.uncached.serverCpuUsPerRequest / entry.page.serverCpuUsPerRequest
+    : null;
+const cpuCell = (entry) => (entry.serverCpuUsPerRequest ? `${int(entry.serverCpuUsPerRequest)} µs` : 'n/a');
 
 const lighthouseMet = (lh) =>
   lh.lcpMs <= PAGE_TARGETS.lcpMs &&
@@ -78,15 +84,19 @@ export function pagesSection(results) {
     lines.push(
       '',
       'Rendered pages from the edge’s page cache (Redis; autocannon asking for gzip, as browsers do) against the ' +
-        'catalogue API route each page shows, on a gateway without its cache:',
+        'catalogue API route each page shows, on a gateway without its cache. Server CPU: what the whole machine ' +
+        'spent busy during the measured run, less the bench process (autocannon runs in it), per answered request; ' +
+        'its ratio is how many more requests the servers could answer for the page at equal CPU, which the req/s ' +
+        'ratio understates when autocannon, parsing the larger answer on the same 2 cores, is the bottleneck:',
       '',
-      '| page | page req/s | p99 | API route | uncached req/s | p99 | ratio |',
-      '|---|---:|---:|---|---:|---:|---:|',
+      '| page | page req/s | p99 | server CPU | API route | uncached req/s | p99 | server CPU | req/s ratio | CPU ratio |',
+      '|---|---:|---:|---:|---|---:|---:|---:|---:|---:|',
     );
     for (const entry of cached)
       lines.push(
-        `| ${entry.name} | ${int(entry.page.rps)} | ${int(entry.page.p99)} ms | \`${entry.api}\` | ` +
-          `${int(entry.uncached.rps)} | ${int(entry.uncached.p99)} ms | ${cacheRatio(entry).toFixed(1)}× |`,
+        `| ${entry.name} | ${int(entry.page.rps)} | ${int(entry.page.p99)} ms | ${cpuCell(entry.page)} | ` +
+          `\`${entry.api}\` | ${int(entry.uncached.rps)} | ${int(entry.uncached.p99)} ms | ${cpuCell(entry.uncached)} | ` +
+          `${cacheRatio(entry).toFixed(1)}× | ${cpuRatio(entry)?.toFixed(1) ?? 'n/a'}× |`,
       );
   }
   const warnings = [...new Set(pages.flatMap((page) => page.lighthouse?.warnings ?? []))];

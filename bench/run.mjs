@@ -443,7 +443,11 @@ function settled(databaseUrl, load, log) {
     const failures = result.non2xx + result.errors + result.timeouts;
     log(
       `  ${route.name.padEnd(44)} ${label.padEnd(18)} ${result.rps.toFixed(0).padStart(6)} req/s` +
-        `  p50 ${result.p50} ms  p99 ${result.p99} ms${failures ? `  (${failures} failed)` : ''}`,
+        `  p50 ${result.p50} ms  p99 ${result.p99} ms` +
+        (result.serverCpuUsPerRequest
+          ? `  server CPU ${result.serverCpuUsPerRequest.toFixed(0)} µs/req`
+          : '') +
+        (failures ? `  (${failures} failed)` : ''),
     );
     return result;
   };
