@@ -27,6 +27,21 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
+ * Chakra's colour palettes no screen uses. Every palette is ~27 CSS variables in every page's `<head>`, and building
+ * them is much of the system's start-up (`getSystem`), so these are left out. A palette named in a `colorPalette`
+ * must not be listed here (it would render uncoloured).
+ */
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink']);
+
+/** `colors` of Chakra's tokens or semantic tokens without the unused palettes. */
+function withoutUnusedPalettes<T extends { colors?: object }>(group: T): T {
+  const colors = Object.fromEntries(
+    Object.entries(group.colors ?? {}).filter(([palette]) => !UNUSED_PALETTES.has(palette)),
+  );
+  return { ...group, colors };
+}
+
+/**
  * Chakra's default theme, but with only the recipes of the components `../ui.ts` exports (all of them are ~30 KB
  * gzipped). A component whose recipe is missing renders unstyled: give a component added to `ui.ts` its recipe
  * here (its `key` in `@chakra-ui/react/dist/esm/components/<name>/`; recipes of the parts it renders too). The
@@ -41,8 +56,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: withoutUnusedPalettes(tokens),
+    semanticTokens: withoutUnusedPalettes(semanticTokens),
     textStyles,
     layerStyles,
     animationStyles,
