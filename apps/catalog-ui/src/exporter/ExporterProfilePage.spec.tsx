@@ -98,4 +98,29 @@ describe('/exporters/{id} (the profile), for buyers', () => {
     await screen.findByRole('dialog', { name: 'Contact Indus Textiles' }, { timeout: 5000 });
     expect(other.view.currentPath()).toBe('/exporters/5');
   });
+
+  it('shows the profile in tabs: Overview first, another tab by click or arrow keys, its panel rendered when first shown', async () => {
+    const { api } = renderProfile('/exporters/5');
+    restore = api.restore;
+    const overview = await screen.findByRole('tab', { name: 'Overview', selected: true });
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(overview.id);
+    expect(api.calls.some((call) => call.url === '/api/exporters/5/products')).toBe(false);
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('tab', { name: 'Products (0)' }));
+    expect(screen.getByRole('tab', { name: 'Products (0)', selected: true }).tabIndex).toBe(0);
+    expect(overview.tabIndex).toBe(-1);
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.url === '/api/exporters/5/products')).toBe(true),
+    );
+
+    await user.keyboard('{ArrowRight}');
+    const certifications = screen.getByRole('tab', { name: 'Certifications', selected: true });
+    expect(document.activeElement).toBe(certifications);
+    expect(screen.getByRole('tabpanel').textContent).toContain('GOTS Certification');
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBe(document.activeElement);
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Certifications', selected: true })).toBe(document.activeElement);
+  });
 });
