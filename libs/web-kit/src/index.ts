@@ -31,6 +31,7 @@ export { LoadError } from './pages/LoadError';
 export { NotFoundPage } from './pages/NotFoundPage';
 export { StateMessage, type StateMessageProps } from './pages/StateMessage';
 export { AppProviders } from './providers/AppProviders';
+export { LineTabList, lineTabIds } from './tabs/LineTabList';
 export { createRemoteRoutes } from './remote/createRemoteRoutes';
 export type { RemoteRoutesModule } from './remote/remoteRoutesModule';
 export { renderStandalone } from './remote/renderStandalone';
