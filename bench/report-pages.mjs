@@ -86,8 +86,9 @@ export function pagesSection(results) {
       'Rendered pages from the edge’s page cache (Redis; autocannon asking for gzip, as browsers do) against the ' +
         'catalogue API route each page shows, on a gateway without its cache. Server CPU: what the whole machine ' +
         'spent busy during the measured run, less the bench process (autocannon runs in it), per answered request; ' +
-        'its ratio is how many more requests the servers could answer for the page at equal CPU, which the req/s ' +
-        'ratio understates when autocannon, parsing the larger answer on the same 2 cores, is the bottleneck:',
+        'its ratio is how many more requests the servers could answer for the page at equal CPU. autocannon shares ' +
+        'the 2 cores and leaves bodies undecoded (`bench/load.mjs`), so it costs about the same per answer whatever ' +
+        'its size:',
       '',
       '| page | page req/s | p99 | server CPU | API route | uncached req/s | p99 | server CPU | req/s ratio | CPU ratio |',
       '|---|---:|---:|---:|---|---:|---:|---:|---:|---:|',

@@ -362,6 +362,10 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
       // One page whatever the order of its query's parameters.
       await page('/browse?search=rice&city=Lahore');
       expect((await page('/browse?city=Lahore&search=rice')).headers.get('x-page-cache')).toBe('hit');
+      // A parameter the page does not read (a campaign's, a click id) is the same page, not another render.
+      expect(
+        (await page('/browse?search=rice&utm_source=mail&city=Lahore')).headers.get('x-page-cache'),
+      ).toBe('hit');
 
       await renameExporter(id, 'Ravi Renamed Rice Mills');
       await eventually(

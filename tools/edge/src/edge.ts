@@ -29,7 +29,7 @@ import Fastify, {
 } from 'fastify';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import type { EdgeConfig } from './edge.config.js';
-import { acceptsGzip, PageCache, type PageAnswer, type Rendered } from './ssr/page-cache.js';
+import { acceptsGzip, PageCache, pageKey, type PageAnswer, type Rendered } from './ssr/page-cache.js';
 import { markedStale, pageHtml } from './ssr/page-html.js';
 import { loadPageRenderer } from './ssr/page-renderer.js';
 
@@ -347,9 +347,9 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => pageCache?.close());
 
   /** Renders a page: null when it is to be left to the browser (its data could not be read, or it failed). */
-  const render = async (request: FastifyRequest): Promise<Rendered> => {
+  const render = async (request: FastifyRequest, url: string): Promise<Rendered> => {
     try {
-      const page = await renderPage!(request.url);
+      const page = await renderPage!(url);
       const unread = page.errors.filter((error) => error.status === 0 || error.status >= 500);
       if (unread.length === 0) {
         const notFound = page.errors.some((error) => error.status === 404);
@@ -372,11 +372,12 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (renderPage && isServerRenderedPage(pathname)) {
+      const url = pageKey(request.url);
       if (!pageCache) {
-        const page = await render(request);
+        const page = await render(request, url);
         if (page) return reply.code(page.status).header('X-Page-Cache', 'off').send(page.html);
       } else {
-        const page = await pageCache.page(request.url, () => render(request));
+        const page = await pageCache.page(url, () => render(request, url));
         if (page) return sendKept(request, reply, page);
       }
     }

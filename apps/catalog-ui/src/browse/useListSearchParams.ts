@@ -1,12 +1,13 @@
 import { useCallback, useMemo } from 'react';
+import type { ListQueryParam } from '@ped/contracts/site';
 import { useSearchParams } from '@ped/web-kit/ui';
 import { DEFAULT_SORT, readListFilters, type ListFilters } from './listFilters';
 
 /** What a list shows: exporters (the default) or their products. */
 export type ListView = 'exporters' | 'products';
 
-/** The URL parameter of each filter. */
-const PARAM_OF: Record<keyof ListFilters, string> = {
+/** The URL parameter of each filter (the server renders a list page from these: `LIST_QUERY_PARAMS`). */
+const PARAM_OF: Record<keyof ListFilters, ListQueryParam> = {
   search: 'search',
   exact: 'exact',
   categoryId: 'categoryId',
@@ -19,11 +20,14 @@ const PARAM_OF: Record<keyof ListFilters, string> = {
   sort: 'sort',
 };
 
+const PAGE: ListQueryParam = 'page';
+const VIEW: ListQueryParam = 'view';
+
 /** What "Clear Filters" removes: every filter and the page; the view and the order stay. */
 const CLEARED_PARAMS = Object.entries(PARAM_OF)
   .filter(([filter]) => filter !== 'sort')
   .map(([, param]) => param)
-  .concat('page');
+  .concat(PAGE);
 
 function readPage(value: string | null): number {
   const page = Number(value);
@@ -46,8 +50,8 @@ export function useListSearchParams() {
   const [params, setParams] = useSearchParams();
 
   const filters = useMemo(() => readListFilters(params), [params]);
-  const page = readPage(params.get('page'));
-  const view: ListView = params.get('view') === 'products' ? 'products' : 'exporters';
+  const page = readPage(params.get(PAGE));
+  const view: ListView = params.get(VIEW) === 'products' ? 'products' : 'exporters';
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void) =>
@@ -68,7 +72,7 @@ export function useListSearchParams() {
           if (value) next.set(PARAM_OF[filter], value);
           else next.delete(PARAM_OF[filter]);
         }
-        next.delete('page');
+        next.delete(PAGE);
       }),
     [update],
   );
@@ -76,9 +80,9 @@ export function useListSearchParams() {
   const setView = useCallback(
     (nextView: ListView) =>
       update((next) => {
-        if (nextView === 'products') next.set('view', nextView);
-        else next.delete('view');
-        next.delete('page');
+        if (nextView === 'products') next.set(VIEW, nextView);
+        else next.delete(VIEW);
+        next.delete(PAGE);
       }),
     [update],
   );
@@ -86,8 +90,8 @@ export function useListSearchParams() {
   const setPage = useCallback(
     (nextPage: number) =>
       update((next) => {
-        if (nextPage > 1) next.set('page', String(nextPage));
-        else next.delete('page');
+        if (nextPage > 1) next.set(PAGE, String(nextPage));
+        else next.delete(PAGE);
       }),
     [update],
   );
@@ -101,7 +105,7 @@ export function useListSearchParams() {
   const exactSearchHref = useMemo(() => {
     const next = new URLSearchParams(params);
     next.set(PARAM_OF.exact, 'true');
-    next.delete('page');
+    next.delete(PAGE);
     return `?${next.toString()}`;
   }, [params]);
 

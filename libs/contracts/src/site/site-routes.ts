@@ -97,6 +97,36 @@ export function isServerRenderedPage(pathname: string): boolean {
   return SERVER_RENDERED_PAGES.some((pattern) => matchesRoute(pattern, pathname));
 }
 
+/**
+ * The query parameters of an exporter or product list (browse and category pages): its view, filters, order and
+ * page. catalog-ui's lists keep their state in exactly these (`useListSearchParams`).
+ */
+export const LIST_QUERY_PARAMS = [
+  'view',
+  'search',
+  'exact',
+  'categoryId',
+  'city',
+  'verified',
+  'businessType',
+  'certification',
+  'maxMinimumOrder',
+  'responseRate',
+  'sort',
+  'page',
+] as const;
+
+export type ListQueryParam = (typeof LIST_QUERY_PARAMS)[number];
+
+/**
+ * The query parameters that change what a server-rendered page shows: a list's. Any other (`utm_source`, `fbclid`,
+ * `?contact=1`, which the browser acts on) renders the same page, so the edge renders and caches it without them.
+ */
+export function renderedQueryParams(pathname: string): readonly string[] {
+  const isList = matchesRoute('/browse', pathname) || matchesRoute('/category/:slug', pathname);
+  return isList ? LIST_QUERY_PARAMS : [];
+}
+
 /** The most URLs one sitemap file may list (the sitemaps protocol); the directory's own pages come first. */
 export const SITEMAP_URL_LIMIT = 50_000;
 

@@ -9,8 +9,16 @@ describe('pageKey (what one cached page is)', () => {
   });
 
   it('keeps repeated parameters and encodes the query one way', () => {
-    expect(pageKey('/browse?b=2&a=1&b=1')).toBe('/browse?a=1&b=2&b=1');
+    expect(pageKey('/browse?sort=newest&city=b&sort=years')).toBe('/browse?city=b&sort=newest&sort=years');
     expect(pageKey('/browse?search=cotton%20yarn')).toBe(pageKey('/browse?search=cotton+yarn'));
+  });
+
+  it('leaves out the parameters the page does not read: each is the same page, rendered and kept once', () => {
+    expect(pageKey('/?utm_source=newsletter&fbclid=x')).toBe('/');
+    expect(pageKey('/exporters/42?contact=1&utm_campaign=y')).toBe('/exporters/42');
+    expect(pageKey('/browse?search=rice&gclid=1&page=2&saveSearch=1')).toBe('/browse?page=2&search=rice');
+    expect(pageKey('/category/rice?view=products&ref=z')).toBe('/category/rice?view=products');
+    expect(pageKey('/about?search=rice')).toBe('/about');
   });
 });
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { PAGE_CACHE_KEYS } from '@ped/contracts/site';
+import { PAGE_CACHE_KEYS, renderedQueryParams } from '@ped/contracts/site';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
@@ -94,11 +94,17 @@ export interface PageAnswer extends CachedPage {
 /** What a render gives: a page worth keeping, or none (the data could not be read; the browser renders it). */
 export type Rendered = { status: number; html: string } | null;
 
-/** pathname + the query, its parameters sorted: `?b=1&a=2` and `?a=2&b=1` are one page. */
+/**
+ * The page a URL shows, as it is rendered and kept: its pathname and the query parameters the page reads
+ * (`renderedQueryParams`), sorted. `?b=1&a=2` and `?a=2&b=1` are one page, and so are `/exporters/1` and
+ * `/exporters/1?utm_source=x`: a parameter the page ignores neither costs a render nor takes room in the cache.
+ */
 export function pageKey(url: string): string {
   const parsed = new URL(url, 'http://edge');
-  parsed.searchParams.sort();
-  const query = parsed.searchParams.toString();
+  const read = new Set(renderedQueryParams(parsed.pathname));
+  const params = new URLSearchParams([...parsed.searchParams].filter(([name]) => read.has(name)));
+  params.sort();
+  const query = params.toString();
   return query ? `${parsed.pathname}?${query}` : parsed.pathname;
 }
 
@@ -157,11 +163,11 @@ export class PageCache {
   }
 
   /**
-   * The page at `url`: from the cache, or from `render` (once per page at a time), stored when the catalogue is
-   * live; when `render` gives nothing, the last good copy if there is one. Null: render it in the browser.
+   * The page `page` (a `pageKey`): from the cache, or from `render` (once per page at a time), stored when the
+   * catalogue is live; when `render` gives nothing, the last good copy if there is one. Null: render it in the
+   * browser.
    */
-  async page(url: string, render: () => Promise<Rendered>): Promise<PageAnswer | null> {
-    const page = pageKey(url);
+  async page(page: string, render: () => Promise<Rendered>): Promise<PageAnswer | null> {
     const hash = hashOf(page);
     const kept = this.memory.get(hash);
     if (kept && kept.version === this.liveVersion) {
