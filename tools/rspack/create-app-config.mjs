@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { federationDefaults, federationRuntimeEsmAliases } from './module-federation.mjs';
+import { PrecompressedAssetsPlugin } from './precompressed-assets.mjs';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 const DEVTOOLS_HOOK = path.join(import.meta.dirname, 'react-devtools-hook.js');
@@ -104,6 +105,7 @@ export function createAppConfig({ dir, app, federationName, exposes }) {
         // Before React Refresh's own entry: lets a remote's refresh runtime find the shell's react-dom.
         isDev && new rspack.EntryPlugin(dir, DEVTOOLS_HOOK, { name: undefined }),
         isDev && new ReactRefreshRspackPlugin(),
+        !isDev && new PrecompressedAssetsPlugin(),
       ].filter(Boolean),
       // Production builds ship no source maps: the edge would serve them to anyone under /remotes/*.
       devtool: isDev ? 'cheap-module-source-map' : false,

@@ -36,8 +36,9 @@ import { loadPageRenderer } from './ssr/page-renderer.js';
 /** The remotes served under /remotes/<name>/ (folder names under APPS_DIR). */
 export const REMOTE_APPS = ['catalog-ui', 'buyer-ui', 'admin-ui'] as const;
 
-// Hashed bundles never change; entry points, manifests and configuration must be re-read so a change is seen at once.
-const NO_CACHE = /(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json|site\.json)$/;
+// Hashed bundles never change; entry points, manifests and configuration must be re-read so a change is seen at once
+// (whichever copy is sent: the file, or its `.br` or `.gz`).
+const NO_CACHE = /(index\.html|remoteEntry\.js|mf-manifest\.json|remotes\.json|site\.json)(\.br|\.gz)?$/;
 
 // Never passed on: what a client claims about earlier hops (the edge names the client's address itself), and
 // Expect (the edge has already read the body; undici refuses the header).
@@ -294,11 +295,14 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     reply.header('Cache-Control', NO_CACHE.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable');
   };
 
+  // The builds' scripts, styles and JSON come with brotli and gzip copies (tools/rspack/precompressed-assets.mjs),
+  // sent as they are to a browser that accepts them (@fastify/compress leaves an encoded answer alone).
   for (const remote of REMOTE_APPS) {
     await app.register(fastifyStatic, {
       root: join(config.appsDir, remote, 'dist'),
       prefix: `/remotes/${remote}/`,
       decorateReply: false,
+      preCompressed: true,
       setHeaders,
     });
   }
@@ -406,7 +410,9 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     setHeaders,
     index: false,
     wildcard: false,
-    globIgnore: answeredAbove.filter((name): name is string => Boolean(name)),
+    preCompressed: true,
+    // The compressed copies are answers to their file's URL, not files of their own.
+    globIgnore: ['**/*.br', '**/*.gz', ...answeredAbove.filter((name): name is string => Boolean(name))],
   });
   app.get('/', async (request, reply) => sendPage(request, reply, '/'));
 

@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { API_BODY_LIMIT_BYTES, PAYLOAD_TOO_LARGE_MESSAGE } from '@ped/contracts';
 import {
   MEDIA_MESSAGES,
@@ -591,6 +591,7 @@ describe('edge: /api in front of the real gateway', () => {
 
 describe('edge: pages', () => {
   const inline = "document.documentElement.dataset.boot = 'yes';";
+  const bundle = `console.log(${JSON.stringify('a bundle '.repeat(200))});`;
   const site = {
     contactEmail: 'help@ped.example',
     social: { linkedin: 'https://www.linkedin.com/company/ped' },
@@ -618,6 +619,12 @@ describe('edge: pages', () => {
     );
     const siteFile = join(appsDir, 'site.json');
     writeFileSync(siteFile, JSON.stringify(site));
+    // A hashed bundle and a remote's entry, each with the brotli copy a production build writes beside it.
+    writeFileSync(join(appsDir, 'shell', 'dist', 'app.1a2b3c4d.js'), bundle);
+    writeFileSync(join(appsDir, 'shell', 'dist', 'app.1a2b3c4d.js.br'), brotliCompressSync(bundle));
+    mkdirSync(join(appsDir, 'catalog-ui', 'dist'), { recursive: true });
+    writeFileSync(join(appsDir, 'catalog-ui', 'dist', 'remoteEntry.js'), bundle);
+    writeFileSync(join(appsDir, 'catalog-ui', 'dist', 'remoteEntry.js.br'), brotliCompressSync(bundle));
     edge = await startEdge({
       APPS_DIR: appsDir,
       GATEWAY_URL: 'http://127.0.0.1:9',
@@ -645,6 +652,26 @@ describe('edge: pages', () => {
     // Files that do not exist stay a plain 404.
     const missing = await fetch(`${edge.base}/no-such-file.js`);
     expect([missing.status, await missing.text()]).toEqual([404, 'Not Found']);
+  });
+
+  it("sends a build's brotli copy as it is to a browser that takes brotli, the file to one that does not", async () => {
+    const cases = [
+      ['/app.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
+      ['/remotes/catalog-ui/remoteEntry.js', 'no-cache'],
+    ];
+    for (const [path, cacheControl] of cases) {
+      const compressed = await fetch(`${edge.base}${path}`, { headers: { 'accept-encoding': 'br' } });
+      expect([
+        path,
+        compressed.headers.get('content-encoding'),
+        compressed.headers.get('cache-control'),
+      ]).toEqual([path, 'br', cacheControl]);
+      expect(await compressed.text()).toBe(bundle); // fetch decodes it
+      const plain = await fetch(`${edge.base}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      expect([plain.headers.get('content-encoding'), await plain.text()]).toEqual([null, bundle]);
+    }
+    // The copy is an answer to its file's address, not a file of its own.
+    expect((await fetch(`${edge.base}/app.1a2b3c4d.js.br`)).status).toBe(404);
   });
 
   it('serves robots.txt: the pages may be crawled, the API not, and the sitemap is named on the public origin', async () => {
