@@ -1,25 +1,21 @@
-// `@ped/web-kit/ui-lazy`: the lighter Chakra components that no first paint needs (form controls, data lists,
-// lists, alerts, code, separators); the heavy zag-based ones are in `./ui-overlays.ts`. Like that one, a Module
+// `@ped/web-kit/ui-lazy`: the lighter Chakra components that no first paint needs (form controls, alerts, code,
+// separators); the heavy zag-based ones are in `./ui-overlays.ts`. Like that one, a Module
 // Federation singleton of its own, fetched only when a module importing it loads: import it only from modules
 // that are themselves loaded lazily (a lazy page or overlay, or a remote other than catalog-ui), never from
 // anything the first paint renders. Their recipes come with them (see withRecipe), not in the eager system.
 import {
   Alert as ChakraAlert,
   Code as ChakraCode,
-  DataList as ChakraDataList,
   Field as ChakraField,
   Fieldset as ChakraFieldset,
-  List as ChakraList,
   Separator as ChakraSeparator,
   Textarea as ChakraTextarea,
 } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   codeRecipe,
-  dataListSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
-  listSlotRecipe,
   separatorRecipe,
   textareaRecipe,
 } from '@chakra-ui/react/theme';
@@ -29,9 +25,7 @@ import { withRecipe } from './theme/withRecipe';
 
 export const Alert = { ...ChakraAlert, Root: withRecipe(ChakraAlert.Root, alertSlotRecipe) };
 export const Code = withRecipe(ChakraCode, codeRecipe);
-export const DataList = { ...ChakraDataList, Root: withRecipe(ChakraDataList.Root, dataListSlotRecipe) };
 export const Field = { ...ChakraField, Root: withRecipe(ChakraField.Root, fieldSlotRecipe) };
 export const Fieldset = { ...ChakraFieldset, Root: withRecipe(ChakraFieldset.Root, fieldsetSlotRecipe) };
-export const List = { ...ChakraList, Root: withRecipe(ChakraList.Root, listSlotRecipe) };
 export const Separator = withRecipe(ChakraSeparator, separatorRecipe);
 export const Textarea = withRecipe(ChakraTextarea, textareaRecipe);

@@ -7,8 +7,10 @@
 // single instances because this module is loaded once. Add a name here when an app needs a new one; ESLint
 // (`no-restricted-imports`) keeps apps from importing the packages directly. Everything here is on every first
 // load: components that no first paint needs are in `./ui-overlays.ts` (overlays and other zag machines) and
-// `./ui-lazy.ts` (the lighter ones: form controls, data lists, alerts…). Input and NativeSelect are there too (they
-// bring Ark's field machinery, ~3 KB gzipped): the home page's search box styles plain elements with their recipes.
+// `./ui-lazy.ts` (the lighter ones: form controls, alerts…). DataList and List are here: the profile and the
+// information pages show them at once, and with them here those pages need neither of the lazy modules. Input and
+// NativeSelect are in `./ui-lazy.ts` (they bring Ark's field machinery, ~3 KB gzipped): the home page's search box
+// styles plain elements with their recipes.
 export {
   Badge,
   Box,
@@ -18,6 +20,7 @@ export {
   ChakraProvider,
   CloseButton,
   Container,
+  DataList,
   Flex,
   Grid,
   HStack,
@@ -27,6 +30,7 @@ export {
   Link,
   LinkBox,
   LinkOverlay,
+  List,
   Portal,
   SimpleGrid,
   Skeleton,

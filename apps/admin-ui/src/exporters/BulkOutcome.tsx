@@ -1,5 +1,5 @@
-import { CloseButton, HStack } from '@ped/web-kit/ui';
-import { Alert, List } from '@ped/web-kit/ui-lazy';
+import { CloseButton, HStack, List } from '@ped/web-kit/ui';
+import { Alert } from '@ped/web-kit/ui-lazy';
 import type { BulkOutcomeState } from './useBulkActions';
 
 interface Props {

@@ -1,5 +1,4 @@
-import { Link, Stack, Text } from '@ped/web-kit/ui';
-import { DataList } from '@ped/web-kit/ui-lazy';
+import { DataList, Link, Stack, Text } from '@ped/web-kit/ui';
 import type { VerificationEvidence } from '@ped/contracts/catalog';
 import { evidenceFields } from './evidenceFields';
 

@@ -1,5 +1,4 @@
-import { Badge, Button, Heading, Link, Stack, Text, Wrap, RouterLink } from '@ped/web-kit/ui';
-import { DataList } from '@ped/web-kit/ui-lazy';
+import { Badge, Button, DataList, Heading, Link, RouterLink, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import type { BuyerProfileDto } from '@ped/contracts/identity';
 import type { ReactNode } from 'react';
 import { businessTypeLabel } from '../registration/registrationForm';

@@ -1,5 +1,5 @@
-import { Badge, Box, Heading, Stack, Text, Wrap } from '@ped/web-kit/ui';
-import { Alert, DataList } from '@ped/web-kit/ui-lazy';
+import { Badge, Box, DataList, Heading, Stack, Text, Wrap } from '@ped/web-kit/ui';
+import { Alert } from '@ped/web-kit/ui-lazy';
 import { BUYER_PROFILE_LIMITS, BUYER_PROFILE_REVIEW_HOURS } from '@ped/contracts/options';
 import { FormField } from '@ped/web-kit/forms';
 import type { ReactNode } from 'react';

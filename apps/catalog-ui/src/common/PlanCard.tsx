@@ -1,5 +1,4 @@
-import { Badge, Card, Heading, Stack, Text } from '@ped/web-kit/ui';
-import { List } from '@ped/web-kit/ui-lazy';
+import { Badge, Card, Heading, List, Stack, Text } from '@ped/web-kit/ui';
 import type { ReactNode } from 'react';
 import { formatPkr } from './formatPkr';
 import { CheckIcon } from '@ped/web-kit/icons';

@@ -1,5 +1,4 @@
-import { Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@ped/web-kit/ui';
-import { List } from '@ped/web-kit/ui-lazy';
+import { Card, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@ped/web-kit/ui';
 import { BUSINESS_HOURS } from '@ped/contracts/options';
 import { telHref, useSiteConfig } from '@ped/web-kit';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
-import { Alert, List } from '@ped/web-kit/ui-lazy';
-import { Link, RouterLink } from '@ped/web-kit/ui';
+import { Alert } from '@ped/web-kit/ui-lazy';
+import { Link, List, RouterLink } from '@ped/web-kit/ui';
 import type { MyExporterDto } from '@ped/contracts/catalog';
 
 /** What a pending or rejected exporter needs to know before anything else; nothing for an approved one. */

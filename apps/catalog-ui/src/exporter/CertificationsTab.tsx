@@ -1,6 +1,5 @@
-import { Stack, Text } from '@ped/web-kit/ui';
+import { List, Stack, Text } from '@ped/web-kit/ui';
 import { StateMessage } from '@ped/web-kit';
-import { List } from '@ped/web-kit/ui-lazy';
 import { CERTIFICATION_CLAIM } from './certificationClaim';
 
 /** The exporter's certifications, each shown as its claim until checked; or "No certifications listed." */

@@ -1,5 +1,4 @@
-import { Heading, Stack, Text } from '@ped/web-kit/ui';
-import { DataList } from '@ped/web-kit/ui-lazy';
+import { DataList, Heading, Stack, Text } from '@ped/web-kit/ui';
 import type { ExporterDto } from '@ped/contracts/catalog';
 
 const NOT_SPECIFIED = 'Not specified';

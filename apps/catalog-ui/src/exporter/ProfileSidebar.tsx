@@ -1,5 +1,4 @@
-import { Card, Heading, HStack, Link, Stack, Text } from '@ped/web-kit/ui';
-import { DataList } from '@ped/web-kit/ui-lazy';
+import { Card, DataList, Heading, HStack, Link, Stack, Text } from '@ped/web-kit/ui';
 import type { ExporterDto } from '@ped/contracts/catalog';
 import type { ReactNode } from 'react';
 import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '@ped/web-kit/icons';

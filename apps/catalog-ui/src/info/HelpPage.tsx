@@ -1,5 +1,4 @@
-import { Container, Heading, Stack, Text } from '@ped/web-kit/ui';
-import { List } from '@ped/web-kit/ui-lazy';
+import { Container, Heading, List, Stack, Text } from '@ped/web-kit/ui';
 import { PLANS } from '@ped/contracts/options';
 import { pageTitle, usePageMeta, useSiteConfig } from '@ped/web-kit';
 import { formatPkr } from '../common/formatPkr';

@@ -1,5 +1,4 @@
-import { Container, Stack, Text } from '@ped/web-kit/ui';
-import { List } from '@ped/web-kit/ui-lazy';
+import { Container, List, Stack, Text } from '@ped/web-kit/ui';
 import { pageTitle, usePageMeta, useSiteConfig } from '@ped/web-kit';
 import { PageHero } from '../common/PageHero';
 import { BASE_KEYWORDS } from '../common/siteMeta';

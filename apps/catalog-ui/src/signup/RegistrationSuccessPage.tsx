@@ -4,13 +4,13 @@ import {
   Card,
   Container,
   Heading,
+  List,
+  RouterLink,
   Stack,
   Text,
-  RouterLink,
   useLocation,
   useSearchParams,
 } from '@ped/web-kit/ui';
-import { List } from '@ped/web-kit/ui-lazy';
 import { REGISTRATION_ID_PATTERN } from '@ped/contracts/options';
 import { pageTitle, usePageMeta } from '@ped/web-kit';
 import { CheckIcon } from '@ped/web-kit/icons';
