@@ -6,7 +6,6 @@
 import {
   Alert as ChakraAlert,
   Code as ChakraCode,
-  Field as ChakraField,
   Fieldset as ChakraFieldset,
   Separator as ChakraSeparator,
   Textarea as ChakraTextarea,
@@ -14,18 +13,17 @@ import {
 import {
   alertSlotRecipe,
   codeRecipe,
-  fieldSlotRecipe,
   fieldsetSlotRecipe,
   separatorRecipe,
   textareaRecipe,
 } from '@chakra-ui/react/theme';
-// Input and NativeSelect bring Ark's field; their recipes stay in the eager system (the home page's search box).
-export { Input, InputGroup, NativeSelect, type InputProps } from '@chakra-ui/react';
+// Field, Input and NativeSelect bring Ark's field; their recipes are in the eager system, which draws plain elements
+// with them on the first paint (catalog-ui's `PlainField`, `PlainInput`, `PlainSelect`).
+export { Field, Input, InputGroup, NativeSelect, type InputProps } from '@chakra-ui/react';
 import { withRecipe } from './theme/withRecipe';
 
 export const Alert = { ...ChakraAlert, Root: withRecipe(ChakraAlert.Root, alertSlotRecipe) };
 export const Code = withRecipe(ChakraCode, codeRecipe);
-export const Field = { ...ChakraField, Root: withRecipe(ChakraField.Root, fieldSlotRecipe) };
 export const Fieldset = { ...ChakraFieldset, Root: withRecipe(ChakraFieldset.Root, fieldsetSlotRecipe) };
 export const Separator = withRecipe(ChakraSeparator, separatorRecipe);
 export const Textarea = withRecipe(ChakraTextarea, textareaRecipe);

@@ -47,6 +47,7 @@ export {
   createIcon,
   useRecipe,
   useSlotRecipe,
+  type HTMLChakraProps,
   type IconButtonProps,
   type StackProps,
 } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 import { Box, Button, chakra, HStack, SimpleGrid, Stack } from '@ped/web-kit/ui';
-import { Field, Input, NativeSelect } from '@ped/web-kit/ui-lazy';
+import { PlainField, PlainInput, PlainSelect } from '../common/PlainFields';
 import type { CategoryDto } from '@ped/contracts/catalog';
 import { CERTIFICATIONS, CITIES, EXPORTER_BUSINESS_TYPES, LIST_SORTS } from '@ped/contracts/options';
 import { useState, type FormEvent } from 'react';
@@ -26,19 +26,17 @@ function FilterSelect({
   options: readonly (readonly [value: string, label: string])[];
 }) {
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+    <PlainField label={label}>
+      {(id) => (
+        <PlainSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
           {options.map(([optionValue, optionLabel]) => (
             <option key={optionValue} value={optionValue}>
               {optionLabel}
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+        </PlainSelect>
+      )}
+    </PlainField>
   );
 }
 
@@ -82,22 +80,24 @@ export function BrowseFilters({ filters, onChange, categories, showCity = true }
       <form role="search" aria-label="Filter exporters" onSubmit={submit}>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: categories && showCity ? 4 : 2 }} gap="3" alignItems="end">
-            <Field.Root gridColumn={{ md: 'span 2' }}>
-              <Field.Label>Search</Field.Label>
-              <Stack direction="row" gap="2" w="full">
-                <Input
-                  type="search"
-                  name="search"
-                  // Short enough for the input beside its button at 390 px (a category's name is not).
-                  placeholder="Company or product"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                />
-                <Button type="submit" colorPalette="brand">
-                  Search
-                </Button>
-              </Stack>
-            </Field.Root>
+            <PlainField label="Search" gridColumn={{ md: 'span 2' }}>
+              {(id) => (
+                <Stack direction="row" gap="2" w="full">
+                  <PlainInput
+                    id={id}
+                    type="search"
+                    name="search"
+                    // Short enough for the input beside its button at 390 px (a category's name is not).
+                    placeholder="Company or product"
+                    value={search}
+                    onChange={(event) => setSearch(event.target.value)}
+                  />
+                  <Button type="submit" colorPalette="brand">
+                    Search
+                  </Button>
+                </Stack>
+              )}
+            </PlainField>
             {categories && (
               <FilterSelect
                 label="Category"
@@ -131,20 +131,22 @@ export function BrowseFilters({ filters, onChange, categories, showCity = true }
               onChange={(certification) => onChange({ certification })}
               options={options(CERTIFICATIONS, 'Any')}
             />
-            <Field.Root>
-              <Field.Label>Minimum order up to</Field.Label>
-              <Input
-                type="number"
-                name="maxMinimumOrder"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                placeholder="Any"
-                value={quantity}
-                onChange={(event) => setQuantity(event.target.value)}
-                onBlur={applyQuantity}
-              />
-            </Field.Root>
+            <PlainField label="Minimum order up to">
+              {(id) => (
+                <PlainInput
+                  id={id}
+                  type="number"
+                  name="maxMinimumOrder"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  placeholder="Any"
+                  value={quantity}
+                  onChange={(event) => setQuantity(event.target.value)}
+                  onBlur={applyQuantity}
+                />
+              )}
+            </PlainField>
             <FilterSelect
               label="Response rate"
               value={filters.responseRate}

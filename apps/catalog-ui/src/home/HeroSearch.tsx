@@ -1,24 +1,10 @@
-import {
-  Box,
-  Button,
-  Stack,
-  VisuallyHidden,
-  chakra,
-  useNavigate,
-  useRecipe,
-  useSlotRecipe,
-} from '@ped/web-kit/ui';
-import { ChevronDownIcon } from '@ped/web-kit/icons';
+import { Box, Button, Stack, VisuallyHidden, useNavigate } from '@ped/web-kit/ui';
+import { PlainInput, PlainSelect } from '../common/PlainFields';
 import { useId, type FormEvent } from 'react';
 import { useCategories } from './useCategories';
 
-/**
- * Search by text and category; goes to /browse?search=…&categoryId=… Plain elements styled with Chakra's input and
- * native select recipes: the components themselves bring Ark's field machinery, which no first paint needs.
- */
+/** Search by text and category; goes to /browse?search=…&categoryId=… */
 export function HeroSearch() {
-  const inputStyles = useRecipe({ key: 'input' })();
-  const selectStyles = useSlotRecipe({ key: 'nativeSelect' })();
   const navigate = useNavigate();
   const { data: categories } = useCategories();
   const searchId = useId();
@@ -46,8 +32,7 @@ export function HeroSearch() {
           <VisuallyHidden asChild>
             <label htmlFor={searchId}>Search exporters or products</label>
           </VisuallyHidden>
-          <chakra.input
-            css={inputStyles}
+          <PlainInput
             id={searchId}
             name="search"
             type="search"
@@ -58,25 +43,20 @@ export function HeroSearch() {
           <VisuallyHidden asChild>
             <label htmlFor={categoryFieldId}>Category</label>
           </VisuallyHidden>
-          <chakra.div css={selectStyles.root} flex={{ md: '1' }} minW={{ md: '48' }}>
-            <chakra.select
-              css={selectStyles.field}
-              id={categoryFieldId}
-              name="categoryId"
-              defaultValue=""
-              color="fg"
-            >
-              <option value="">All</option>
-              {categories?.map((category) => (
-                <option key={category.id} value={String(category.id)}>
-                  {category.name}
-                </option>
-              ))}
-            </chakra.select>
-            <chakra.div css={selectStyles.indicator}>
-              <ChevronDownIcon />
-            </chakra.div>
-          </chakra.div>
+          <PlainSelect
+            rootProps={{ flex: { md: '1' }, minW: { md: '48' } }}
+            id={categoryFieldId}
+            name="categoryId"
+            defaultValue=""
+            color="fg"
+          >
+            <option value="">All</option>
+            {categories?.map((category) => (
+              <option key={category.id} value={String(category.id)}>
+                {category.name}
+              </option>
+            ))}
+          </PlainSelect>
           <Button type="submit" colorPalette="brand">
             Search
           </Button>

@@ -8,6 +8,7 @@ import {
   checkmarkRecipe,
   containerRecipe,
   dataListSlotRecipe,
+  fieldSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
@@ -79,6 +80,7 @@ const chakraTheme = defineConfig({
     slotRecipes: {
       card: cardSlotRecipe,
       dataList: dataListSlotRecipe,
+      field: fieldSlotRecipe,
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       stat: statSlotRecipe,
