@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { settleCpu } from './load.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -264,7 +265,10 @@ export async function pageFirstLoad({ url, root, main }) {
 /** Lighthouse `runs` times in a row on one page, and each figure's median (its variance between runs is large). */
 export async function lighthouseMedian({ runs = 3, ...options }) {
   const reports = [];
-  for (let i = 0; i < runs; i++) reports.push(await lighthouse(options));
+  for (let i = 0; i < runs; i++) {
+    await settleCpu();
+    reports.push(await lighthouse(options));
+  }
   const done = reports.filter((report) => !report.error);
   if (done.length === 0) return reports[0];
   const median = (key) => done.map((report) => report[key]).sort((a, b) => a - b)[(done.length - 1) >> 1];

@@ -2,6 +2,7 @@
 // pools, and the cache when there is one), then the measured run. Loopback only, bounded by time.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 
 // autocannon 9 appends every response body to a string (`req.body += chunk`, a UTF-8 decode of each chunk) for
@@ -16,7 +17,7 @@ if (typeof PipelinedRequestsQueue.prototype.addBody !== 'function') {
 PipelinedRequestsQueue.prototype.addBody = () => {};
 
 /** CPU time every core has spent busy since boot, in ms (Linux's /proc/stat; null elsewhere). */
-function machineBusyMs() {
+export function machineBusyMs() {
   try {
     const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
       .split('\n', 1)[0]
@@ -27,6 +28,22 @@ function machineBusyMs() {
     return ((user + nice + system + irq + softirq + steal) * 1000) / 100; // USER_HZ is 100 on Linux
   } catch {
     return null;
+  }
+}
+
+/**
+ * Waits (at most `timeoutMs`) until the machine's cores are mostly idle for a whole `windowMs`: what an earlier step
+ * left running (a database vacuuming after the seed, servers winding down) would otherwise slow a measurement that
+ * scales the CPU time it observes, as Lighthouse's simulated throttling does (×4).
+ */
+export async function settleCpu({ idleShare = 0.15, windowMs = 1000, timeoutMs = 30_000 } = {}) {
+  const cores = availableParallelism();
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const before = machineBusyMs();
+    if (before === null) return;
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    if ((machineBusyMs() - before) / (windowMs * cores) < idleShare) return;
   }
 }
 
