@@ -79,7 +79,15 @@ export function createAppConfig({ dir, app, federationName, exposes }) {
           ...(isDev ? {} : { 'react-router$': reactRouterProductionBuild(dir) }),
         },
       },
-      module: { rules: [sourceRule({ development: isDev, refresh: isDev })] },
+      module: {
+        rules: [
+          sourceRule({ development: isDev, refresh: isDev }),
+          {
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+            loader: path.join(import.meta.dirname, 'chakra-lazy-global-loader.cjs'),
+          },
+        ],
+      },
       plugins: [
         new ModuleFederationPlugin({
           name: federationName,

@@ -26,13 +26,15 @@ export interface AppTreeProps {
   queryClient?: QueryClient;
   /** Remotes' routes modules already loaded (rendered without React.lazy). */
   remotes?: Partial<Record<RemoteName, ComponentType>>;
+  /** Hydrating a server-rendered page, which has Chakra's global styles in its <head> already. */
+  globalStylesInPage?: boolean;
 }
 
 /** Everything inside the router: the same tree in the browser (BrowserRouter) and on the server (StaticRouter). */
-export function AppTree({ queryClient, remotes = {} }: AppTreeProps) {
+export function AppTree({ queryClient, remotes = {}, globalStylesInPage }: AppTreeProps) {
   return (
     <PreloadedRemotes.Provider value={remotes}>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} globalStylesInPage={globalStylesInPage}>
         <SiteFrame>
           {/* The shell's own pages come first; no remote owns their paths (see @ped/web-kit/routes). */}
           <Suspense fallback={<RemoteLoading />}>

@@ -24,8 +24,8 @@ async function hydratePage(root: HTMLElement, payload: SsrPayload) {
   const remotes: Partial<Record<RemoteName, ComponentType>> = {
     [payload.remote]: await loadRemoteRoutesFor(payload.remote, window.location.pathname),
   };
-  // Chakra's system is built in a task of its own (~100 ms on a throttled phone), between the evaluation of the
-  // modules and the first slice of hydration, rather than lengthening either.
+  // Chakra's system is built in a task of its own, between the evaluation of the modules and the first slice of
+  // hydration, rather than lengthening either; without its global styles, which the page has (AppProviders).
   await yieldToBrowser();
   getSystem();
   await yieldToBrowser();
@@ -35,7 +35,7 @@ async function hydratePage(root: HTMLElement, payload: SsrPayload) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App queryClient={queryClient} remotes={remotes} />
+        <App queryClient={queryClient} remotes={remotes} globalStylesInPage />
       </StrictMode>,
     );
   });
