@@ -1,4 +1,4 @@
-import { acceptsGzip, pageKey } from './page-cache.js';
+import { acceptsGzip, keepsLastGood, pageKey } from './page-cache.js';
 
 describe('pageKey (what one cached page is)', () => {
   it('is the path and the query with its parameters sorted', () => {
@@ -32,5 +32,15 @@ describe('acceptsGzip', () => {
     expect(acceptsGzip('gzip;q=0, br')).toBe(false);
     expect(acceptsGzip('x-gzip')).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe('keepsLastGood', () => {
+  it('keeps a copy of the pages without a query, not of the searches and filters a visitor types', () => {
+    for (const page of ['/', '/browse', '/category/rice', '/exporters/42', '/help'])
+      expect(keepsLastGood(page)).toBe(true);
+    expect(keepsLastGood(pageKey('/browse?search=rice'))).toBe(false);
+    expect(keepsLastGood(pageKey('/category/rice?city=Lahore'))).toBe(false);
+    expect(keepsLastGood(pageKey('/exporters/42?utm_source=x'))).toBe(true);
   });
 });

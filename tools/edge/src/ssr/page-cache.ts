@@ -8,7 +8,8 @@ import { LRUCache } from 'lru-cache';
  * Rendered pages in Redis, under the gateway's keys (same NAMESPACE prefix):
  * - `pages:v{n}:{page}` — a page rendered at catalog version n. Every catalog event bumps `catalog:version`
  *   (the gateway's catalogue cache), so an edit changes every page's key at once, as it does the API's.
- * - `pages:last:{page}` — the last good copy, served marked stale when the page cannot be rendered.
+ * - `pages:last:{page}` — the last good copy of a page without a query (`keepsLastGood`), served marked stale when
+ *   the page cannot be rendered.
  * - `catalog:live` — set by the gateway while it receives catalog events; without it nothing would bump the
  *   version on an edit, so pages are neither read from nor written to the cache.
  * - `pages:views` — profile views of pages served from the cache, which the gateway adds to its count (a page
@@ -20,6 +21,12 @@ const { catalogLive: LIVE_KEY, catalogVersion: VERSION_KEY, profileViews: VIEWS_
 
 /** The last good copy is kept a day: long enough to ride out an outage, short enough not to resurrect old pages. */
 const LAST_GOOD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a page gets a last good copy: one without a query (the home page, a category, a profile, a list's first
+ * page unfiltered). A list's searches and filters are as many pages as visitors type, each kept a day otherwise.
+ */
+export const keepsLastGood = (page: string) => !page.includes('?');
 /** How often the catalogue version is read: an edit reaches pages kept in this process this much later at most. */
 const VERSION_POLL_MS = 100;
 /** Pages kept in this process, by their gzipped size. */
@@ -177,7 +184,7 @@ export class PageCache {
     let flight = this.flights.get(hash);
     const first = !flight;
     if (!flight) {
-      flight = this.read(hash, render).finally(() => this.flights.delete(hash));
+      flight = this.read(page, hash, render).finally(() => this.flights.delete(hash));
       this.flights.set(hash, flight);
     }
     const answer = await flight;
@@ -192,7 +199,11 @@ export class PageCache {
     this.redis.disconnect();
   }
 
-  private async read(hash: string, render: () => Promise<Rendered>): Promise<PageAnswer | null> {
+  private async read(
+    page: string,
+    hash: string,
+    render: () => Promise<Rendered>,
+  ): Promise<PageAnswer | null> {
     const probe = await this.redis
       .pageCacheProbeBuffer(LIVE_KEY, VERSION_KEY, this.prefix, hash)
       .catch((error: unknown) => this.failed(error));
@@ -219,7 +230,7 @@ export class PageCache {
         version,
         encode(rendered),
         String(this.ttlMs),
-        rendered.status === 200 ? String(LAST_GOOD_TTL_MS) : '',
+        rendered.status === 200 && keepsLastGood(page) ? String(LAST_GOOD_TTL_MS) : '',
       )
       .catch((error: unknown) => this.failed(error));
     if (stored !== null) this.memory.set(hash, { ...rendered, version });
