@@ -49,7 +49,9 @@ function withoutUnusedPalettes<T extends { colors?: object }>(group: T): T {
  * gzipped). A component whose recipe is missing renders unstyled: give a component added to `ui.ts` its recipe
  * here (its `key` in `@chakra-ui/react/dist/esm/components/<name>/`; recipes of the parts it renders too). The
  * lazily loaded `../ui-overlays.ts` and `../ui-lazy.ts` give their components their recipes themselves, keeping
- * them off the first load; `checkmark` stays here because Checkbox's indicator looks it up by key.
+ * them off the first load; `checkmark` stays here because Checkbox's indicator looks it up by key, and `input`,
+ * `nativeSelect` and `field` because the first paint draws plain elements with them (catalog-ui's `PlainFields`;
+ * ui-lazy's Input, NativeSelect and Field read them from here too).
  */
 const chakraTheme = defineConfig({
   preflight: true,
