@@ -1,11 +1,12 @@
 // npm test: typecheck, lint, format, unit, integration (real PostgreSQL, NATS, Redis) and browser
 // (Chromium) tests in one command. Ends with `tests: N passed, N failed` summing every suite;
-// a static check (typecheck, lint, format, architecture) counts as one test.
+// a static check (typecheck, lint, format, architecture) counts as one test. Each step's time is printed
+// in the summary (where a slow run spent it).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll, ensureDependencies } from './lib/build.mjs';
 import { ROOT } from './lib/paths.mjs';
-import { run, TOOL_ENV } from './lib/run.mjs';
+import { run, runCaptured, TOOL_ENV } from './lib/run.mjs';
 
 const started = Date.now();
 const results = [];
@@ -13,21 +14,25 @@ const reportDir = join(ROOT, '.tmp', 'test-reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+
+/** A static check; its output is printed when it ends (checks run two at a time: their lines must not mix). */
 async function check(name, command, args) {
-  console.log(`\n── ${name}`);
-  const code = await run(command, args, { env: TOOL_ENV });
-  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
-  return code === 0;
+  const since = Date.now();
+  const { code, output } = await runCaptured(command, args, { env: TOOL_ENV });
+  console.log(`\n── ${name}\n${output.trimEnd()}`);
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds: seconds(since) });
 }
 
 async function jest(name, project, extraArgs = []) {
   console.log(`\n── ${name}`);
+  const since = Date.now();
   const report = join(reportDir, `${project}.json`);
   await run('npx', ['jest', '--selectProjects', project, ...extraArgs, '--json', `--outputFile=${report}`], {
     env: { ...TOOL_ENV, NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' },
   });
   if (!existsSync(report)) {
-    results.push({ name, passed: 0, failed: 1 });
+    results.push({ name, passed: 0, failed: 1, seconds: seconds(since) });
     return;
   }
   const summary = JSON.parse(readFileSync(report, 'utf8'));
@@ -36,28 +41,37 @@ async function jest(name, project, extraArgs = []) {
     (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
   ).length;
   const failed = summary.numFailedTests + brokenSuites + (summary.numTotalTests === 0 ? 1 : 0);
-  results.push({ name, passed: summary.numPassedTests, failed });
+  results.push({ name, passed: summary.numPassedTests, failed, seconds: seconds(since) });
 }
 
+const building = Date.now();
 try {
   await ensureDependencies();
   await buildAll();
+  console.log(`built in ${seconds(building)} s`);
 } catch (error) {
   console.error(`build failed: ${error.message}`);
-  results.push({ name: 'build', passed: 0, failed: 1 });
+  results.push({ name: 'build', passed: 0, failed: 1, seconds: seconds(building) });
 }
 
 if (results.length === 0) {
-  // Services and libraries were type-checked by the build (tsc -b); apps and tests are checked here.
-  await check('typecheck (apps)', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']);
-  await check('typecheck (tests)', 'npx', ['tsc', '-p', 'tsconfig.spec.json']);
-  await check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
-  await check('format (prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-  if (existsSync(join(ROOT, '..', 'shared', 'checks', 'architecture.sh'))) {
-    await check('architecture', 'bash', [join(ROOT, '..', 'shared', 'checks', 'architecture.sh')]);
-  }
-  await jest('unit tests', 'unit');
-  await jest('component tests (React Testing Library, jsdom)', 'component');
+  // Services and libraries were type-checked by the build (tsc -b); apps and tests are checked here. Each
+  // check is one process on one core: two lanes use both.
+  const architecture = join(ROOT, '..', 'shared', 'checks', 'architecture.sh');
+  await Promise.all([
+    (async () => {
+      await check('typecheck (apps)', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']);
+      await check('typecheck (tests)', 'npx', ['tsc', '-p', 'tsconfig.spec.json']);
+    })(),
+    (async () => {
+      await check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+      await check('format (prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+      if (existsSync(architecture)) await check('architecture', 'bash', [architecture]);
+    })(),
+  ]);
+  // Pure code in jsdom or node, nothing shared: a worker per core (jest's default leaves one core idle).
+  await jest('unit tests', 'unit', ['--maxWorkers=2']);
+  await jest('component tests (React Testing Library, jsdom)', 'component', ['--maxWorkers=2']);
   // Their global setups choose PostgreSQL, NATS and Redis (tools/testing/infrastructure.js).
   await jest('integration tests (PostgreSQL, NATS, Redis)', 'integration');
   await jest('browser tests (Chromium)', 'browser', ['--runInBand', '--testTimeout=60000']);
@@ -65,7 +79,7 @@ if (results.length === 0) {
 
 console.log('\n── summary');
 for (const r of results)
-  console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`  took ${((Date.now() - started) / 1000).toFixed(0)} s`);

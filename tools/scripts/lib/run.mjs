@@ -10,6 +10,20 @@ export function run(command, args, { env = process.env, cwd = ROOT, quiet = fals
   });
 }
 
+/** Runs a command with its output (stdout and stderr, interleaved) kept; resolves with its code and output. */
+export function runCaptured(command, args, { env = process.env, cwd = ROOT } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
+    child.on('error', (error) => resolve({ code: 127, output: String(error) }));
+  });
+}
+
 /** Like run, but throws when the command fails. */
 export async function runOrThrow(command, args, options) {
   const code = await run(command, args, options);

@@ -35,6 +35,9 @@ export async function startService<C extends ServiceConfig>(
       config.NAMESPACE,
     ),
     logger: new PinoNestLogger(logger),
+    // A failed start rejects (main's top-level await then exits) rather than exiting the process from
+    // inside Nest: a test that starts a service in-process fails that test, not the whole jest run.
+    abortOnError: false,
   });
   app.useGlobalFilters(new RpcErrorFilter(logger));
   app.useGlobalInterceptors(new RpcLoggingInterceptor(logger));
@@ -65,6 +68,7 @@ export async function withServiceContext<C extends ServiceConfig, T>(
   await runMigrations(definition.database(config));
   const app = await NestFactory.createApplicationContext(definition.appModule(config), {
     logger: new PinoNestLogger(createLogger(definition.service, config.LOG_LEVEL)),
+    abortOnError: false,
   });
   try {
     return await work(app);

@@ -135,7 +135,8 @@ export function ContactCheckForm({
   return (
     <EvidenceForm label="Contact details check" onSubmit={onSubmit} pending={pending}>
       <Stack gap="2" align="start">
-        <Text textStyle="sm">
+        {/* An address is one long word: it may break anywhere rather than push the page sideways. */}
+        <Text textStyle="sm" overflowWrap="anywhere">
           We e-mail a 6-digit code to <strong>{email}</strong>, your profile’s business e-mail. It works for{' '}
           {VERIFICATION_EMAIL_CODE_MINUTES} minutes.
         </Text>
@@ -150,7 +151,7 @@ export function ContactCheckForm({
           {sent ? 'Send a new e-mail code' : 'Send the e-mail code'}
         </Button>
         {/* Always present, so the sentence is announced when it appears. */}
-        <Text role="status" textStyle="sm" color="fg.muted">
+        <Text role="status" textStyle="sm" color="fg.muted" overflowWrap="anywhere">
           {sent && `Code sent to ${sent.sentTo}: it works until ${time(sent.expiresAt)}.`}
         </Text>
       </Stack>
