@@ -212,6 +212,8 @@ export async function runBench(options) {
         ADMIN_INITIAL_PASSWORD: `bench-${randomBytes(6).toString('hex')}`,
         // No texts are sent here; production otherwise requires an SMS gateway (SMS_HTTP_URL).
         SMS_TRANSPORT: process.env.SMS_TRANSPORT ?? 'log',
+        // Every load client here is one address (thousands of live streams and connections).
+        MAX_CONNECTIONS_PER_ADDRESS: '0',
       };
       delete env[CACHE_VARIABLE]; // the gateway's default: cache on
       return env;

@@ -19,6 +19,11 @@ export interface EdgeConfig {
   namespace: string;
   /** How long a rendered page is kept (an edit replaces it at once); 0 renders every page. */
   pageCacheTtlSeconds: number;
+  /** Open connections one address may hold (0: no limit, e.g. behind a load balancer). */
+  maxConnectionsPerAddress: number;
+  /** How long a client may take to send its request's headers, and the whole request (an upload included). */
+  clientHeadersTimeoutMs: number;
+  clientRequestTimeoutMs: number;
 }
 
 const DEFAULT_APPS_DIR = fileURLToPath(new URL('../../../apps', import.meta.url));
@@ -48,6 +53,22 @@ export function loadEdgeConfig(env: Record<string, string | undefined> = process
     throw new Error(
       'Invalid configuration:\n  PAGE_CACHE_TTL_SECONDS must be a whole number of seconds (0: off)',
     );
+  const maxConnectionsPerAddress = Number(value('MAX_CONNECTIONS_PER_ADDRESS') ?? 256);
+  if (!Number.isInteger(maxConnectionsPerAddress) || maxConnectionsPerAddress < 0)
+    throw new Error(
+      'Invalid configuration:\n  MAX_CONNECTIONS_PER_ADDRESS must be a whole number (0: no limit)',
+    );
+  const clientHeadersTimeoutMs = Number(value('CLIENT_HEADERS_TIMEOUT_MS') ?? 10_000);
+  const clientRequestTimeoutMs = Number(value('CLIENT_REQUEST_TIMEOUT_MS') ?? 60_000);
+  if (
+    !Number.isInteger(clientHeadersTimeoutMs) ||
+    !Number.isInteger(clientRequestTimeoutMs) ||
+    clientHeadersTimeoutMs <= 0 ||
+    clientRequestTimeoutMs < clientHeadersTimeoutMs
+  )
+    throw new Error(
+      'Invalid configuration:\n  CLIENT_HEADERS_TIMEOUT_MS and CLIENT_REQUEST_TIMEOUT_MS must be milliseconds, the second not below the first',
+    );
   return {
     host: value('HOST') ?? '127.0.0.1',
     port,
@@ -61,5 +82,8 @@ export function loadEdgeConfig(env: Record<string, string | undefined> = process
     redisUrl,
     namespace: value('NAMESPACE') ?? '',
     pageCacheTtlSeconds,
+    maxConnectionsPerAddress,
+    clientHeadersTimeoutMs,
+    clientRequestTimeoutMs,
   };
 }

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { gunzipSync, constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -188,8 +190,37 @@ async function apiProxy(
  * The site's single origin: the shell at /, each remote under /remotes/<name>/, /api/* forwarded
  * to the gateway. Cookies, CORS and CSP stay simple because everything shares one origin.
  */
+/**
+ * At most `max` open connections from one address (0: no limit): past it a new connection is closed at once,
+ * so one client cannot hold every socket. Behind a load balancer, where every connection comes from its
+ * address, the limit belongs there instead (MAX_CONNECTIONS_PER_ADDRESS=0).
+ */
+function limitConnectionsPerAddress(server: Server, max: number): void {
+  if (max <= 0) return;
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > max) return void socket.destroy();
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}
+
 export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel, base: { service: 'edge' } }, trustProxy: false });
+  const app = Fastify({
+    logger: { level: config.logLevel, base: { service: 'edge' } },
+    trustProxy: false,
+    // A client that trickles its request (slowloris) holds a connection only so long: its headers, then the
+    // whole request, within the configured times (else 408 and the connection closes), checked every second.
+    requestTimeout: config.clientRequestTimeoutMs,
+    http: { headersTimeout: config.clientHeadersTimeoutMs, connectionsCheckingInterval: 1000 },
+  });
+  limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
 
   const shellDir = join(config.appsDir, 'shell', 'dist');
   // Read once at start: the CSP must name the remotes' origins and the index.html inline scripts being served.

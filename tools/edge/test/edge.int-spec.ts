@@ -456,6 +456,104 @@ describe('edge: /api in front of a recording upstream', () => {
   });
 });
 
+describe('edge: slow and greedy clients (issue 32)', () => {
+  let upstream: Awaited<ReturnType<typeof recordingUpstream>>;
+  let edge: Awaited<ReturnType<typeof startEdge>>;
+
+  beforeAll(async () => {
+    upstream = await recordingUpstream();
+    edge = await startEdge({
+      GATEWAY_URL: upstream.url,
+      MAX_CONNECTIONS_PER_ADDRESS: '3',
+      CLIENT_HEADERS_TIMEOUT_MS: '1000',
+      CLIENT_REQUEST_TIMEOUT_MS: '2000',
+    });
+  });
+  afterAll(async () => {
+    await edge?.stop();
+    upstream?.server.closeAllConnections();
+    upstream?.server.close();
+  });
+
+  /** A client that sends `head` and then one byte of `trickle` every 200 ms; resolves when the edge hangs up. */
+  const trickling = (head: string, trickle: string) =>
+    new Promise<{ heldMs: number; answer: string }>((resolve) => {
+      const started = Date.now();
+      const socket = connect(edge.port, '127.0.0.1');
+      let answer = '';
+      let sent = 0;
+      const timer = setInterval(() => {
+        if (sent < trickle.length) socket.write(trickle[sent++]!);
+      }, 200);
+      socket.on('connect', () => socket.write(head));
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve({ heldMs: Date.now() - started, answer });
+      });
+    });
+  /** A connection from `from` (a loopback address of its own: the harness's own calls come from 127.0.0.1). */
+  const openSocket = (from = '127.0.0.2') =>
+    new Promise<import('node:net').Socket>((resolve) => {
+      const socket = connect({ port: edge.port, host: '127.0.0.1', localAddress: from }, () =>
+        resolve(socket),
+      );
+      socket.on('error', () => undefined);
+    });
+  const closedSoon = (socket: import('node:net').Socket) =>
+    new Promise<boolean>((resolve) => {
+      if (socket.destroyed) return resolve(true);
+      const timer = setTimeout(() => resolve(false), 1000);
+      socket.once('close', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+
+  it('hangs up on a client that trickles its headers, once their time is up, with 408', async () => {
+    const { heldMs, answer } = await trickling('GET /api/health HTTP/1.1\r\n', `X-Slow: ${'a'.repeat(200)}`);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(heldMs).toBeLessThan(1000 + 1000 + 500);
+    expect(upstream.received).toEqual([]);
+  });
+
+  it('hangs up on a client that trickles its body, once the request time is up, passing nothing on', async () => {
+    const head = requestHead([
+      'POST /api/contact HTTP/1.1',
+      'Host: localhost',
+      'Content-Type: application/json',
+      'Content-Length: 500',
+    ]);
+    const { heldMs } = await trickling(head, 'x'.repeat(500));
+    expect(heldMs).toBeLessThan(2000 + 1000 + 500);
+    expect(upstream.received).toEqual([]);
+  });
+
+  /** A kept-alive connection that has had one answer (idle now, as a browser's between requests). */
+  const keptAlive = async (from?: string) => {
+    const socket = await openSocket(from);
+    const answered = new Promise((resolve) => socket.once('data', resolve));
+    socket.write(requestHead(['GET /healthz HTTP/1.1', 'Host: localhost']));
+    await answered;
+    return socket;
+  };
+
+  it('holds at most MAX_CONNECTIONS_PER_ADDRESS connections from one address: the next is closed at once, and a freed one can be reused', async () => {
+    const held = [await keptAlive(), await keptAlive(), await keptAlive()];
+    const extra = await openSocket();
+    expect(await closedSoon(extra)).toBe(true);
+    expect(await Promise.all(held.map(closedSoon))).toEqual([false, false, false]);
+    // Another address is not held back by this one.
+    const neighbour = await keptAlive('127.0.0.3');
+    held[0]!.destroy();
+    await settle();
+    const again = await keptAlive();
+    expect(await closedSoon(again)).toBe(false);
+    for (const socket of [...held, neighbour, again]) socket.destroy();
+  });
+});
+
 describe('edge: /api/live, a long-lived event stream', () => {
   let edge: Awaited<ReturnType<typeof startEdge>>;
   let server: Server;
