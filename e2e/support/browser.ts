@@ -68,6 +68,59 @@ export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
 /**
+ * How far the page scrolls sideways (px; 0 or less when it fits), as a person would see it: read once the page
+ * has settled rather than mid re-layout. After a resize or a navigation, React re-renders for the new width in
+ * a later task (breakpoint hooks listen to media queries) and transitions run; so the width is read after
+ * every finite animation has finished and once it stays the same over three consecutive frames (3 s at most).
+ */
+export async function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const finiteAnimations = () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined));
+    const deadline = performance.now() + 3_000;
+    let last = Number.NaN;
+    let steady = 0;
+    while (steady < 3 && performance.now() < deadline) {
+      const remaining = deadline - performance.now();
+      await Promise.race([
+        Promise.all(finiteAnimations()),
+        new Promise((resolve) => setTimeout(resolve, remaining)),
+      ]);
+      await nextFrame();
+      const overflow = document.documentElement.scrollWidth - window.innerWidth;
+      steady = overflow === last ? steady + 1 : 1;
+      last = overflow;
+    }
+    return last;
+  });
+}
+
+/** The page does not scroll sideways once settled (see sidewaysScroll); a failure names what sticks out. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await sidewaysScroll(page);
+  if (overflow <= 0) return;
+  // The outermost elements that stick out (their parent does not): where the overflow starts.
+  const outside = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const sticksOut = (element: Element | null) => !!element && element.getBoundingClientRect().right > width;
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => sticksOut(element) && !sticksOut(element.parentElement))
+      .slice(0, 5)
+      .map((element) => {
+        const { left, right } = element.getBoundingClientRect();
+        const text = (element.textContent ?? '').trim().slice(0, 60);
+        const parent = element.parentElement!.getBoundingClientRect();
+        return `<${element.tagName.toLowerCase()} class="${String(element.className)}"> ${left}–${right} px in ${parent.left}–${parent.right}: ${text}`;
+      });
+  });
+  expect({ overflow, outside }).toEqual({ overflow: 0, outside: [] });
+}
+
+/**
  * Saves a full-page screenshot under e2e/screenshots (git-ignored) for people to look at. Chromium's capture
  * has been seen to hang once on a loaded CI machine right after a full-page navigation; a second capture is
  * tried before the test fails.

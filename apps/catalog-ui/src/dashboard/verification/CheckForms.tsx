@@ -135,8 +135,11 @@ export function ContactCheckForm({
   return (
     <EvidenceForm label="Contact details check" onSubmit={onSubmit} pending={pending}>
       <Stack gap="2" align="start">
-        {/* An address is one long word: it may break anywhere rather than push the page sideways. */}
-        <Text textStyle="sm" overflowWrap="anywhere">
+        {/*
+          An address is one long word: it may break anywhere rather than push the page sideways (the full width, as
+          the stack's `align="start"` would size the line to the word).
+        */}
+        <Text textStyle="sm" overflowWrap="anywhere" w="full">
           We e-mail a 6-digit code to <strong>{email}</strong>, your profile’s business e-mail. It works for{' '}
           {VERIFICATION_EMAIL_CODE_MINUTES} minutes.
         </Text>
@@ -151,7 +154,7 @@ export function ContactCheckForm({
           {sent ? 'Send a new e-mail code' : 'Send the e-mail code'}
         </Button>
         {/* Always present, so the sentence is announced when it appears. */}
-        <Text role="status" textStyle="sm" color="fg.muted" overflowWrap="anywhere">
+        <Text role="status" textStyle="sm" color="fg.muted" overflowWrap="anywhere" w="full">
           {sent && `Code sent to ${sent.sentTo}: it works until ${time(sent.expiresAt)}.`}
         </Text>
       </Stack>
