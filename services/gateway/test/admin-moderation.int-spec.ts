@@ -1,14 +1,26 @@
 import 'reflect-metadata';
 import { ADMIN_BUYER_MESSAGES, type AdminBuyerListDto } from '@ped/contracts/identity';
+import type { AdminEnhancedStatsDto } from '@ped/contracts/admin';
 import {
   ADMIN_CONVERSATION_MESSAGES,
   type AdminConversationDto,
   type AdminConversationListDto,
+  type BuyerSuspensionDto,
+  type BuyerSuspensionListDto,
 } from '@ped/contracts/messaging';
-import { CONVERSATION_MESSAGES } from '@ped/contracts/options';
+import {
+  BUYER_SUSPENSION_MESSAGES,
+  CONTACT_RESTRICTION_MESSAGES,
+  CONVERSATION_MESSAGES,
+} from '@ped/contracts/options';
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
-import { expectFieldError, gatewayCalls, type FieldErrors } from '../../../tools/testing/gateway-calls.js';
+import {
+  expectFieldError,
+  gatewayCalls,
+  type Answer,
+  type FieldErrors,
+} from '../../../tools/testing/gateway-calls.js';
 import { runNode } from '../../../tools/testing/node-process.js';
 import { eventually } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
@@ -66,7 +78,7 @@ async function liveFrame(
   }
 }
 
-describe('admin moderation over HTTP: conversations (messaging) and buyer verification (identity)', () => {
+describe('admin moderation over HTTP: conversations and suspensions (messaging), buyer verification (identity)', () => {
   let testEnv: TestEnv;
   let system: BuiltSystem;
   let db: pg.Client;
@@ -79,7 +91,12 @@ describe('admin moderation over HTTP: conversations (messaging) and buyer verifi
   let exporterId: number;
   let goneExporterId: number;
 
-  const api = gatewayCalls(() => system.base, '10.53', PASSWORD);
+  const api = gatewayCalls(
+    () => system.base,
+    '10.53',
+    PASSWORD,
+    () => testEnv.databaseUrl,
+  );
   const { call, tokenOf, person } = api;
   const scalar = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0]?.n;
   /** An exporter account acts for the exporter it owns (the link the approval makes). */
@@ -143,7 +160,8 @@ describe('admin moderation over HTTP: conversations (messaging) and buyer verifi
   beforeAll(async () => {
     testEnv = await createTestEnv('admin-moderation');
     await runNode('services/catalog/dist/seed.js', testEnv.env);
-    system = await startBuiltSystem(testEnv.env, ['catalog', 'identity', 'messaging']);
+    // The admin service keeps the activity log the console shows.
+    system = await startBuiltSystem(testEnv.env, ['catalog', 'identity', 'messaging', 'admin']);
     db = new pg.Client({ connectionString: testEnv.databaseUrl });
     await db.connect();
     buyer = await tokenOf('/api/buyer/register', person('anna'));
@@ -195,6 +213,9 @@ describe('admin moderation over HTTP: conversations (messaging) and buyer verifi
       ['PATCH', '/api/admin/conversations/1/moderate', { action: 'archive' }],
       ['GET', '/api/admin/buyers', undefined],
       ['PATCH', '/api/admin/buyers/1/verify', { isVerified: true }],
+      ['GET', '/api/admin/suspensions', undefined],
+      ['POST', '/api/admin/suspensions', { buyerId: 1, reason: 'Spam' }],
+      ['DELETE', '/api/admin/suspensions/1', undefined],
     ] as const;
 
     it('refuses visitors (401), buyers and exporters (403) on every route', async () => {
@@ -228,6 +249,7 @@ describe('admin moderation over HTTP: conversations (messaging) and buyer verifi
         id: first,
         subject: 'Basmati, 40 tons',
         status: 'active',
+        buyerId: annaId,
         buyerName: 'Anna Becker',
         buyerCompany: 'Becker Import GmbH',
         exporterName,
@@ -235,6 +257,7 @@ describe('admin moderation over HTTP: conversations (messaging) and buyer verifi
         messageCount: 2,
         lastMessageAt: expect.any(String),
         createdAt: expect.any(String),
+        contactBlocked: false,
       });
       expect(conversations[1]).toMatchObject({ id: second, messageCount: 1 });
     });
@@ -285,25 +308,28 @@ describe('admin moderation over HTTP: conversations (messaging) and buyer verifi
 
   describe('PATCH /api/admin/conversations/{id}/moderate', () => {
     it('blocks an active conversation: the parties see it blocked, sending is refused, events carry the admin', async () => {
-      const id = await start('Rice bran oil');
+      // A buyer of its own: the block holds for the pair (the next tests use the other buyers').
+      const erin = await tokenOf('/api/buyer/register', person('erin'));
+      const id = await start('Rice bran oil', erin);
       const pushed = await liveFrame(
         system.base,
-        buyer,
+        erin,
         async () =>
           expect(await moderate(id, 'block')).toEqual({ status: 200, body: { id, status: 'blocked' } }),
-        (data) => data.conversationId === id,
+        // Its status change (the start's own frames may still be on their way).
+        (data) => data.conversationId === id && 'status' in data,
       );
       expect(pushed).toMatchObject({ conversationId: id, status: 'blocked', changedBy: 'admin' });
 
-      const thread = await call<{ status: string }>(buyer, 'GET', `/api/conversations/${id}`);
+      const thread = await call<{ status: string }>(erin, 'GET', `/api/conversations/${id}`);
       expect(thread.body.status).toBe('blocked');
       const list = await call<{ conversations: { id: number; status: string }[] }>(
-        buyer,
+        erin,
         'GET',
         '/api/conversations?limit=50',
       );
       expect(list.body.conversations.find((row) => row.id === id)?.status).toBe('blocked');
-      for (const token of [buyer, exporter]) {
+      for (const token of [erin, exporter]) {
         const sent = await call<FieldErrors>(token, 'POST', `/api/conversations/${id}/messages`, {
           content: 'Still there?',
         });
@@ -339,7 +365,7 @@ describe('admin moderation over HTTP: conversations (messaging) and buyer verifi
     });
 
     it('blocks only an active conversation (409 CONVERSATION_NOT_ACTIVE), and archives from any state', async () => {
-      const id = await start('Himalayan salt lamps');
+      const id = await start('Himalayan salt lamps', await tokenOf('/api/buyer/register', person('finn')));
       expect((await moderate(id, 'block')).body.status).toBe('blocked');
       const again = await moderate(id, 'block');
       expect({ status: again.status, reason: again.body.reason, message: again.body.message }).toEqual({
@@ -493,6 +519,250 @@ describe('admin moderation over HTTP: conversations (messaging) and buyer verifi
         ADMIN_BUYER_MESSAGES.filter,
       );
       expectFieldError(await call(admin, 'GET', '/api/admin/buyers?limit=500'), 'limit');
+    });
+  });
+
+  describe('blocks hold for the pair until an admin unblocks it; suspensions', () => {
+    const refusal = (answer: Answer<FieldErrors>) => ({
+      status: answer.status,
+      reason: answer.body.reason,
+      message: answer.body.message,
+    });
+    const BLOCKED = { status: 403, reason: 'CONTACT_BLOCKED', message: CONTACT_RESTRICTION_MESSAGES.blocked };
+    const SUSPENDED = {
+      status: 403,
+      reason: 'BUYER_SUSPENDED',
+      message: CONTACT_RESTRICTION_MESSAGES.suspended,
+    };
+    /** A buyer of the test's own (the pair's block and the suspension stay theirs), once messaging knows them. */
+    const newBuyer = async (name: string) => {
+      const token = await tokenOf('/api/buyer/register', person(name));
+      const id: number = await scalar('SELECT id AS n FROM identity.buyer_users WHERE email = $1', [
+        `${name}@example.com`,
+      ]);
+      await eventually(
+        async () =>
+          (await scalar('SELECT count(*)::int AS n FROM messaging.buyer_directory WHERE id = $1', [id])) ===
+          1,
+        15_000,
+      );
+      return { token, id };
+    };
+    const startAs = (token: string, subject: string) =>
+      call<FieldErrors>(token, 'POST', '/api/conversations', { exporterId, subject });
+    const sendAs = (token: string, id: number) =>
+      call<FieldErrors>(token, 'POST', `/api/conversations/${id}/messages`, { content: 'Are you there?' });
+    const inquiryAs = (token: string | null, buyerEmail: string) =>
+      call<FieldErrors>(token, 'POST', '/api/contact-requests', {
+        exporterId,
+        buyerName: 'Test Buyer',
+        buyerEmail,
+        message: 'Please quote 1,000 pieces.',
+      });
+    /** The admin activity log's newest entries (the admin service's read of the admin actions). */
+    const activity = async () =>
+      (await call<AdminEnhancedStatsDto>(admin, 'GET', '/api/admin/enhanced-stats')).body.recentActivity;
+
+    it('an admin block refuses the buyer every contact with that exporter; archiving keeps it; unblocking lifts it', async () => {
+      const gina = await newBuyer('gina');
+      const blocked = await start('Prayer mats', gina.token);
+      const other = await start('Cotton towels', gina.token);
+      expect(await moderate(blocked, 'block')).toEqual({
+        status: 200,
+        body: { id: blocked, status: 'blocked' },
+      });
+      expect(await rowOf(other)).toMatchObject({ status: 'active', buyerId: gina.id, contactBlocked: true });
+
+      const refusedAll = async () => {
+        const answers = {
+          start: refusal(await startAs(gina.token, 'Prayer rugs')),
+          buyerMessage: refusal(await sendAs(gina.token, other)),
+          exporterMessage: refusal(await sendAs(exporter, other)),
+          inquiry: refusal(await inquiryAs(gina.token, 'gina@example.com')),
+        };
+        expect(answers).toEqual({
+          start: BLOCKED,
+          buyerMessage: BLOCKED,
+          exporterMessage: BLOCKED,
+          inquiry: BLOCKED,
+        });
+      };
+      await refusedAll();
+      // Archiving the blocked conversation closes it; the pair stays blocked.
+      expect((await moderate(blocked, 'archive')).body.status).toBe('archived');
+      await refusedAll();
+
+      // Unblocked from any conversation of theirs; the archived one stays archived.
+      expect(await moderate(other, 'unblock')).toEqual({
+        status: 200,
+        body: { id: other, status: 'active' },
+      });
+      const again = await moderate(other, 'unblock');
+      expect(refusal(again)).toEqual({
+        status: 409,
+        reason: 'CONVERSATION_NOT_BLOCKED',
+        message: ADMIN_CONVERSATION_MESSAGES.notBlocked,
+      });
+      expect(await rowOf(blocked)).toMatchObject({ status: 'archived', contactBlocked: false });
+      expect((await sendAs(gina.token, other)).status).toBe(201);
+      expect((await sendAs(exporter, other)).status).toBe(201);
+      expect((await startAs(gina.token, 'Prayer rugs')).status).toBe(201);
+      expect((await inquiryAs(gina.token, 'gina@example.com')).status).toBe(201);
+      expect((await outbox('messaging', other)).at(-1)?.envelope).toMatchObject({
+        client: { ip: '10.53.200.7', userAgent: USER_AGENT },
+        data: { action: 'conversation.unblocked', targetType: 'conversation', targetId: other },
+      });
+    });
+
+    it('unblocking a conversation a party blocked makes it active again, live for the parties', async () => {
+      const hugo = await newBuyer('hugo');
+      const id = await start('Leather footballs', hugo.token);
+      expect(
+        (await call(exporter, 'PATCH', `/api/conversations/${id}/status`, { status: 'blocked' })).status,
+      ).toBe(200);
+      expect(refusal(await startAs(hugo.token, 'Leather gloves'))).toEqual(BLOCKED);
+      expect(await rowOf(id)).toMatchObject({ status: 'blocked', contactBlocked: true });
+      const pushed = await liveFrame(
+        system.base,
+        hugo.token,
+        async () =>
+          expect(await moderate(id, 'unblock')).toEqual({ status: 200, body: { id, status: 'active' } }),
+        // Its status change (the start's own frames may still be on their way).
+        (data) => data.conversationId === id && 'status' in data,
+      );
+      expect(pushed).toMatchObject({ conversationId: id, status: 'active', changedBy: 'admin' });
+      expect((await sendAs(hugo.token, id)).status).toBe(201);
+      expect((await sendAs(exporter, id)).status).toBe(201);
+      expect((await startAs(hugo.token, 'Leather gloves')).status).toBe(201);
+    });
+
+    it('suspends a buyer from starting conversations and sending inquiries until an admin lifts it; the console lists it with the reason, the activity log records both', async () => {
+      const ines = await newBuyer('ines');
+      const existing = await start('Basmati samples', ines.token);
+      const reason = 'Threatening messages to three exporters';
+      const suspended = await adminCall<BuyerSuspensionDto>('POST', '/api/admin/suspensions', {
+        buyerId: ines.id,
+        reason: `  ${reason} `,
+      });
+      expect(suspended).toEqual({
+        status: 201,
+        body: {
+          buyerId: ines.id,
+          buyerName: 'ines@example.com',
+          buyerEmail: 'ines@example.com',
+          reason,
+          suspendedAt: expect.any(String),
+        },
+      });
+      const listed = await call<BuyerSuspensionListDto>(admin, 'GET', '/api/admin/suspensions');
+      expect(listed.body.suspensions[0]).toEqual(suspended.body);
+      expect(listed.body.total).toBe(
+        await scalar('SELECT count(*)::int AS n FROM messaging.buyer_suspensions'),
+      );
+
+      expect({
+        start: refusal(await startAs(ines.token, 'Sella rice')),
+        inquiry: refusal(await inquiryAs(ines.token, 'ines@example.com')),
+        anonymousInquiry: refusal(await inquiryAs(null, 'INES@example.com')),
+      }).toEqual({ start: SUSPENDED, inquiry: SUSPENDED, anonymousInquiry: SUSPENDED });
+      // Suspended from starting: a conversation already going goes on.
+      expect((await sendAs(ines.token, existing)).status).toBe(201);
+      const twice = await adminCall<FieldErrors>('POST', '/api/admin/suspensions', {
+        buyerId: ines.id,
+        reason,
+      });
+      expect(refusal(twice)).toEqual({
+        status: 409,
+        reason: 'BUYER_ALREADY_SUSPENDED',
+        message: BUYER_SUSPENSION_MESSAGES.alreadySuspended,
+      });
+
+      const lifted = await fetch(`${system.base}/api/admin/suspensions/${ines.id}`, {
+        method: 'DELETE',
+        headers: {
+          authorization: `Bearer ${admin}`,
+          'user-agent': USER_AGENT,
+          'x-forwarded-for': '10.53.200.7',
+        },
+      });
+      expect(lifted.status).toBe(204);
+      expect((await startAs(ines.token, 'Sella rice')).status).toBe(201);
+      expect((await inquiryAs(ines.token, 'ines@example.com')).status).toBe(201);
+      const liftedAgain = await call<FieldErrors>(admin, 'DELETE', `/api/admin/suspensions/${ines.id}`);
+      expect(refusal(liftedAgain)).toEqual({
+        status: 404,
+        reason: 'SUSPENSION_NOT_FOUND',
+        message: BUYER_SUSPENSION_MESSAGES.notSuspended,
+      });
+
+      await eventually(
+        async () => (await activity()).some((entry) => entry.action === 'buyer.suspension_lifted'),
+        15_000,
+      );
+      const entries = (await activity()).filter(
+        (entry) => entry.targetType === 'buyer' && entry.targetId === ines.id,
+      );
+      expect(
+        entries.map(({ action, targetType, details, ipAddress, userAgent }) => ({
+          action,
+          targetType,
+          details,
+          ipAddress,
+          userAgent,
+        })),
+      ).toEqual([
+        {
+          action: 'buyer.suspension_lifted',
+          targetType: 'buyer',
+          details: `Lifted the suspension of ines@example.com (suspended for: ${reason})`,
+          ipAddress: '10.53.200.7',
+          userAgent: USER_AGENT,
+        },
+        {
+          action: 'buyer.suspended',
+          targetType: 'buyer',
+          details: `Suspended ines@example.com from starting conversations and sending inquiries: ${reason}`,
+          ipAddress: '10.53.200.7',
+          userAgent: USER_AGENT,
+        },
+      ]);
+    });
+
+    it('answers 404 for a buyer messaging does not know and 400 naming the field for bad input', async () => {
+      const unknown = await adminCall<FieldErrors>('POST', '/api/admin/suspensions', {
+        buyerId: 999_999,
+        reason: 'Spam',
+      });
+      expect(refusal(unknown)).toEqual({
+        status: 404,
+        reason: 'BUYER_NOT_FOUND',
+        message: BUYER_SUSPENSION_MESSAGES.buyerNotFound,
+      });
+      const suspend = (body: Record<string, unknown>) =>
+        adminCall<FieldErrors>('POST', '/api/admin/suspensions', body);
+      expectFieldError(
+        await suspend({ buyerId: annaId }),
+        'reason',
+        BUYER_SUSPENSION_MESSAGES.reasonRequired,
+      );
+      expectFieldError(
+        await suspend({ buyerId: annaId, reason: '   ' }),
+        'reason',
+        BUYER_SUSPENSION_MESSAGES.reasonRequired,
+      );
+      expectFieldError(
+        await suspend({ buyerId: annaId, reason: 'r'.repeat(501) }),
+        'reason',
+        BUYER_SUSPENSION_MESSAGES.reasonTooLong,
+      );
+      expectFieldError(await suspend({ reason: 'Spam' }), 'buyerId', BUYER_SUSPENSION_MESSAGES.buyerRequired);
+      expectFieldError(await call(admin, 'DELETE', '/api/admin/suspensions/abc'), 'buyerId');
+      expectFieldError(await call(admin, 'GET', '/api/admin/suspensions?limit=101'), 'limit');
+      expect(
+        await scalar('SELECT count(*)::int AS n FROM messaging.buyer_suspensions WHERE buyer_id = $1', [
+          annaId,
+        ]),
+      ).toBe(0);
     });
   });
 });

@@ -1,8 +1,13 @@
 import 'reflect-metadata';
-import { CONVERSATION_MESSAGES as M } from '@ped/contracts/options';
+import { CONTACT_RESTRICTION_MESSAGES, CONVERSATION_MESSAGES as M } from '@ped/contracts/options';
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
-import { expectFieldError, gatewayCalls, type FieldErrors } from '../../../tools/testing/gateway-calls.js';
+import {
+  expectFieldError,
+  gatewayCalls,
+  type Answer,
+  type FieldErrors,
+} from '../../../tools/testing/gateway-calls.js';
 import { runNode } from '../../../tools/testing/node-process.js';
 import { eventually } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
@@ -52,9 +57,15 @@ describe('conversations over HTTP: gateway → messaging, parties from the catal
   let profileless: string;
   let admin: string;
   let exporterId: number;
+  let rivalExporterId: number;
   let pendingExporterId: number;
 
-  const { call, tokenOf, person } = gatewayCalls(() => system.base, '10.17', PASSWORD);
+  const { call, tokenOf, person } = gatewayCalls(
+    () => system.base,
+    '10.17',
+    PASSWORD,
+    () => testEnv.databaseUrl,
+  );
   const scalar = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0]?.n;
   /** An exporter account acts for the exporter it owns: the link the exporter issue will make. */
   const link = async (email: string, exporter: number) => {
@@ -111,9 +122,10 @@ describe('conversations over HTTP: gateway → messaging, parties from the catal
       "SELECT id FROM catalog.exporters WHERE status = 'approved' ORDER BY id LIMIT 2",
     );
     exporterId = approved.rows[0].id;
+    rivalExporterId = approved.rows[1].id;
     pendingExporterId = await scalar("SELECT min(id) AS n FROM catalog.exporters WHERE status <> 'approved'");
     await link('exporter@example.com', exporterId);
-    await link('rival@example.com', approved.rows[1].id);
+    await link('rival@example.com', rivalExporterId);
   }, 90_000);
 
   afterAll(async () => {
@@ -316,12 +328,14 @@ describe('conversations over HTTP: gateway → messaging, parties from the catal
     });
 
     it('archives; sending is then refused with the spec’s text (409), by either party', async () => {
-      const { body: started } = await start({ subject: 'To be archived', initialMessage: 'Hello' });
-      const archived = await call<Summary>(buyer, 'PATCH', `/api/conversations/${started.id}/status`, {
+      // A buyer of its own: the block below holds for the pair (the next tests use the other buyer's).
+      const clara = await tokenOf('/api/buyer/register', person('clara'));
+      const { body: started } = await start({ subject: 'To be archived', initialMessage: 'Hello' }, clara);
+      const archived = await call<Summary>(clara, 'PATCH', `/api/conversations/${started.id}/status`, {
         status: 'archived',
       });
       expect(archived).toMatchObject({ status: 200, body: { id: started.id, status: 'archived' } });
-      for (const token of [buyer, exporter]) {
+      for (const token of [clara, exporter]) {
         const refused = await call<FieldErrors>(token, 'POST', `/api/conversations/${started.id}/messages`, {
           content: 'Still there?',
         });
@@ -337,12 +351,12 @@ describe('conversations over HTTP: gateway → messaging, parties from the catal
         status: 'blocked',
       });
       expect(blocked.body.status).toBe('blocked');
-      const refused = await call<FieldErrors>(buyer, 'POST', `/api/conversations/${started.id}/messages`, {
+      const refused = await call<FieldErrors>(clara, 'POST', `/api/conversations/${started.id}/messages`, {
         content: 'Hello?',
       });
       expect(refused.body.message).toBe(M.closed('blocked'));
       const backToArchived = await call<FieldErrors>(
-        buyer,
+        clara,
         'PATCH',
         `/api/conversations/${started.id}/status`,
         {
@@ -517,6 +531,95 @@ describe('conversations over HTTP: gateway → messaging, parties from the catal
         status: 400,
         fields: [field],
       });
+    });
+  });
+
+  describe('a block holds for the buyer and the exporter, across conversations and inquiries', () => {
+    const inquiry = (token: string | null, buyerEmail: string, to = exporterId) =>
+      call<FieldErrors & { id: number }>(token, 'POST', '/api/contact-requests', {
+        exporterId: to,
+        buyerName: 'Dana Test',
+        buyerEmail,
+        message: 'Please send your price list.',
+      });
+    const refusal = ({ status, body }: Answer<unknown>) => ({
+      status,
+      reason: (body as FieldErrors).reason,
+      message: (body as FieldErrors).message,
+    });
+    const BLOCKED = { status: 403, reason: 'CONTACT_BLOCKED', message: CONTACT_RESTRICTION_MESSAGES.blocked };
+
+    it('after the exporter blocks one conversation, refuses the buyer a new one, messages in any of theirs and inquiries (signed in, or by the buyer’s e-mail); the exporter’s replies too', async () => {
+      const dana = await tokenOf('/api/buyer/register', person('dana'));
+      const danaId = await scalar(
+        "SELECT id AS n FROM identity.buyer_users WHERE email = 'dana@example.com'",
+      );
+      await eventually(async () => {
+        const known = await scalar('SELECT email AS n FROM messaging.buyer_directory WHERE id = $1', [
+          danaId,
+        ]);
+        return known === 'dana@example.com';
+      }, 15_000);
+      const abusive = (await start({ subject: 'Cheap towels NOW', initialMessage: 'Answer me' }, dana)).body
+        .id;
+      const other = (await start({ subject: 'Bath robes', initialMessage: 'Hello' }, dana)).body.id;
+      const earlier = await inquiry(dana, 'dana@example.com');
+      expect(earlier.status).toBe(201);
+      const blocked = await call<Summary>(exporter, 'PATCH', `/api/conversations/${abusive}/status`, {
+        status: 'blocked',
+      });
+      expect(blocked.body.status).toBe('blocked');
+
+      const attempts: [string, Answer<unknown>][] = [
+        ['a new conversation', await start({ subject: 'Towels again', initialMessage: 'Hi' }, dana)],
+        ['their other conversation by its subject', await start({ subject: 'BATH robes' }, dana)],
+        [
+          'the buyer’s message in their other conversation',
+          await call(dana, 'POST', `/api/conversations/${other}/messages`, { content: 'Still there?' }),
+        ],
+        [
+          'the exporter’s message in their other conversation',
+          await call(exporter, 'POST', `/api/conversations/${other}/messages`, { content: 'Hello?' }),
+        ],
+        ['an inquiry, signed in', await inquiry(dana, 'someone.else@example.com')],
+        ['an anonymous inquiry from the buyer’s e-mail', await inquiry(null, 'Dana@Example.com')],
+        [
+          'the exporter’s reply to the earlier inquiry (a conversation)',
+          await call(exporter, 'POST', `/api/my-exporter/contact-requests/${earlier.body.id}/reply`, {
+            message: 'Here is our price list.',
+          }),
+        ],
+      ];
+      for (const [what, answer] of attempts) {
+        expect({ what, ...refusal(answer) }).toEqual({ what, ...BLOCKED });
+      }
+      // The blocked conversation itself answers as a blocked one does.
+      const intoBlocked = await call<FieldErrors>(dana, 'POST', `/api/conversations/${abusive}/messages`, {
+        content: 'Why?',
+      });
+      expect(refusal(intoBlocked)).toMatchObject({ status: 409, reason: 'CONVERSATION_CLOSED' });
+
+      // Nothing of it was stored or announced.
+      expect(
+        await scalar('SELECT count(*)::int AS n FROM messaging.conversations WHERE buyer_id = $1', [danaId]),
+      ).toBe(2);
+      expect(await outboxSubjects(other)).toEqual([
+        'messaging.conversation.created',
+        'messaging.message.sent',
+      ]);
+      expect(
+        await scalar(
+          `SELECT count(*)::int AS n FROM messaging.contact_requests
+            WHERE exporter_id = $1 AND (buyer_user_id = $2 OR lower(buyer_email) = 'dana@example.com')`,
+          [exporterId, danaId],
+        ),
+      ).toBe(1);
+
+      // The block is theirs alone: the buyer with another exporter, another buyer with this one.
+      expect((await start({ exporterId: rivalExporterId, subject: 'Bath robes' }, dana)).status).toBe(201);
+      expect((await inquiry(dana, 'dana@example.com', rivalExporterId)).status).toBe(201);
+      expect((await start({ subject: 'Bath robes, 500 pieces' })).status).toBe(201);
+      expect((await inquiry(null, 'stranger@example.com')).status).toBe(201);
     });
   });
 });

@@ -3,6 +3,7 @@ import { ServiceKitModule } from '@ped/nest-kit';
 import type { MessagingConfig } from './config/messaging.config.js';
 import { AdminConversationsModule } from './admin-conversations/admin-conversations.module.js';
 import { BuyerDirectoryModule } from './buyer-directory/buyer-directory.module.js';
+import { BuyerSuspensionsModule } from './buyer-suspensions/buyer-suspensions.module.js';
 import { ContactRequestModule } from './contact-request/contact-request.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
 import { ExporterInquiriesModule } from './exporter-inquiries/exporter-inquiries.module.js';
@@ -29,6 +30,7 @@ export class AppModule {
         AwayMailModule.forRoot(config),
         ExporterInquiriesModule,
         AdminConversationsModule,
+        BuyerSuspensionsModule,
         QuoteConversationsModule,
       ],
     };

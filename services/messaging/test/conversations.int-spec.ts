@@ -294,8 +294,10 @@ describe('conversations: the messaging service on real JetStream and PostgreSQL'
 
   describe('status', () => {
     it('archives with its event, then refuses sending (409) and allows blocking; blocked stays blocked', async () => {
-      const { id } = await start('Closing');
-      const archived = await rpc.send(P.conversationStatus, { id, status: 'archived' }, BUYER);
+      // A buyer of its own: the block holds for the pair (the next tests use BUYER with exporter 31).
+      const buyer: Principal = { kind: 'buyer', id: 49 };
+      const { id } = await start('Closing', undefined, buyer);
+      const archived = await rpc.send(P.conversationStatus, { id, status: 'archived' }, buyer);
       expect(archived).toMatchObject({ id, status: 'archived' });
       expect(await failure(P.messageSend, { id, content: 'Still there?' }, EXPORTER)).toMatchObject({
         code: 'CONFLICT',
@@ -306,19 +308,19 @@ describe('conversations: the messaging service on real JetStream and PostgreSQL'
         await failure(
           P.conversationStart,
           { exporterId: 31, subject: 'closing', initialMessage: 'Hi' },
-          BUYER,
+          buyer,
         ),
       ).toMatchObject({ reason: 'CONVERSATION_CLOSED' });
       await rpc.send(P.conversationStatus, { id, status: 'blocked' }, EXPORTER);
-      expect(await failure(P.messageSend, { id, content: 'Hello?' }, BUYER)).toMatchObject({
+      expect(await failure(P.messageSend, { id, content: 'Hello?' }, buyer)).toMatchObject({
         message: 'This conversation is blocked. You cannot send new messages.',
       });
-      expect(await failure(P.conversationStatus, { id, status: 'archived' }, BUYER)).toMatchObject({
+      expect(await failure(P.conversationStatus, { id, status: 'archived' }, buyer)).toMatchObject({
         reason: 'CONVERSATION_CLOSED',
       });
       expect((await events('messaging.conversation.status_changed', id)).map((e) => e.data)).toEqual([
-        { conversationId: id, buyerId: 42, exporterUserId: 7, status: 'archived', changedBy: 'buyer' },
-        { conversationId: id, buyerId: 42, exporterUserId: 7, status: 'blocked', changedBy: 'exporter' },
+        { conversationId: id, buyerId: 49, exporterUserId: 7, status: 'archived', changedBy: 'buyer' },
+        { conversationId: id, buyerId: 49, exporterUserId: 7, status: 'blocked', changedBy: 'exporter' },
       ]);
     });
   });

@@ -18,7 +18,13 @@ import type {
   VerificationReviewResultDto,
 } from '@ped/contracts/catalog';
 import type { AdminBuyerListDto } from '@ped/contracts/identity';
-import type { AdminConversationListDto, ModerateConversationResultDto } from '@ped/contracts/messaging';
+import type {
+  AdminConversationListDto,
+  BuyerSuspensionDto,
+  BuyerSuspensionListDto,
+  ConversationModerationAction,
+  ModerateConversationResultDto,
+} from '@ped/contracts/messaging';
 import type {
   AdminPlanFilter,
   ExporterStatus,
@@ -67,6 +73,11 @@ export function useAdminExporters(query: AdminExporterQuery = {}) {
 
 export function useAdminConversations(query: { status?: string; limit?: number; offset?: number } = {}) {
   return useQuery<AdminConversationListDto>({ queryKey: key('conversations', query) });
+}
+
+/** GET /api/admin/suspensions: the buyers suspended now, newest first. */
+export function useBuyerSuspensions(query: { limit?: number; offset?: number } = {}) {
+  return useQuery<BuyerSuspensionListDto>({ queryKey: key('suspensions', query) });
 }
 
 export function useModerationQueue(
@@ -150,11 +161,28 @@ export function useBulkAction() {
 
 export function useModerateConversation() {
   return useInvalidatingMutation(
-    adminChange(async ({ id, action }: { id: number; action: 'block' | 'archive' }) =>
+    adminChange(async ({ id, action }: { id: number; action: ConversationModerationAction }) =>
       json<ModerateConversationResultDto>(
         await apiRequest('PATCH', `/api/admin/conversations/${id}/moderate`, { action }),
       ),
     ),
+  );
+}
+
+/** Suspends a buyer from starting conversations and sending inquiries, with the reason. */
+export function useSuspendBuyer() {
+  return useInvalidatingMutation(
+    adminChange(async ({ buyerId, reason }: { buyerId: number; reason: string }) =>
+      json<BuyerSuspensionDto>(await apiRequest('POST', '/api/admin/suspensions', { buyerId, reason })),
+    ),
+  );
+}
+
+export function useLiftSuspension() {
+  return useInvalidatingMutation(
+    adminChange(async (buyerId: number) => {
+      await apiRequest('DELETE', `/api/admin/suspensions/${buyerId}`);
+    }),
   );
 }
 

@@ -2,6 +2,7 @@ import { Badge, Card, HStack, SimpleGrid, Stack, Text, Wrap } from '@ped/web-kit
 import type { MessageTemplateDto } from '@ped/contracts/admin';
 import { useMessageTemplates } from '../api/adminApi';
 import { ConversationsPanel } from '../moderation/ConversationsPanel';
+import { SuspendedBuyersPanel } from '../moderation/SuspendedBuyersPanel';
 import { QueryState } from './QueryState';
 import { TabSection } from './TabSection';
 
@@ -44,13 +45,22 @@ function TemplateCard({ template }: { template: MessageTemplateDto }) {
   );
 }
 
-/** Communication: every conversation (block, archive) and the message templates. */
+/** Communication: every conversation (block, archive, lift a block, suspend its buyer), suspended buyers, message templates. */
 export function CommunicationTab() {
   const templates = useMessageTemplates();
   return (
     <Stack gap={{ base: '6', md: '8' }}>
-      <TabSection title="Conversations" note="Every conversation between buyers and exporters.">
+      <TabSection
+        title="Conversations"
+        note="Every conversation between buyers and exporters. A block holds for the buyer and the exporter in all their conversations and inquiries until you lift it."
+      >
         <ConversationsPanel />
+      </TabSection>
+      <TabSection
+        title="Suspended buyers"
+        note="They cannot start a conversation or send an inquiry until you lift the suspension."
+      >
+        <SuspendedBuyersPanel />
       </TabSection>
       <TabSection title="Message templates" note="Texts the team sends to exporters and buyers.">
         <QueryState

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminConversationDto } from '@ped/contracts/messaging';
+import { BUYER_SUSPENSION_MESSAGES } from '@ped/contracts/options';
 import { mockApi, renderWithProviders, type ApiCall, type FakeAnswer } from '@ped/web-kit/testing';
 import { conversation, readingQueryClient } from '../testing/adminFixtures';
 import { ConversationsPanel } from './ConversationsPanel';
@@ -72,6 +73,63 @@ describe('ConversationsPanel (admin conversations table)', () => {
     await waitFor(() =>
       expect(api.calls.filter((call) => call.url.startsWith('/api/admin/conversations?'))).toHaveLength(2),
     );
+  });
+
+  it('shows a blocked pair on its other conversations and lifts the block from either', async () => {
+    const { api, user } = render(
+      [
+        conversation(1, { status: 'blocked', contactBlocked: true }),
+        conversation(2, { contactBlocked: true, subject: 'Rice deal' }),
+        conversation(3, { subject: 'Old deal' }),
+      ],
+      (call) =>
+        call.method === 'PATCH' ? { status: 200, body: { id: 2, status: 'active' } } : { status: 500 },
+    );
+    restore = api.restore;
+    const table = await screen.findByRole('table', { name: 'Conversations' });
+    const [, blocked, sameBuyer, other] = within(table).getAllByRole('row');
+    expect(within(blocked!).queryByText('Contact blocked')).toBeNull();
+    expect(within(sameBuyer!).getByText('Contact blocked')).toBeTruthy();
+    expect(within(other!).queryByText('Contact blocked')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Lift block on / })).toHaveLength(2);
+    await user.click(within(sameBuyer!).getByRole('button', { name: 'Lift block on Rice deal' }));
+    await screen.findByText('Conversation moderated successfully');
+    expect(api.calls.find((call) => call.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      url: '/api/admin/conversations/2/moderate',
+      body: { action: 'unblock' },
+    });
+  });
+
+  it('suspends the buyer of a conversation with a reason', async () => {
+    const { api, user } = render([conversation(1)], (call) =>
+      call.method === 'POST'
+        ? {
+            status: 201,
+            body: {
+              buyerId: 71,
+              buyerName: 'Omar Farooq',
+              buyerEmail: 'omar@example.com',
+              reason: 'Abusive messages',
+              suspendedAt: '2026-01-06T10:30:00.000Z',
+            },
+          }
+        : { status: 500 },
+    );
+    restore = api.restore;
+    await user.click(await screen.findByRole('button', { name: 'Suspend buyer Omar Farooq' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Omar Farooq?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await within(dialog).findByText(BUYER_SUSPENSION_MESSAGES.reasonRequired)).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.type(within(dialog).getByLabelText(/^Reason for the suspension/), '  Abusive messages ');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await screen.findByText('Buyer suspended');
+    expect(api.calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/admin/suspensions',
+      body: { buyerId: 71, reason: 'Abusive messages' },
+    });
   });
 
   it('says "Failed to moderate conversation" when the server refuses', async () => {

@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Stack, Text } from '@ped/web-kit/ui';
-import type { AdminConversationDto } from '@ped/contracts/messaging';
+import type { AdminConversationDto, ConversationModerationAction } from '@ped/contracts/messaging';
 import { CONVERSATION_STATUSES, type ConversationStatus } from '@ped/contracts/options';
 import { StateMessage, toast } from '@ped/web-kit';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { CONVERSATION_STATUS_BADGE } from './conversationStatus';
 import { FilterSelect } from './FilterSelect';
 import { Pager } from './Pager';
 import { LoadFailed, TableSkeleton } from './PanelStates';
+import { SuspendBuyerDialog, type SuspensionTarget } from './SuspendBuyerDialog';
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
 
@@ -23,11 +24,13 @@ const STATUS_OPTIONS = [
 function ConversationRow({
   conversation,
   onModerate,
+  onSuspend,
   pending,
 }: {
   conversation: AdminConversationDto;
-  onModerate: (action: 'block' | 'archive') => void;
-  pending: 'block' | 'archive' | null;
+  onModerate: (action: ConversationModerationAction) => void;
+  onSuspend: () => void;
+  pending: ConversationModerationAction | null;
 }) {
   const badge = CONVERSATION_STATUS_BADGE[conversation.status];
   const lastActivity = conversation.lastMessageAt ?? conversation.createdAt;
@@ -46,9 +49,20 @@ function ConversationRow({
       </Cell>
       <Cell>{conversation.exporterName}</Cell>
       <Cell>
-        <Badge colorPalette={badge.palette} variant={conversation.status === 'blocked' ? 'solid' : 'subtle'}>
-          {badge.label}
-        </Badge>
+        <Stack gap="1" align="flex-start">
+          <Badge
+            colorPalette={badge.palette}
+            variant={conversation.status === 'blocked' ? 'solid' : 'subtle'}
+          >
+            {badge.label}
+          </Badge>
+          {/* Blocked in another of their conversations: this one takes no messages either. */}
+          {conversation.contactBlocked && conversation.status !== 'blocked' && (
+            <Badge colorPalette="red" variant="outline">
+              Contact blocked
+            </Badge>
+          )}
+        </Stack>
       </Cell>
       <Cell textAlign="end">{conversation.messageCount}</Cell>
       <Cell whiteSpace="nowrap">
@@ -79,13 +93,37 @@ function ConversationRow({
           >
             Archive
           </Button>
+          {conversation.contactBlocked && (
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`Lift block on ${conversation.subject}`}
+              loading={pending === 'unblock'}
+              disabled={pending !== null}
+              onClick={() => onModerate('unblock')}
+            >
+              Lift block
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={`Suspend buyer ${conversation.buyerName}`}
+            onClick={onSuspend}
+          >
+            Suspend buyer
+          </Button>
         </HStack>
       </Cell>
     </tr>
   );
 }
 
-/** Every conversation on the platform, newest activity first: block an active one, archive any. */
+/**
+ * Every conversation on the platform, newest activity first: block an active one (its buyer and exporter with it),
+ * archive any, lift a block, suspend a buyer.
+ */
 export function ConversationsPanel() {
   const [status, setStatus] = useState<ConversationStatus | ''>('');
   const [offset, setOffset] = useState(0);
@@ -95,10 +133,11 @@ export function ConversationsPanel() {
     offset,
   });
   const moderate = useModerateConversation();
+  const [suspending, setSuspending] = useState<SuspensionTarget | null>(null);
   const pendingFor = (id: number) =>
     moderate.isPending && moderate.variables.id === id ? moderate.variables.action : null;
 
-  const onModerate = (id: number, action: 'block' | 'archive') =>
+  const onModerate = (id: number, action: ConversationModerationAction) =>
     moderate.mutate(
       { id, action },
       {
@@ -140,6 +179,9 @@ export function ConversationsPanel() {
                 conversation={conversation}
                 pending={pendingFor(conversation.id)}
                 onModerate={(action) => onModerate(conversation.id, action)}
+                onSuspend={() =>
+                  setSuspending({ buyerId: conversation.buyerId, buyerName: conversation.buyerName })
+                }
               />
             ))}
           </AdminTable>
@@ -153,6 +195,7 @@ export function ConversationsPanel() {
           />
         </>
       )}
+      <SuspendBuyerDialog target={suspending} onClose={() => setSuspending(null)} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { ModerationItemDto } from '@ped/contracts/admin';
 import type { AdminBuyerDto } from '@ped/contracts/identity';
-import type { AdminConversationDto } from '@ped/contracts/messaging';
+import type { AdminConversationDto, BuyerSuspensionDto } from '@ped/contracts/messaging';
 import { defaultQueryFn, type AuthUser } from '@ped/web-kit';
 import { createTestQueryClient } from '@ped/web-kit/testing';
 
@@ -34,6 +34,7 @@ export function conversation(
     id,
     subject: `Towels order ${id}`,
     status: 'active',
+    buyerId: 70 + id,
     buyerName: 'Omar Farooq',
     buyerCompany: 'Farooq Trading',
     exporterName: 'Indus Textiles',
@@ -41,6 +42,18 @@ export function conversation(
     messageCount: 4,
     lastMessageAt: '2026-01-05T09:00:00.000Z',
     createdAt: '2026-01-04T09:00:00.000Z',
+    contactBlocked: false,
+    ...overrides,
+  };
+}
+
+export function suspension(buyerId: number, overrides: Partial<BuyerSuspensionDto> = {}): BuyerSuspensionDto {
+  return {
+    buyerId,
+    buyerName: `Buyer ${buyerId}`,
+    buyerEmail: `buyer${buyerId}@example.com`,
+    reason: 'Threatened an exporter in three conversations',
+    suspendedAt: '2026-01-06T10:30:00.000Z',
     ...overrides,
   };
 }

@@ -10,14 +10,19 @@ import { CONVERSATION_STATUSES, type ConversationStatus } from '../options/messa
 
 export const ADMIN_CONVERSATION_LIMITS = { listDefault: 50, listMax: 100, maxOffset: 100_000 } as const;
 
-/** What an administrator may do to a conversation: block an active one, archive any. */
-export const CONVERSATION_MODERATION_ACTIONS = ['block', 'archive'] as const;
+/**
+ * What an administrator may do to a conversation: block an active one, archive any, unblock one whose buyer and
+ * exporter are blocked (the pair's blocked conversations become active again; nothing else lifts a block).
+ */
+export const CONVERSATION_MODERATION_ACTIONS = ['block', 'archive', 'unblock'] as const;
 export type ConversationModerationAction = (typeof CONVERSATION_MODERATION_ACTIONS)[number];
 
 export const ADMIN_CONVERSATION_MESSAGES = {
   action: `action must be one of: ${CONVERSATION_MODERATION_ACTIONS.join(', ')}`,
   /** 409 CONVERSATION_NOT_ACTIVE */
   notActive: (status: string) => `Only an active conversation can be blocked; this one is ${status}.`,
+  /** 409 CONVERSATION_NOT_BLOCKED */
+  notBlocked: 'This conversation’s buyer and exporter are not blocked.',
 } as const;
 
 /** Query strings leave an empty field as "": absent. */
@@ -73,6 +78,8 @@ export interface AdminConversationDto {
   id: number;
   subject: string;
   status: ConversationStatus;
+  /** identity's buyer user id (what a suspension names). */
+  buyerId: number;
   /** The buyer's name (or "Unknown" when gone) and company. */
   buyerName: string;
   buyerCompany: string | null;
@@ -82,6 +89,8 @@ export interface AdminConversationDto {
   messageCount: number;
   lastMessageAt: string | null;
   createdAt: string;
+  /** The buyer and the exporter are blocked (by a party or an administrator, in this or another of their conversations). */
+  contactBlocked: boolean;
 }
 
 export interface AdminConversationListDto {

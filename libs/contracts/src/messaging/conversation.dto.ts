@@ -26,6 +26,7 @@ import {
 import { trim } from '../common/transforms.js';
 
 export {
+  CONTACT_RESTRICTION_MESSAGES,
   CONVERSATION_CLOSED_STATUSES,
   CONVERSATION_LIMITS,
   CONVERSATION_MESSAGES,

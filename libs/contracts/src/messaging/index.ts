@@ -5,4 +5,5 @@ export * from './contact.dto.js';
 export * from './conversation.dto.js';
 export * from './inquiry.dto.js';
 export * from './admin-conversations.dto.js';
+export * from './buyer-suspensions.dto.js';
 export * from './quote-conversation.dto.js';

@@ -20,6 +20,10 @@ export const MESSAGING_PATTERNS = {
   /** The admin console's conversations (issue 19): every conversation, and blocking or archiving one. */
   adminConversationList: 'messaging.admin_conversation.list',
   adminConversationModerate: 'messaging.admin_conversation.moderate',
+  /** The admin console's buyer suspensions: the suspended buyers, suspending one, lifting one. */
+  adminSuspensionList: 'messaging.admin_suspension.list',
+  adminSuspensionCreate: 'messaging.admin_suspension.create',
+  adminSuspensionLift: 'messaging.admin_suspension.lift',
   /**
    * Buying requests: QuoteConversationCommand (from the catalog's accept) → QuoteConversationDto. Opens the
    * accepted quotation's conversation once per responseId (the same answer on every call).

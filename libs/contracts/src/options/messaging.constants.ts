@@ -80,6 +80,32 @@ export const CONVERSATION_MESSAGES = {
   unknownParty: 'Unknown',
 } as const;
 
+/** What a blocked pair or a suspended buyer reads (403 CONTACT_BLOCKED, 403 BUYER_SUSPENDED). */
+export const CONTACT_RESTRICTION_MESSAGES = {
+  blocked: 'Contact between this buyer and this exporter has been blocked.',
+  suspended: 'Your account is suspended from contacting exporters. Please contact support.',
+} as const;
+
+/** An administrator's suspension of a buyer (the admin console's form and the server's checks). */
+export const BUYER_SUSPENSION_LIMITS = {
+  reason: 500,
+  listDefault: 20,
+  listMax: 100,
+  maxOffset: 100_000,
+} as const;
+
+export const BUYER_SUSPENSION_MESSAGES = {
+  buyerRequired: 'buyerId must be a buyer id',
+  reasonRequired: 'Please give a reason for the suspension',
+  reasonTooLong: `The reason must be at most ${BUYER_SUSPENSION_LIMITS.reason} characters`,
+  /** 404 BUYER_NOT_FOUND */
+  buyerNotFound: 'Buyer not found',
+  /** 409 BUYER_ALREADY_SUSPENDED */
+  alreadySuspended: 'This buyer is suspended already.',
+  /** 404 SUSPENSION_NOT_FOUND */
+  notSuspended: 'This buyer is not suspended.',
+} as const;
+
 /** Why a party reports a message or a conversation (the admin moderation queue). */
 export const REPORT_REASONS = ['scam', 'spam', 'abuse', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

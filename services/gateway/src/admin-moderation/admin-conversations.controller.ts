@@ -21,7 +21,7 @@ import { Call } from '../http/call-context.decorator.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
 import { adminConversationListSchema, moderateConversationSchema } from './admin-moderation.schema.js';
 
-/** The admin console's conversations: every buyer–exporter conversation, and blocking or archiving one. */
+/** The admin console's conversations: every buyer–exporter conversation, and blocking, archiving or unblocking one. */
 @ApiTags('admin')
 @Controller('admin/conversations')
 @AdminOnly()
@@ -45,13 +45,14 @@ export class AdminConversationsController {
   @Patch(':id/moderate')
   @RouteSchema({ response: { 200: moderateConversationSchema } })
   @ApiOkResponse({
-    description: 'Blocked or archived (both parties’ open pages follow live); the new status',
+    description:
+      'Blocked (with its buyer and exporter), archived (a block stays), or unblocked (the pair’s blocked conversations become active); both parties’ open pages follow live; the new status',
     schema: moderateConversationSchema as object,
   })
   @ApiBadRequestResponse({ description: `"${ADMIN_CONVERSATION_MESSAGES.action}"` })
   @ApiNotFoundResponse({ description: 'CONVERSATION_NOT_FOUND' })
   @ApiConflictResponse({
-    description: `CONVERSATION_NOT_ACTIVE: "${ADMIN_CONVERSATION_MESSAGES.notActive('{status}')}" (archive works from any state)`,
+    description: `CONVERSATION_NOT_ACTIVE: "${ADMIN_CONVERSATION_MESSAGES.notActive('{status}')}" (archive works from any state); CONVERSATION_NOT_BLOCKED: "${ADMIN_CONVERSATION_MESSAGES.notBlocked}"`,
   })
   moderate(
     @Param() params: ConversationIdParams,

@@ -1,9 +1,9 @@
 import { CONVERSATION_STATUSES } from '@ped/contracts/options';
 
 /**
- * JSON schemas of the admin console's conversation and buyer routes (libs/contracts/src/messaging/
- * admin-conversations.dto.ts, libs/contracts/src/identity/admin-buyers.dto.ts): Fastify serialises with them
- * and the OpenAPI document shows them.
+ * JSON schemas of the admin console's conversation, buyer and suspension routes (libs/contracts/src/messaging/
+ * admin-conversations.dto.ts, libs/contracts/src/identity/admin-buyers.dto.ts, libs/contracts/src/messaging/
+ * buyer-suspensions.dto.ts): Fastify serialises with them and the OpenAPI document shows them.
  */
 const nullableString = { type: ['string', 'null'] } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
@@ -13,6 +13,7 @@ const adminConversationProperties = {
   id: { type: 'integer' },
   subject: { type: 'string' },
   status: conversationStatus,
+  buyerId: { type: 'integer' },
   buyerName: { type: 'string', description: 'The buyer’s name (else e-mail); "Unknown" when gone' },
   buyerCompany: nullableString,
   exporterName: { type: 'string', description: 'The exporter’s company; "Unknown" once removed' },
@@ -20,6 +21,10 @@ const adminConversationProperties = {
   messageCount: { type: 'integer', minimum: 0 },
   lastMessageAt: { type: ['string', 'null'], format: 'date-time' },
   createdAt: dateTime,
+  contactBlocked: {
+    type: 'boolean',
+    description: 'The buyer and the exporter are blocked (in this or another of their conversations)',
+  },
 } as const;
 
 export const adminConversationListSchema = {
@@ -75,4 +80,27 @@ export const buyerVerifySchema = {
   type: 'object',
   required: ['id', 'isVerified'],
   properties: { id: { type: 'integer' }, isVerified: { type: 'boolean' } },
+} as const;
+
+const buyerSuspensionProperties = {
+  buyerId: { type: 'integer' },
+  buyerName: { type: 'string', description: 'The buyer’s name, else e-mail; "Unknown" when gone' },
+  buyerEmail: nullableString,
+  reason: { type: 'string' },
+  suspendedAt: dateTime,
+} as const;
+
+export const buyerSuspensionSchema = {
+  type: 'object',
+  required: Object.keys(buyerSuspensionProperties),
+  properties: buyerSuspensionProperties,
+} as const;
+
+export const buyerSuspensionListSchema = {
+  type: 'object',
+  required: ['suspensions', 'total'],
+  properties: {
+    suspensions: { type: 'array', items: buyerSuspensionSchema },
+    total: { type: 'integer', minimum: 0 },
+  },
 } as const;

@@ -2,11 +2,13 @@ import { Body, Controller, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import {
+  CONTACT_RESTRICTION_MESSAGES,
   CreateContactRequestCommand,
   MESSAGING_PATTERNS,
   type ContactRequestDto,
@@ -28,6 +30,9 @@ export class ContactRequestsController {
   @ApiCreatedResponse({ description: 'Inquiry stored and passed on to the exporter' })
   @ApiBadRequestResponse({ description: 'A field is invalid; every failing field is named' })
   @ApiNotFoundResponse({ description: 'Exporter Not Found' })
+  @ApiForbiddenResponse({
+    description: `CONTACT_BLOCKED: "${CONTACT_RESTRICTION_MESSAGES.blocked}"; BUYER_SUSPENDED: "${CONTACT_RESTRICTION_MESSAGES.suspended}" (the signed-in buyer, or the buyer whose e-mail the inquiry gives)`,
+  })
   @ApiTooManyRequestsResponse({ description: 'Too many messages from this address' })
   create(
     @Body() command: CreateContactRequestCommand,

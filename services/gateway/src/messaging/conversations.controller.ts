@@ -13,6 +13,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import {
+  CONTACT_RESTRICTION_MESSAGES,
   CONVERSATION_MESSAGES as M,
   ConversationIdParams,
   ListConversationsQuery,
@@ -48,6 +49,8 @@ import {
 } from './conversations.schema.js';
 
 const NOT_A_PARTY = 'Conversation not found (or the caller is not one of its two parties)';
+const BLOCKED = `CONTACT_BLOCKED: "${CONTACT_RESTRICTION_MESSAGES.blocked}" (the buyer and the exporter are blocked)`;
+const SUSPENDED = `BUYER_SUSPENDED: "${CONTACT_RESTRICTION_MESSAGES.suspended}"`;
 
 /**
  * Conversations between a buyer and an exporter (exporters through the profile their account owns).
@@ -86,6 +89,7 @@ export class ConversationsController {
     description: `"${M.exporterRequired}", "${M.subjectRequired}", "${M.subjectTooLong}", "${M.initialMessageRequired}"`,
   })
   @ApiNotFoundResponse({ description: 'Exporter Not Found (unknown or not public)' })
+  @ApiForbiddenResponse({ description: `${BLOCKED}; ${SUSPENDED}; only buyers start conversations` })
   @ApiConflictResponse({
     description: 'The existing conversation is archived or blocked (initial message refused)',
   })
@@ -134,6 +138,7 @@ export class ConversationsController {
   @ApiCreatedResponse({ description: 'Sent', schema: messageSchema as object })
   @ApiBadRequestResponse({ description: `"${M.messageEmpty}" (also when only white space), or too long` })
   @ApiNotFoundResponse({ description: NOT_A_PARTY })
+  @ApiForbiddenResponse({ description: `${BLOCKED}; administrators have no conversations` })
   @ApiConflictResponse({ description: M.closed('{status}') })
   send(
     @Param() params: ConversationIdParams,
@@ -145,7 +150,11 @@ export class ConversationsController {
 
   @Patch(':id/status')
   @RouteSchema({ response: { 200: conversationSummarySchema } })
-  @ApiOkResponse({ description: 'Archived or blocked', schema: conversationSummarySchema as object })
+  @ApiOkResponse({
+    description:
+      'Archived or blocked (blocking blocks the buyer and the exporter in all their conversations and inquiries until an administrator unblocks them)',
+    schema: conversationSummarySchema as object,
+  })
   @ApiBadRequestResponse({ description: M.status })
   @ApiNotFoundResponse({ description: NOT_A_PARTY })
   @ApiConflictResponse({ description: 'A blocked conversation stays blocked' })

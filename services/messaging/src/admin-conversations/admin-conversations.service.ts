@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { RequestContext } from '@ped/contracts';
+import type { Principal, RequestContext } from '@ped/contracts';
 import type { AdminActionEvent } from '@ped/contracts/common';
 import {
   ADMIN_CONVERSATION_MESSAGES,
@@ -14,7 +14,8 @@ import {
   type ModerateConversationResultDto,
 } from '@ped/contracts/messaging';
 import { DomainException, OutboxService, requireAdmin } from '@ped/nest-kit';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { liftContactBlock, recordContactBlock } from '../contact-restrictions/contact-restrictions.js';
 
 /** A conversation with its parties as messaging's read models know them (null columns: a party is gone). */
 interface AdminConversationRow {
@@ -32,30 +33,31 @@ interface AdminConversationRow {
   buyer_email: string | null;
   buyer_company: string | null;
   message_count: number;
+  contact_blocked: boolean;
 }
 
 const PARTIES = `
   LEFT JOIN messaging.exporter_directory e ON e.id = c.exporter_id
-  LEFT JOIN messaging.buyer_directory b ON b.id = c.buyer_id`;
+  LEFT JOIN messaging.buyer_directory b ON b.id = c.buyer_id
+  LEFT JOIN messaging.contact_blocks cb ON cb.buyer_id = c.buyer_id AND cb.exporter_id = c.exporter_id`;
 
 const PARTY_COLUMNS = `
   e.company_name AS exporter_name, e.user_id AS exporter_user_id,
   b.first_name AS buyer_first_name, b.last_name AS buyer_last_name, b.email AS buyer_email,
-  b.company_name AS buyer_company`;
+  b.company_name AS buyer_company, cb.buyer_id IS NOT NULL AS contact_blocked`;
 
 /** Newest activity first, as the parties' lists (a conversation without messages counts from its creation). */
 const ACTIVITY_ORDER = 'COALESCE(c.last_message_at, c.created_at) DESC, c.id DESC';
 
-const MODERATED: Record<ModerateConversationRequest['action'], { status: ConversationStatus; verb: string }> =
-  {
-    block: { status: 'blocked', verb: 'Blocked' },
-    archive: { status: 'archived', verb: 'Archived' },
-  };
+const MODERATED: Record<'block' | 'archive', { status: ConversationStatus; verb: string }> = {
+  block: { status: 'blocked', verb: 'Blocked' },
+  archive: { status: 'archived', verb: 'Archived' },
+};
 
 /**
- * The admin console's conversations. The list reads messaging's own tables and read models; blocking or
- * archiving publishes `messaging.conversation.status_changed` (the parties' open pages follow live) and the
- * admin's `messaging.admin_action.recorded`, in the transaction of the change.
+ * The admin console's conversations. The list reads messaging's own tables and read models; blocking, archiving
+ * or unblocking publishes `messaging.conversation.status_changed` for each conversation it changes (the parties'
+ * open pages follow live) and the admin's `messaging.admin_action.recorded`, in the transaction of the change.
  */
 @Injectable()
 export class AdminConversationsService {
@@ -90,13 +92,15 @@ export class AdminConversationsService {
     return { conversations: rows.map(toAdminConversation), total: counted[0]?.total ?? 0 };
   }
 
-  /** Block (an active conversation only) or archive (from any state); archiving an archived one changes nothing. */
+  /**
+   * Block (an active conversation only: its pair is blocked too), archive (from any state; archiving an archived
+   * one changes nothing, and a blocked pair stays blocked), or unblock.
+   */
   async moderate(
     ctx: RequestContext,
     request: ModerateConversationRequest,
   ): Promise<ModerateConversationResultDto> {
     const admin = requireAdmin(ctx);
-    const { status, verb } = MODERATED[request.action];
     return this.dataSource.transaction(async (manager) => {
       // FOR UPDATE OF c: the joined read models stay unlocked (their consumers keep running).
       const [row] = await manager.query<AdminConversationRow[]>(
@@ -107,6 +111,8 @@ export class AdminConversationsService {
         [request.id],
       );
       if (!row) throw new DomainException('CONVERSATION_NOT_FOUND', CONVERSATION_MESSAGES.notFound);
+      if (request.action === 'unblock') return this.unblock(ctx, manager, admin, row);
+      const { status, verb } = MODERATED[request.action];
       if (request.action === 'block' && row.status !== 'active') {
         throw new DomainException(
           'CONVERSATION_NOT_ACTIVE',
@@ -118,6 +124,14 @@ export class AdminConversationsService {
         'UPDATE messaging.conversations SET status = $2, updated_at = now() WHERE id = $1',
         [row.id, status],
       );
+      if (status === 'blocked') {
+        await recordContactBlock(
+          manager,
+          { buyerId: row.buyer_id, exporterId: row.exporter_id },
+          row.id,
+          'admin',
+        );
+      }
       await this.outbox.add(
         manager,
         MESSAGING_SUBJECTS.conversationStatusChanged,
@@ -141,6 +155,50 @@ export class AdminConversationsService {
       return { id: row.id, status };
     });
   }
+
+  /**
+   * Lifts the block of the conversation's buyer and exporter (this conversation may be the blocked one, or another
+   * of theirs, or the blocked one archived since); their blocked conversations become active again.
+   */
+  private async unblock(
+    ctx: RequestContext,
+    manager: EntityManager,
+    admin: Principal,
+    row: AdminConversationRow,
+  ): Promise<ModerateConversationResultDto> {
+    const pair = { buyerId: row.buyer_id, exporterId: row.exporter_id };
+    if (!(await liftContactBlock(manager, pair))) {
+      throw new DomainException('CONVERSATION_NOT_BLOCKED', ADMIN_CONVERSATION_MESSAGES.notBlocked);
+    }
+    const [reopened] = await manager.query<[{ id: number }[], number]>(
+      `UPDATE messaging.conversations SET status = 'active', updated_at = now()
+        WHERE buyer_id = $1 AND exporter_id = $2 AND status = 'blocked' RETURNING id`,
+      [pair.buyerId, pair.exporterId],
+    );
+    for (const { id } of reopened) {
+      await this.outbox.add(
+        manager,
+        MESSAGING_SUBJECTS.conversationStatusChanged,
+        {
+          conversationId: id,
+          buyerId: row.buyer_id,
+          exporterUserId: row.exporter_user_id,
+          status: 'active',
+          changedBy: 'admin',
+        },
+        admin,
+      );
+    }
+    const conversation = toAdminConversation(row);
+    const action: AdminActionEvent = {
+      action: 'conversation.unblocked',
+      targetType: 'conversation',
+      targetId: row.id,
+      details: `Unblocked ${conversation.buyerName} and ${conversation.exporterName} (the conversation "${row.subject}")`,
+    };
+    await this.outbox.add(manager, MESSAGING_SUBJECTS.adminActionRecorded, action, admin, ctx.client);
+    return { id: row.id, status: reopened.some(({ id }) => id === row.id) ? 'active' : row.status };
+  }
 }
 
 /** The buyer by name, else e-mail; "Unknown" once a party is gone from the read models. */
@@ -150,6 +208,7 @@ function toAdminConversation(row: AdminConversationRow): AdminConversationDto {
     id: row.id,
     subject: row.subject,
     status: row.status,
+    buyerId: row.buyer_id,
     buyerName: name || row.buyer_email || CONVERSATION_MESSAGES.unknownParty,
     buyerCompany: row.buyer_company,
     exporterName: row.exporter_name ?? CONVERSATION_MESSAGES.unknownParty,
@@ -157,5 +216,6 @@ function toAdminConversation(row: AdminConversationRow): AdminConversationDto {
     messageCount: row.message_count,
     lastMessageAt: row.last_message_at ? row.last_message_at.toISOString() : null,
     createdAt: row.created_at.toISOString(),
+    contactBlocked: row.contact_blocked,
   };
 }

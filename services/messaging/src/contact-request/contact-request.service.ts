@@ -11,6 +11,7 @@ import {
 } from '@ped/contracts/messaging';
 import { DomainException, OutboxService } from '@ped/nest-kit';
 import { DataSource } from 'typeorm';
+import { refuseRestrictedInquiry } from '../contact-restrictions/contact-restrictions.js';
 import { ExporterDirectoryService } from '../exporter-directory/exporter-directory.service.js';
 import { ContactRequest } from './contact-request.entity.js';
 
@@ -24,7 +25,8 @@ export class ContactRequestService {
 
   /**
    * Stores a pending inquiry to a public exporter with `messaging.contact_request.created`; a signed-in
-   * buyer is recorded as its sender.
+   * buyer is recorded as its sender. Refused from a buyer blocked with that exporter or suspended, known by
+   * the session or by the e-mail the inquiry gives.
    */
   async create(ctx: RequestContext, command: CreateContactRequestCommand): Promise<ContactRequestDto> {
     const actor = ctx.principal;
@@ -32,6 +34,7 @@ export class ContactRequestService {
       throw new DomainException('EXPORTER_NOT_FOUND', CONTACT_MESSAGES.exporterNotFound);
     }
     return this.dataSource.transaction(async (manager) => {
+      await refuseRestrictedInquiry(manager, command.exporterId, buyerIdOf(actor), command.buyerEmail);
       const row = await manager.save(
         manager.create(ContactRequest, {
           exporterId: command.exporterId,

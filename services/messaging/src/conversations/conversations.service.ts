@@ -16,6 +16,7 @@ import {
 } from '@ped/contracts/messaging';
 import { DomainException, OutboxService, requirePrincipal } from '@ped/nest-kit';
 import { DataSource } from 'typeorm';
+import { recordContactBlock, refuseSuspendedBuyer } from '../contact-restrictions/contact-restrictions.js';
 import { ExporterDirectoryEntry } from '../exporter-directory/exporter-directory.entity.js';
 import { findConversation, listConversations, toDetail, toSummary } from './conversation-views.js';
 import { MessagesService } from './messages.service.js';
@@ -52,7 +53,8 @@ export class ConversationsService {
 
   /**
    * A buyer starts a conversation with a public exporter, or finds the one with the same subject (in
-   * any letter case); the initial message, if sent, is added to it in the same transaction.
+   * any letter case); the initial message, if sent, is added to it in the same transaction. Refused to a
+   * suspended buyer, and between a blocked pair.
    */
   async start(ctx: RequestContext, command: StartConversationCommand): Promise<StartConversationResultDto> {
     const principal = requirePrincipal(ctx, ['buyer']);
@@ -63,6 +65,7 @@ export class ConversationsService {
         isPublic: true,
       });
       if (!exporter) throw new DomainException('EXPORTER_NOT_FOUND', CONTACT_MESSAGES.exporterNotFound);
+      await refuseSuspendedBuyer(manager, principal.id);
       const { id, created } = await openConversation(
         manager,
         this.outbox,
@@ -82,7 +85,10 @@ export class ConversationsService {
     });
   }
 
-  /** Archive or Block, by either party; no way back to active, and a blocked one stays blocked. */
+  /**
+   * Archive or Block, by either party; no way back to active, and a blocked one stays blocked. Blocking blocks
+   * the pair (every conversation of theirs, and inquiries) until an administrator unblocks it.
+   */
   async updateStatus(
     ctx: RequestContext,
     request: UpdateConversationStatusRequest,
@@ -99,6 +105,14 @@ export class ConversationsService {
         'UPDATE messaging.conversations SET status = $2, updated_at = now() WHERE id = $1',
         [row.id, request.status],
       );
+      if (request.status === 'blocked') {
+        await recordContactBlock(
+          manager,
+          { buyerId: row.buyer_id, exporterId: row.exporter_id },
+          row.id,
+          participant.type,
+        );
+      }
       await this.outbox.add(
         manager,
         MESSAGING_SUBJECTS.conversationStatusChanged,

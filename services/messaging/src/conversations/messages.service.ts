@@ -12,6 +12,7 @@ import {
 } from '@ped/contracts/messaging';
 import { DomainException, OutboxService } from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import { refuseBlockedContact } from '../contact-restrictions/contact-restrictions.js';
 import { flagMessage } from '../safety/safe-messaging.js';
 import { findConversation, type ConversationRow } from './conversation-views.js';
 import { Message } from './message.entity.js';
@@ -44,9 +45,10 @@ export class MessagesService {
   }
 
   /**
-   * Adds a message to a conversation held (locked) by the caller's transaction: refused unless active;
-   * checked by the safe-messaging rules; the list's preview, time and the recipient's unread count
-   * updated; `messaging.message.sent` in the outbox.
+   * Adds a message to a conversation held (locked) by the caller's transaction: refused unless active, and
+   * while its buyer and exporter are blocked (in any of their conversations); checked by the safe-messaging
+   * rules; the list's preview, time and the recipient's unread count updated; `messaging.message.sent` in the
+   * outbox.
    */
   async append(
     manager: EntityManager,
@@ -57,6 +59,10 @@ export class MessagesService {
     if (conversation.status !== 'active') {
       throw new DomainException('CONVERSATION_CLOSED', CONVERSATION_MESSAGES.closed(conversation.status));
     }
+    await refuseBlockedContact(manager, {
+      buyerId: conversation.buyer_id,
+      exporterId: conversation.exporter_id,
+    });
     const flags = flagMessage(content);
     const message = await manager.save(
       manager.create(Message, {

@@ -2,6 +2,7 @@ import type { Principal } from '@ped/contracts';
 import { MESSAGING_SUBJECTS, type ConversationCreatedEvent } from '@ped/contracts/messaging';
 import type { OutboxService } from '@ped/nest-kit';
 import type { EntityManager } from 'typeorm';
+import { refuseBlockedContact } from '../contact-restrictions/contact-restrictions.js';
 
 export interface ConversationParties {
   buyerId: number;
@@ -13,7 +14,8 @@ export interface ConversationParties {
 
 /**
  * Starts the conversation of these parties with this subject, announced with `messaging.conversation.created`,
- * or finds the one they have with that subject in any letter case (the unique index settles a race).
+ * or finds the one they have with that subject in any letter case (the unique index settles a race). A blocked
+ * pair gets neither (403 CONTACT_BLOCKED).
  */
 export async function openConversation(
   manager: EntityManager,
@@ -22,6 +24,7 @@ export async function openConversation(
   actor: Principal,
 ): Promise<{ id: number; created: boolean }> {
   const { buyerId, exporterId, exporterUserId, subject } = parties;
+  await refuseBlockedContact(manager, { buyerId, exporterId });
   const [inserted] = await manager.query<{ id: number; created_at: Date }[]>(
     `INSERT INTO messaging.conversations (buyer_id, exporter_id, subject) VALUES ($1, $2, $3)
      ON CONFLICT (buyer_id, exporter_id, lower(subject)) DO NOTHING RETURNING id, created_at`,

@@ -18,6 +18,7 @@ import { InquiryReplies1766200000000 } from './migrations/1766200000000-inquiry-
 import { MailReplyTo1766200000001 } from './migrations/1766200000001-mail-reply-to.js';
 import { AdminConversations1766300000000 } from './migrations/1766300000000-admin-conversations.js';
 import { QuoteConversations1766400000000 } from './migrations/1766400000000-quote-conversations.js';
+import { ContactRestrictions1766500000000 } from './migrations/1766500000000-contact-restrictions.js';
 
 export const MESSAGING_SCHEMA = 'messaging';
 
@@ -47,6 +48,7 @@ export function messagingDatabase(url: string): SchemaDataSourceInput {
       MailReplyTo1766200000001,
       AdminConversations1766300000000,
       QuoteConversations1766400000000,
+      ContactRestrictions1766500000000,
     ],
   };
 }

@@ -11,6 +11,7 @@ import {
 import { quoteConversationSubject } from '@ped/contracts/options';
 import { DomainException, EventConsumerService, OutboxService, requirePrincipal } from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import { isContactBlocked } from '../contact-restrictions/contact-restrictions.js';
 import { findConversation } from '../conversations/conversation-views.js';
 import { MessagesService } from '../conversations/messages.service.js';
 import { openConversation } from '../conversations/open-conversation.js';
@@ -24,6 +25,7 @@ const QUOTE_LOCK = 'messaging.quote-conversation';
  * the buyer and the exporter (reusing theirs with that subject), its first message the quotation, sent as
  * the exporter's. Opened by the gateway's call right after accepting (so the answer carries the id) and by
  * the consumer of `catalog.response.accepted` (so nothing is lost if that call fails); the second finds it.
+ * A blocked pair gets none: the call is refused (403 CONTACT_BLOCKED) and the consumer lets the event go.
  */
 @Injectable()
 export class QuoteConversationsService implements OnApplicationBootstrap {
@@ -37,6 +39,8 @@ export class QuoteConversationsService implements OnApplicationBootstrap {
   onApplicationBootstrap(): Promise<void> {
     return this.consumers.subscribe(EVENT_CONSUMERS.messagingQuoteConversations, {
       'catalog.response.accepted': async (event, manager) => {
+        const pair = { buyerId: event.data.buyerUserId, exporterId: event.data.exporterId };
+        if (await isContactBlocked(manager, pair)) return;
         await this.openIn(manager, event.data, event.actor ?? SYSTEM_PRINCIPAL);
       },
     });
