@@ -49,7 +49,12 @@ describe('admin console exporters over HTTP: list, review, verify, bulk, removal
   let exporter: string;
   let admin: string;
 
-  const { call, tokenOf, person } = gatewayCalls(() => system.base, '10.52', PASSWORD);
+  const { call, tokenOf, person } = gatewayCalls(
+    () => system.base,
+    '10.52',
+    PASSWORD,
+    () => testEnv.databaseUrl,
+  );
   const scalar = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0]?.n;
   const list = (query = '') =>
     call<AdminExporterList & FieldErrors>(admin, 'GET', `/api/admin/exporters${query}`);
@@ -439,6 +444,31 @@ describe('admin console exporters over HTTP: list, review, verify, bulk, removal
       );
     });
 
+    it('refuses to verify a rejected exporter (409 EXPORTER_REJECTED, nothing recorded), yet unverifies one', async () => {
+      const [rejected, verifiedBefore] = await idsWhere("status = 'rejected' AND NOT is_verified", 2);
+      const verify = (id: number, isVerified: boolean) =>
+        call(admin, 'PATCH', `/api/admin/exporters/${id}/verify`, { isVerified });
+      const refused = {
+        status: 409,
+        body: {
+          statusCode: 409,
+          code: 'CONFLICT',
+          reason: 'EXPORTER_REJECTED',
+          message: R.rejectedNotVerifiable,
+        },
+      };
+      expect(await verify(rejected!, true)).toEqual(refused);
+      expect(await scalar('SELECT is_verified AS n FROM catalog.exporters WHERE id = $1', [rejected])).toBe(
+        false,
+      );
+      expect(await published('catalog.admin_action.recorded', rejected!)).toEqual([]);
+      expect(await published('catalog.exporter.updated', rejected!)).toEqual([]);
+      // One verified before this rule: it cannot be verified again, and its badge can be taken away.
+      await db.query('UPDATE catalog.exporters SET is_verified = true WHERE id = $1', [verifiedBefore]);
+      expect(await verify(verifiedBefore!, true)).toEqual(refused);
+      expect((await verify(verifiedBefore!, false)).body).toEqual({ id: verifiedBefore, isVerified: false });
+    });
+
     it('bulk-approves pending ids and reports the unknown and the already approved', async () => {
       const pending = await idsWhere("status = 'pending'", 3);
       const [approved] = await idsWhere("status = 'approved'", 1);
@@ -476,29 +506,36 @@ describe('admin console exporters over HTTP: list, review, verify, bulk, removal
       }
     });
 
-    it('bulk-verifies, failing the already verified and the unknown', async () => {
+    it('bulk-verifies approved and pending ids, failing the already verified, the rejected and the unknown', async () => {
       const unverified = await idsWhere("status = 'approved' AND NOT is_verified", 2);
+      const [pending] = await idsWhere("status = 'pending' AND NOT is_verified", 1);
       const [verified] = await idsWhere("status = 'approved' AND is_verified", 1);
+      const [rejected] = await idsWhere("status = 'rejected' AND NOT is_verified", 1);
       const answer = await call<BulkResult>(admin, 'POST', '/api/admin/bulk-actions', {
         action: 'verify',
-        exporterIds: [verified, ...unverified, 2147483645],
+        exporterIds: [verified, ...unverified, rejected, pending, 2147483645],
       });
       expect(answer.body).toEqual({
         action: 'verify',
-        succeeded: unverified,
+        succeeded: [...unverified, pending],
         failed: [
           { id: verified, reason: 'ALREADY_VERIFIED', message: expect.any(String) },
+          { id: rejected, reason: 'EXPORTER_REJECTED', message: R.rejectedNotVerifiable },
           { id: 2147483645, reason: 'EXPORTER_NOT_FOUND', message: expect.any(String) },
         ],
       });
       expect(
         await scalar('SELECT count(*)::int AS n FROM catalog.exporters WHERE id = ANY($1) AND is_verified', [
-          unverified,
+          [...unverified, pending],
         ]),
-      ).toBe(2);
-      expect(
-        (await published('catalog.admin_action.recorded', verified!)).map((e) => e.data.action),
-      ).not.toContain('exporter.verified');
+      ).toBe(3);
+      expect(await scalar('SELECT is_verified AS n FROM catalog.exporters WHERE id = $1', [rejected])).toBe(
+        false,
+      );
+      for (const id of [verified!, rejected!])
+        expect(
+          (await published('catalog.admin_action.recorded', id)).map((e) => e.data.action),
+        ).not.toContain('exporter.verified');
     });
 
     it('answers 400 naming exporterIds (none, over 500, not whole numbers, repeated) or action', async () => {

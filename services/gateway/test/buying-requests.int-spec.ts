@@ -12,6 +12,7 @@ import type {
 import type { MessagePageDto } from '@ped/contracts/messaging';
 import {
   BUYING_REQUEST_MESSAGES as M,
+  EXPORTER_APPROVAL_MESSAGES,
   PLAN_LIMIT_MESSAGES,
   quoteConversationSubject,
 } from '@ped/contracts/options';
@@ -46,7 +47,12 @@ describe('buying requests: structured requirements, quotations, comparison and a
   let rice: number;
   let textiles: number;
 
-  const { call, tokenOf, person } = gatewayCalls(() => system.base, '10.61', PASSWORD);
+  const { call, tokenOf, person } = gatewayCalls(
+    () => system.base,
+    '10.61',
+    PASSWORD,
+    () => testEnv.databaseUrl,
+  );
   const scalar = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0]?.n;
 
   const riceSpec = {
@@ -165,6 +171,7 @@ describe('buying requests: structured requirements, quotations, comparison and a
     await exporterAccount('multan');
     await exporterAccount('enterprise', 'approved', 'enterprise');
     await exporterAccount('waiting', 'pending');
+    await exporterAccount('turned-down', 'rejected');
     // The buyer's country, business type and name reach the catalog through identity's events.
     await eventually(
       async () =>
@@ -258,8 +265,8 @@ describe('buying requests: structured requirements, quotations, comparison and a
       });
     });
 
-    it('lists only open requests, newest first, to every exporter (pending and Enterprise alike)', async () => {
-      for (const name of ['karachi', 'waiting', 'enterprise']) {
+    it('lists only open requests, newest first, to every approved exporter (Basic and Enterprise alike)', async () => {
+      for (const name of ['karachi', 'enterprise']) {
         const answer = await listOpen(tokens[name]!);
         expect(answer.status).toBe(200);
         const listed = answer.body.items.map((item) => item.id);
@@ -337,11 +344,35 @@ describe('buying requests: structured requirements, quotations, comparison and a
       ).toBe(0);
     });
 
-    it('lets a pending exporter read but not quote', async () => {
-      expect(await respond(tokens.waiting!, open)).toMatchObject({
-        status: 403,
-        body: { reason: 'EXPORTER_NOT_APPROVED', message: M.exporterNotApproved },
-      });
+    it('shows a pending or rejected exporter neither the feed nor a request, nor takes its quote: 403 saying why and what next', async () => {
+      for (const [name, status] of [
+        ['waiting', 'pending'],
+        ['turned-down', 'rejected'],
+      ] as const) {
+        const answers = [
+          await listOpen(tokens[name]!),
+          await listOpen(tokens[name]!, `?categoryId=${rice}&q=rice`),
+          await call(tokens[name]!, 'GET', `/api/requirements/${open}`),
+          await respond(tokens[name]!, open),
+        ];
+        for (const answer of answers) {
+          expect(answer).toEqual({
+            status: 403,
+            body: {
+              statusCode: 403,
+              code: 'FORBIDDEN',
+              reason: 'EXPORTER_NOT_APPROVED',
+              message: EXPORTER_APPROVAL_MESSAGES[status],
+            },
+          });
+        }
+      }
+      expect(
+        await scalar(
+          'SELECT count(*)::int AS n FROM catalog.requirement_responses WHERE exporter_id = ANY($1)',
+          [[ids.waiting, ids['turned-down']]],
+        ),
+      ).toBe(0);
     });
   });
 

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  EXPORTER_APPROVAL_MESSAGES,
   VERIFICATION_DOCUMENT_MAX_BYTES,
   VERIFICATION_DOCUMENT_MESSAGES as D,
   VERIFICATION_DOCUMENTS_PER_CHECK,
@@ -59,7 +60,12 @@ describe('verification evidence files: a private store, the owner uploads and re
   let exporterId: number;
   let ip = 0;
 
-  const { call, tokenOf, person } = gatewayCalls(() => system.base, SUBNET, PASSWORD);
+  const { call, tokenOf, person } = gatewayCalls(
+    () => system.base,
+    SUBNET,
+    PASSWORD,
+    () => testEnv.databaseUrl,
+  );
   const stored = () => readdirSync(documentsDir).filter((name) => !name.startsWith('.'));
   const ladder = async (token = owner) =>
     (await call<Ladder>(token, 'GET', '/api/my-exporter/verification')).body;
@@ -122,6 +128,11 @@ describe('verification evidence files: a private store, the owner uploads and re
     });
     const created = await call<{ id: number }>(owner, 'POST', '/api/exporters', profile('Owner'));
     exporterId = created.body.id;
+    // The owner is approved (evidence waits for that); the other exporter stays pending.
+    expect(
+      (await call(admin, 'PATCH', `/api/admin/exporters/${exporterId}/status`, { status: 'approved' }))
+        .status,
+    ).toBe(200);
     expect((await call(other, 'POST', '/api/exporters', profile('Other'))).status).toBe(201);
   }, 120_000);
 
@@ -151,6 +162,26 @@ describe('verification evidence files: a private store, the owner uploads and re
     const legal = checkOf(await ladder(), 'legal_entity');
     expect(legal.files).toEqual([answer.body]);
     expect(legal.submission).toBeNull();
+  });
+
+  it('refuses a pending exporter’s upload (403 EXPORTER_NOT_APPROVED saying why) and keeps nothing of it', async () => {
+    const before = stored();
+    expect(await upload(other, 'legal-entity', PDF)).toEqual({
+      status: 403,
+      body: {
+        statusCode: 403,
+        code: 'FORBIDDEN',
+        reason: 'EXPORTER_NOT_APPROVED',
+        message: EXPORTER_APPROVAL_MESSAGES.pending,
+      },
+    });
+    expect(stored()).toEqual(before);
+    expect(
+      await db.query(
+        `SELECT d.id FROM catalog.verification_documents d JOIN catalog.exporters e ON e.id = d.exporter_id
+          WHERE e.email = 'other@surgical.example.pk'`,
+      ),
+    ).toMatchObject({ rowCount: 0 });
   });
 
   it('refuses a file that is not a PDF, JPEG or PNG by its bytes (whatever its name), naming the field', async () => {

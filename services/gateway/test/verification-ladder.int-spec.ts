@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import {
+  EXPORTER_APPROVAL_MESSAGES,
   VERIFICATION_DOCUMENT_MESSAGES as D,
   VERIFICATION_MESSAGES as V,
   VERIFICATION_PHONE_CODE_TRIES,
@@ -65,13 +66,21 @@ describe('the verification ladder over HTTP: submit, review, badge, lapse, the V
   let db: pg.Client;
   let owner: string;
   let other: string;
+  /** An exporter whose profile waits for review (then is rejected): it may send no evidence. */
+  let applicant: string;
+  let applicantId: number;
   let noProfile: string;
   let buyer: string;
   let admin: string;
   let exporterId: number;
   let sms: Awaited<ReturnType<typeof startSmsCatcher>>;
 
-  const { call, tokenOf, person } = gatewayCalls(() => system.base, '10.55', PASSWORD);
+  const { call, tokenOf, person } = gatewayCalls(
+    () => system.base,
+    '10.55',
+    PASSWORD,
+    () => testEnv.databaseUrl,
+  );
   const scalar = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0]?.n;
   const ladder = (token: string) => call<Ladder & FieldErrors>(token, 'GET', '/api/my-exporter/verification');
   const submit = (token: string, check: string, body: unknown) =>
@@ -106,6 +115,7 @@ describe('the verification ladder over HTTP: submit, review, badge, lapse, the V
     await db.connect();
     owner = await tokenOf('/api/auth/register', person('owner'));
     other = await tokenOf('/api/auth/register', person('other'));
+    applicant = await tokenOf('/api/auth/register', person('applicant'));
     noProfile = await tokenOf('/api/auth/register', person('nobody'));
     buyer = await tokenOf('/api/buyer/register', person('buyer'));
     await tokenOf('/api/auth/register', person('staff'));
@@ -114,11 +124,16 @@ describe('the verification ladder over HTTP: submit, review, badge, lapse, the V
     const created = await call<{ id: number }>(owner, 'POST', '/api/exporters', profile('Owner'));
     expect(created.status).toBe(201);
     exporterId = created.body.id;
-    expect((await call(other, 'POST', '/api/exporters', profile('Other'))).status).toBe(201);
-    expect(
-      (await call(admin, 'PATCH', `/api/admin/exporters/${exporterId}/status`, { status: 'approved' }))
-        .status,
-    ).toBe(200);
+    const otherCreated = await call<{ id: number }>(other, 'POST', '/api/exporters', profile('Other'));
+    expect(otherCreated.status).toBe(201);
+    for (const id of [exporterId, otherCreated.body.id]) {
+      expect(
+        (await call(admin, 'PATCH', `/api/admin/exporters/${id}/status`, { status: 'approved' })).status,
+      ).toBe(200);
+    }
+    const applied = await call<{ id: number }>(applicant, 'POST', '/api/exporters', profile('Applicant'));
+    expect(applied.status).toBe(201);
+    applicantId = applied.body.id;
   }, 90_000);
 
   afterAll(async () => {
@@ -164,6 +179,57 @@ describe('the verification ladder over HTTP: submit, review, badge, lapse, the V
       expect(`${method} ${path}: ${answers.join(' ')}`).toBe(`${method} ${path}: 401 403 403`);
     }
     expect(await scalar('SELECT count(*)::int AS n FROM catalog.verification_requests')).toBe(0);
+  });
+
+  it('takes no evidence from a pending or rejected applicant: 403 EXPORTER_NOT_APPROVED saying why, no code sent', async () => {
+    const refused = (status: 'pending' | 'rejected') => ({
+      status: 403,
+      body: {
+        statusCode: 403,
+        code: 'FORBIDDEN',
+        reason: 'EXPORTER_NOT_APPROVED',
+        message: EXPORTER_APPROVAL_MESSAGES[status],
+      },
+    });
+    const evidence = [
+      ['email-code', undefined],
+      ['contact/phone-code', { phone: '0300 7654321' }],
+      ['contact', { emailCode: '123456', phoneCode: '123456', phone: '0300 7654321' }],
+      ['legal-entity', LEGAL],
+      ['membership', MEMBERSHIP],
+      ['site', { method: 'video_call', availability: 'Weekdays 10:00–16:00 PKT' }],
+    ] as const;
+    for (const [check, body] of evidence)
+      expect([check, await submit(applicant, check, body)]).toEqual([check, refused('pending')]);
+    // Where it stands still reads: nothing submitted.
+    const ladderOf = await ladder(applicant);
+    expect([ladderOf.status, ladderOf.body.checks.map((item) => item.status)]).toEqual([
+      200,
+      ['not_submitted', 'not_submitted', 'not_submitted', 'not_submitted'],
+    ]);
+    expect(
+      (
+        await call(admin, 'PATCH', `/api/admin/exporters/${applicantId}/status`, {
+          status: 'rejected',
+          reason: 'The NTN does not match the company name.',
+        })
+      ).status,
+    ).toBe(200);
+    for (const [check, body] of evidence)
+      expect([check, await submit(applicant, check, body)]).toEqual([check, refused('rejected')]);
+
+    for (const table of ['verification_requests', 'verification_email_codes', 'verification_phone_codes'])
+      expect([
+        table,
+        await scalar(`SELECT count(*)::int AS n FROM catalog.${table} WHERE exporter_id = $1`, [applicantId]),
+      ]).toEqual([table, 0]);
+    expect(
+      await scalar(
+        "SELECT count(*)::int AS n FROM catalog.mail_outbox WHERE mail_key LIKE 'verification-code:' || $1 || ':%'",
+        [applicantId],
+      ),
+    ).toBe(0);
+    expect(sms.messages).toHaveLength(0);
   });
 
   it('answers bad input with 400 naming each field', async () => {
@@ -446,10 +512,7 @@ describe('the verification ladder over HTTP: submit, review, badge, lapse, the V
   });
 
   it('shows no badge for an exporter that is not public', async () => {
-    const pending = await scalar(
-      "SELECT id AS n FROM catalog.exporters WHERE email = 'other@mills.example.pk'",
-    );
-    expect((await badge(pending)).status).toBe(404);
+    expect((await badge(applicantId)).status).toBe(404);
     expect((await badge(999_999)).status).toBe(404);
   });
 });

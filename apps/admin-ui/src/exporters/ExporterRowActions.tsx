@@ -1,6 +1,7 @@
 import { HStack, IconButton } from '@ped/web-kit/ui';
 import type { AdminExporterDto } from '@ped/contracts/catalog';
-import { toast } from '@ped/web-kit';
+import { isExporterVerifiable } from '@ped/contracts/options';
+import { apiErrorMessage, toast } from '@ped/web-kit';
 import { useSetExporterStatus, useSetExporterVerified } from '../api/adminApi';
 import { ApproveIcon, RejectIcon, RemoveIcon, UnverifyIcon, VerifyIcon } from './rowIcons';
 
@@ -10,7 +11,7 @@ interface Props {
   onRemove: (exporter: AdminExporterDto) => void;
 }
 
-/** A row's actions: approve and reject (pending exporters only), verify or unverify, remove. */
+/** A row's actions: approve and reject (pending exporters only), verify (not a rejected one) or unverify, remove. */
 export function ExporterRowActions({ exporter, onReject, onRemove }: Props) {
   const setStatus = useSetExporterStatus();
   const setVerified = useSetExporterVerified();
@@ -30,10 +31,10 @@ export function ExporterRowActions({ exporter, onReject, onRemove }: Props) {
       { id: exporter.id, isVerified: !exporter.isVerified },
       {
         onSuccess: () => toast({ title: 'Verification status updated successfully' }),
-        onError: () =>
+        onError: (error) =>
           toast({
             title: 'Error',
-            description: 'Failed to update verification status',
+            description: apiErrorMessage(error, 'Failed to update verification status'),
             variant: 'destructive',
           }),
       },
@@ -67,17 +68,19 @@ export function ExporterRowActions({ exporter, onReject, onRemove }: Props) {
           </IconButton>
         </>
       )}
-      <IconButton
-        size="sm"
-        variant="ghost"
-        colorPalette="blue"
-        aria-label={verifyLabel}
-        title={exporter.isVerified ? 'Unverify' : 'Verify'}
-        loading={setVerified.isPending}
-        onClick={toggleVerified}
-      >
-        {exporter.isVerified ? <UnverifyIcon /> : <VerifyIcon />}
-      </IconButton>
+      {(exporter.isVerified || isExporterVerifiable(exporter.status)) && (
+        <IconButton
+          size="sm"
+          variant="ghost"
+          colorPalette="blue"
+          aria-label={verifyLabel}
+          title={exporter.isVerified ? 'Unverify' : 'Verify'}
+          loading={setVerified.isPending}
+          onClick={toggleVerified}
+        >
+          {exporter.isVerified ? <UnverifyIcon /> : <VerifyIcon />}
+        </IconButton>
+      )}
       <IconButton
         size="sm"
         variant="ghost"

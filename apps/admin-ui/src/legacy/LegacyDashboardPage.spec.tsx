@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActivityItemDto, AdminStatsDto } from '@ped/contracts/admin';
 import type { AdminExporterDto } from '@ped/contracts/catalog';
+import { EXPORTER_REVIEW_MESSAGES } from '@ped/contracts/options';
 import { mockApi, renderWithProviders, type ApiCall, type FakeAnswer } from '@ped/web-kit/testing';
 import { adminUser, conversation, readingQueryClient } from '../testing/adminFixtures';
 import { LegacyDashboardPage } from './LegacyDashboardPage';
@@ -49,13 +50,17 @@ function render(
     statsBody = stats,
   }: { answer?: (call: ApiCall) => FakeAnswer; statsBody?: AdminStatsDto } = {},
 ) {
-  const exporters = [exporter(1, { status: 'pending' }), exporter(2, { isVerified: true })];
+  const exporters = [
+    exporter(1, { status: 'pending' }),
+    exporter(2, { isVerified: true }),
+    exporter(3, { status: 'rejected' }),
+  ];
   const api = mockApi((call) => {
     if (call.method === 'GET') {
       if (call.url === '/api/admin/stats') return { status: 200, body: statsBody };
       if (call.url === '/api/admin/activity') return { status: 200, body: { items: activity } };
       if (call.url.startsWith('/api/admin/exporters'))
-        return { status: 200, body: { exporters, total: 2, totalCapped: false, limit: 20, offset: 0 } };
+        return { status: 200, body: { exporters, total: 3, totalCapped: false, limit: 20, offset: 0 } };
       if (call.url.startsWith('/api/admin/conversations'))
         return { status: 200, body: { conversations: [conversation(1)], total: 1 } };
     }
@@ -169,6 +174,32 @@ describe('/admin-legacy (the simple dashboard)', () => {
       url: '/api/admin/exporters/1/verify',
       body: { isVerified: true },
     });
+  });
+
+  it('offers a rejected exporter no Verify, and shows the server’s reason when a verification is refused', async () => {
+    const { api, user } = render('/admin-legacy?tab=exporters', {
+      answer: (call) =>
+        call.method === 'PATCH'
+          ? {
+              status: 409,
+              body: {
+                statusCode: 409,
+                code: 'CONFLICT',
+                reason: 'EXPORTER_REJECTED',
+                message: EXPORTER_REVIEW_MESSAGES.rejectedNotVerifiable,
+              },
+            }
+          : { status: 500 },
+    });
+    restore = api.restore;
+    const table = await screen.findByRole('table', { name: 'Exporters' });
+    const rejected = within(table).getAllByRole('row')[3]!;
+    expect(within(rejected).getByText('Rejected')).toBeTruthy();
+    expect(within(rejected).queryByRole('button', { name: /Verify/ })).toBeNull();
+    expect(within(rejected).getByRole('button', { name: 'Remove Exporter 3' })).toBeTruthy();
+    // Another administrator rejected Exporter 1 meanwhile: the refusal says why.
+    await user.click(within(table).getByRole('button', { name: 'Verify Exporter 1' }));
+    expect(await screen.findByText(EXPORTER_REVIEW_MESSAGES.rejectedNotVerifiable)).toBeTruthy();
   });
 
   it('removes an exporter only after the confirmation', async () => {

@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Stack, Text } from '@ped/web-kit/ui';
 import type { AdminExporterDto } from '@ped/contracts/catalog';
-import { toast } from '@ped/web-kit';
+import { isExporterVerifiable } from '@ped/contracts/options';
+import { apiErrorMessage, toast } from '@ped/web-kit';
 import { useState } from 'react';
 import { useAdminExporters, useSetExporterStatus, useSetExporterVerified } from '../api/adminApi';
 import { AdminTable, Cell } from '../moderation/AdminTable';
@@ -73,15 +74,17 @@ function ExporterRow({ exporter, actions }: { exporter: AdminExporterDto; action
               </Button>
             </>
           )}
-          <Button
-            size="xs"
-            variant="outline"
-            aria-label={`${exporter.isVerified ? 'Unverify' : 'Verify'} ${name}`}
-            loading={actions.busy === 'verify'}
-            onClick={actions.onToggleVerified}
-          >
-            {exporter.isVerified ? 'Unverify' : 'Verify'}
-          </Button>
+          {(exporter.isVerified || isExporterVerifiable(exporter.status)) && (
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`${exporter.isVerified ? 'Unverify' : 'Verify'} ${name}`}
+              loading={actions.busy === 'verify'}
+              onClick={actions.onToggleVerified}
+            >
+              {exporter.isVerified ? 'Unverify' : 'Verify'}
+            </Button>
+          )}
           <Button
             size="xs"
             variant="ghost"
@@ -97,7 +100,7 @@ function ExporterRow({ exporter, actions }: { exporter: AdminExporterDto; action
   );
 }
 
-/** Every exporter, newest first: approve or reject a pending one, verify or unverify, remove. */
+/** Every exporter, newest first: approve or reject a pending one, verify (not a rejected one) or unverify, remove. */
 export function LegacyExportersTab() {
   const [offset, setOffset] = useState(0);
   const exporters = useAdminExporters({ limit: LEGACY_EXPORTERS_PAGE_SIZE, offset });
@@ -120,10 +123,10 @@ export function LegacyExportersTab() {
       { id: exporter.id, isVerified: !exporter.isVerified },
       {
         onSuccess: () => toast({ title: 'Verification status updated successfully' }),
-        onError: () =>
+        onError: (error) =>
           toast({
             title: 'Error',
-            description: 'Failed to update verification status',
+            description: apiErrorMessage(error, 'Failed to update verification status'),
             variant: 'destructive',
           }),
       },

@@ -5,14 +5,16 @@ import { EMPTY_PRODUCT, toProductPayload, validateProduct } from './productForm'
 import { ProductFields } from './ProductFields';
 import { useAddProduct } from './useWorkspace';
 
-/** A refusal for the plan's limit says so in the server's words; anything else is the spec's toast. */
+/** Refusals that say what to do (the plan's limit, the approval) in the server's words; else the spec's toast. */
+const EXPLAINED: readonly string[] = ['PLAN_LIMIT_REACHED', 'EXPORTER_NOT_APPROVED'];
+
 export function productFailure(error: unknown, fallback: string): string {
-  return isApiError(error) && error.reason === 'PLAN_LIMIT_REACHED' && error.serverMessage
+  return isApiError(error) && EXPLAINED.includes(error.reason ?? '') && error.serverMessage
     ? error.serverMessage
     : fallback;
 }
 
-/** Spec §2's Add Product form (name, category, description, price, unit, minimum order, image). */
+/** Spec §2's Add Product form (name, category, description, price, unit, minimum order); its picture is uploaded. */
 export function AddProductForm({ disabled }: { disabled: boolean }) {
   const form = useValidatedForm(EMPTY_PRODUCT, validateProduct);
   const add = useAddProduct();

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ExporterStatus } from '@ped/contracts/options';
 import { EXPORTER_PROFILE_MESSAGES, establishedYearMessage } from '@ped/contracts/options';
 import { leavePage, mockApi, renderWithProviders, type ApiCall, type FakeAnswer } from '@ped/web-kit/testing';
 import { DashboardPage } from './DashboardPage';
@@ -14,6 +15,11 @@ const NO_PROFILE: FakeAnswer = {
     reason: 'EXPORTER_PROFILE_NOT_FOUND',
     message: EXPORTER_PROFILE_MESSAGES.notFound,
   },
+};
+
+const METRICS: FakeAnswer = {
+  status: 200,
+  body: { profileViews30d: 0, inquiries30d: 0, responseRate: null, medianResponseMinutes: null, days: [] },
 };
 
 const labelled = (label: string) =>
@@ -150,6 +156,65 @@ describe('/dashboard', () => {
     expect(screen.getByText('Error')).toBeTruthy();
     expect(screen.getByText('An application with this email already exists')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(labelled('Business Email')));
+  });
+
+  /** The workspace of an exporter in `status`; any read besides its profile and figures fails loudly. */
+  async function workspaceOf(status: ExporterStatus) {
+    const api = serve((call) =>
+      call.url === '/api/my-exporter'
+        ? {
+            status: 200,
+            body: myExporter({ status, rejectionReason: status === 'rejected' ? 'No NTN' : null }),
+          }
+        : call.url === '/api/my-exporter/metrics'
+          ? METRICS
+          : { status: 500 },
+    );
+    const page = renderWithProviders(<DashboardPage />, {
+      path: '/dashboard',
+      user: exporterUser,
+      queryClient: readingQueryClient(),
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Indus Textiles' });
+    return { api, page, user: userEvent.setup({ delay: null }) };
+  }
+
+  it('shows a pending applicant why buying requests and verification wait and what happens next, asking the server for neither', async () => {
+    const { api, page, user } = await workspaceOf('pending');
+    let section: HTMLElement | undefined;
+    for (const [tab, title] of [
+      ['Buying Requests', 'Buying requests open once your profile is approved'],
+      ['Verification', 'Verification opens once your profile is approved'],
+    ] as const) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      section = await screen.findByRole('region', { name: title });
+      expect(within(section).getByText('We review new exporter profiles within 48 hours.')).toBeTruthy();
+      expect(within(section).getByText(/We e-mail amina@indus\.example when yours is approved/)).toBeTruthy();
+    }
+    expect(
+      api.calls.filter((call) =>
+        /^\/api\/(requirements|my-exporter\/(verification|responses))/.test(call.url),
+      ),
+    ).toEqual([]);
+    expect(screen.queryByText('Error')).toBeNull();
+    // The way on: the profile, while the review runs.
+    await user.click(within(section!).getByRole('link', { name: 'Complete your profile meanwhile' }));
+    expect(page.currentPath()).toBe('/dashboard?tab=profile');
+    expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('tells a rejected exporter to update its profile to be reviewed again before buying requests open', async () => {
+    const { user } = await workspaceOf('rejected');
+    await user.click(screen.getByRole('tab', { name: 'Buying Requests' }));
+    const section = await screen.findByRole('region', {
+      name: 'Buying requests open once your profile is approved',
+    });
+    expect(
+      within(section).getByText(/Your profile was not approved\. Update it in the Profile tab/),
+    ).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Update your profile' }).getAttribute('href')).toBe(
+      '/dashboard?tab=profile',
+    );
   });
 
   it('shows a rejected exporter the reason and how to apply again', async () => {

@@ -1,6 +1,7 @@
 import { Badge, HStack, Heading, Skeleton, Stack, Text, useSearchParams } from '@ped/web-kit/ui';
 import { Tabs } from '@ped/web-kit/ui-overlays';
 import { lazy, Suspense } from 'react';
+import { ApprovalRequired } from './ApprovalRequired';
 import { InquiriesTab } from './InquiriesTab';
 import { OverviewTab } from './OverviewTab';
 import { ProductsTab } from './ProductsTab';
@@ -8,6 +9,7 @@ import { ProfileTab } from './ProfileTab';
 import { StatusNotice } from './StatusNotice';
 import { statusLabel, statusPalette } from './exporterStatus';
 import type { MyExporterDto } from '@ped/contracts/catalog';
+import { isExporterApproved } from '@ped/contracts/options';
 
 // The ladder's four forms are fetched when the tab is first opened, not with the dashboard.
 const VerificationTab = lazy(() =>
@@ -50,6 +52,8 @@ function useWorkspaceTab(): [WorkspaceTab, (tab: string) => void] {
 /** An exporter's workspace: its status, then Overview, Profile, Products, Inquiries, Buying Requests and Verification. */
 export function ExporterWorkspace({ exporter }: { exporter: MyExporterDto }) {
   const [tab, setTab] = useWorkspaceTab();
+  // Buying requests and verification wait for the approval: until then their tabs say why, unfetched.
+  const approved = isExporterApproved(exporter.status);
   return (
     <Stack gap="6">
       <Stack gap="2">
@@ -111,22 +115,35 @@ export function ExporterWorkspace({ exporter }: { exporter: MyExporterDto }) {
           <InquiriesTab />
         </Tabs.Content>
         <Tabs.Content value="requests" pt="6">
-          <Suspense
-            fallback={
-              <Skeleton height="64" borderRadius="l3" aria-busy="true" aria-label="Loading buying requests" />
-            }
-          >
-            <BuyingRequestsTab exporter={exporter} />
-          </Suspense>
+          {approved ? (
+            <Suspense
+              fallback={
+                <Skeleton
+                  height="64"
+                  borderRadius="l3"
+                  aria-busy="true"
+                  aria-label="Loading buying requests"
+                />
+              }
+            >
+              <BuyingRequestsTab />
+            </Suspense>
+          ) : (
+            <ApprovalRequired exporter={exporter} feature="requests" />
+          )}
         </Tabs.Content>
         <Tabs.Content value="verification" pt="6">
-          <Suspense
-            fallback={
-              <Skeleton height="64" borderRadius="l3" aria-busy="true" aria-label="Loading verification" />
-            }
-          >
-            <VerificationTab exporter={exporter} />
-          </Suspense>
+          {approved ? (
+            <Suspense
+              fallback={
+                <Skeleton height="64" borderRadius="l3" aria-busy="true" aria-label="Loading verification" />
+              }
+            >
+              <VerificationTab exporter={exporter} />
+            </Suspense>
+          ) : (
+            <ApprovalRequired exporter={exporter} feature="verification" />
+          )}
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

@@ -7,7 +7,10 @@ import type { ProductValues } from './productForm';
 
 type ProductForm = ReturnType<typeof useValidatedForm<ProductValues>>;
 
-/** The fields of ProductCommand, for the Add Product form and the edit dialog alike. */
+/**
+ * The fields of ProductCommand, for the Add Product form and the edit dialog alike. The picture is not typed:
+ * it is uploaded from the product's card (pages show only images uploaded here).
+ */
 export function ProductFields({ form }: { form: ProductForm }) {
   const categories = useCategoryList();
   const options: FieldOption[] = (categories.data ?? []).map((category) => ({
@@ -58,14 +61,6 @@ export function ProductFields({ form }: { form: ProductForm }) {
         maxLength={PRODUCT_LIMITS.minimumOrder}
         required={false}
         {...form.field('minimumOrder')}
-      />
-      <FormField
-        label="Image URL"
-        type="url"
-        placeholder="https://…"
-        maxLength={PRODUCT_LIMITS.imageUrl}
-        required={false}
-        {...form.field('imageUrl')}
       />
     </SimpleGrid>
   );

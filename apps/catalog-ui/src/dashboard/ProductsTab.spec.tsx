@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MyExporterDto, ProductDto } from '@ped/contracts/catalog';
 import { PLAN_LIMIT_MESSAGES, PRODUCT_MESSAGES } from '@ped/contracts/options';
 import { mockApi, renderWithProviders, type ApiCall, type FakeAnswer } from '@ped/web-kit/testing';
 import { ProductsTab } from './ProductsTab';
@@ -10,8 +11,14 @@ const labelled = (label: string) =>
     selector: 'input, select, textarea',
   }) as HTMLInputElement;
 
-function render(count: number, answer: (call: ApiCall) => FakeAnswer = () => ({ status: 500 })) {
-  const products = Array.from({ length: count }, (_, index) => product(count - index));
+function render(
+  count: number,
+  answer: (call: ApiCall) => FakeAnswer = () => ({ status: 500 }),
+  { exporter = {}, first = {} }: { exporter?: Partial<MyExporterDto>; first?: Partial<ProductDto> } = {},
+) {
+  const products = Array.from({ length: count }, (_, index) =>
+    product(count - index, index === 0 ? first : {}),
+  );
   const api = mockApi((call) =>
     call.method === 'GET' && call.url === '/api/my-exporter/products'
       ? { status: 200, body: { products } }
@@ -19,7 +26,7 @@ function render(count: number, answer: (call: ApiCall) => FakeAnswer = () => ({ 
         ? { status: 200, body: categories }
         : answer(call),
   );
-  renderWithProviders(<ProductsTab exporter={myExporter({ productCount: count })} />, {
+  renderWithProviders(<ProductsTab exporter={myExporter({ productCount: count, ...exporter })} />, {
     path: '/dashboard?tab=products',
     queryClient: readingQueryClient(),
   });
@@ -89,6 +96,45 @@ describe('ProductsTab (the Basic plan holds 5 products)', () => {
     const toasts = screen.getByRole('region', { name: /Notifications/ });
     expect(await within(toasts).findByText(PLAN_LIMIT_MESSAGES.products)).toBeTruthy();
     expect(within(toasts).getByText('Error')).toBeTruthy();
+  });
+
+  it('shows a pending exporter why it cannot add products yet and what happens next, instead of the form', async () => {
+    const { api } = render(0, undefined, { exporter: { status: 'pending' } });
+    restore = api.restore;
+    const section = await screen.findByRole('region', {
+      name: 'You can add products once your profile is approved',
+    });
+    expect(within(section).getByText('We review new exporter profiles within 48 hours.')).toBeTruthy();
+    expect(
+      within(section).getByRole('link', { name: 'Complete your profile meanwhile' }).getAttribute('href'),
+    ).toBe('/dashboard?tab=profile');
+    expect(screen.queryByRole('button', { name: 'Add Product' })).toBeNull();
+    expect(screen.queryByLabelText(/^Product Name/)).toBeNull();
+    expect(screen.queryByText(/products on the Basic plan/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Your products/ })).toBeNull();
+  });
+
+  it('keeps an uploaded picture when a product is edited: the picture is uploaded, never typed', async () => {
+    const picture = '/media/product-0123456789abcdef-640.webp';
+    const { api, user } = render(
+      1,
+      (call) =>
+        call.method === 'PATCH' ? { status: 200, body: product(1, { unit: 'set' }) } : { status: 500 },
+      { first: { imageUrl: picture } },
+    );
+    restore = api.restore;
+    await user.click(await screen.findByRole('button', { name: 'Edit Towel set 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Towel set 1' }, { timeout: 5000 });
+    expect(within(dialog).queryByLabelText(/Image URL/)).toBeNull();
+    const unit = within(dialog).getByLabelText(/^Unit/) as HTMLInputElement;
+    await user.clear(unit);
+    await user.type(unit, 'set');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Product' }));
+    await screen.findByText('Product updated successfully!');
+    const [patch] = api.calls.filter((call) => call.method === 'PATCH');
+    expect(patch!.url).toBe('/api/my-exporter/products/1');
+    expect(patch!.body).toMatchObject({ name: 'Towel set 1', unit: 'set' });
+    expect(patch!.body).not.toHaveProperty('imageUrl');
   });
 
   it('deletes a product after asking, with the spec’s removal wording', async () => {

@@ -14,11 +14,12 @@ import {
 } from '@ped/web-kit/ui';
 import { Alert } from '@ped/web-kit/ui-lazy';
 import type { MyExporterDto, ProductDto } from '@ped/contracts/catalog';
-import { mediaSrcSet, PLAN_LIMIT_MESSAGES } from '@ped/contracts/options';
+import { isExporterApproved, mediaSrcSet, PLAN_LIMIT_MESSAGES } from '@ped/contracts/options';
 import { StateMessage } from '@ped/web-kit';
 import { useState } from 'react';
 import { formatPrice } from '../common/formatPrice';
 import { AddProductForm } from './AddProductForm';
+import { ApprovalRequired } from './ApprovalRequired';
 import { DeleteProductDialog } from './DeleteProductDialog';
 import { EditProductDialog } from './EditProductDialog';
 import { ImageUpload } from './ImageUpload';
@@ -132,7 +133,10 @@ function ProductGridSkeleton() {
   );
 }
 
-/** Add Product (up to the plan's limit) and the exporter's own products, to edit or delete. */
+/**
+ * Add Product (once approved, up to the plan's limit; before, why not yet) and the exporter's own products, to
+ * edit or delete.
+ */
 export function ProductsTab({ exporter }: { exporter: MyExporterDto }) {
   const products = useMyProducts();
   const categories = useCategoryList();
@@ -142,12 +146,20 @@ export function ProductsTab({ exporter }: { exporter: MyExporterDto }) {
   const count = list?.length ?? exporter.productCount;
   const limit = exporter.limits.products;
   const categoryName = (id: number | null) => categories.data?.find((category) => category.id === id)?.name;
+  const approved = isExporterApproved(exporter.status);
 
   return (
     <Stack gap="6">
-      {limit !== null && <PlanLimit count={count} limit={limit} />}
-      <AddProductForm disabled={limit !== null && count >= limit} />
-      <Stack as="section" aria-labelledby="my-products-heading" gap="4">
+      {approved ? (
+        <>
+          {limit !== null && <PlanLimit count={count} limit={limit} />}
+          <AddProductForm disabled={limit !== null && count >= limit} />
+        </>
+      ) : (
+        <ApprovalRequired exporter={exporter} feature="products" />
+      )}
+      {/* Before the approval the list shows only products there are (none, since adding waits for it). */}
+      <Stack as="section" aria-labelledby="my-products-heading" gap="4" hidden={!approved && count === 0}>
         <HStack justify="space-between">
           <Heading id="my-products-heading" as="h3" size="md">
             Your products{list ? ` (${list.length})` : ''}
@@ -167,7 +179,7 @@ export function ProductsTab({ exporter }: { exporter: MyExporterDto }) {
           />
         ) : list && list.length === 0 ? (
           <StateMessage title="No products yet">
-            Add your first product above: buyers see it on your profile once you are approved.
+            Add your first product above: buyers see it on your profile.
           </StateMessage>
         ) : (
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Grid, HStack, Heading, Link, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import { useState, type ReactNode } from 'react';
 import { ExporterLogo } from '../exporter/ExporterLogo';
+import { WEBSITE_REL, websiteHref } from '../exporter/yearsInBusiness';
 import { ImageUpload } from './ImageUpload';
 import { profileValues } from './profileForm';
 import { ProfileForm } from './ProfileForm';
@@ -45,7 +46,12 @@ function ProfileView({ exporter }: { exporter: MyExporterDto }) {
         <Row label="Phone">{exporter.phone}</Row>
         <Row label="Website">
           {exporter.website && (
-            <Link href={exporter.website} target="_blank" rel="noopener noreferrer" wordBreak="break-all">
+            <Link
+              href={websiteHref(exporter.website)}
+              target="_blank"
+              rel={WEBSITE_REL}
+              wordBreak="break-all"
+            >
               {exporter.website}
             </Link>
           )}

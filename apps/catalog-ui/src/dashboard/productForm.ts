@@ -1,5 +1,5 @@
 import type { ProductDto } from '@ped/contracts/catalog';
-import { MEDIA_URL_PATTERN, PRODUCT_MESSAGES } from '@ped/contracts/options';
+import { PRODUCT_MESSAGES } from '@ped/contracts/options';
 import type { FieldErrors } from '@ped/web-kit/forms';
 
 /** Up to 99,999,999.99 with at most two decimals (the column's numeric(12,2), as the server checks it). */
@@ -13,7 +13,6 @@ export interface ProductValues {
   price: string;
   unit: string;
   minimumOrder: string;
-  imageUrl: string;
 }
 
 export const EMPTY_PRODUCT: ProductValues = {
@@ -23,7 +22,6 @@ export const EMPTY_PRODUCT: ProductValues = {
   price: '',
   unit: '',
   minimumOrder: '',
-  imageUrl: '',
 };
 
 export function productValues(product: ProductDto): ProductValues {
@@ -34,18 +32,7 @@ export function productValues(product: ProductDto): ProductValues {
     price: product.price ?? '',
     unit: product.unit ?? '',
     minimumOrder: product.minimumOrder ?? '',
-    imageUrl: product.imageUrl ?? '',
   };
-}
-
-/** An http(s) address, or a picture uploaded to this site (/media/…, as the server takes it). */
-function isUrl(value: string): boolean {
-  if (MEDIA_URL_PATTERN.test(value)) return true;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
 }
 
 export function validateProduct(values: ProductValues): FieldErrors<ProductValues> {
@@ -54,16 +41,15 @@ export function validateProduct(values: ProductValues): FieldErrors<ProductValue
   if (!values.categoryId || values.categoryId === '0') errors.categoryId = PRODUCT_MESSAGES.category;
   const price = values.price.trim().replace(/,/g, '');
   if (price && !PRICE_PATTERN.test(price)) errors.price = PRODUCT_MESSAGES.price;
-  const imageUrl = values.imageUrl.trim();
-  if (imageUrl && !isUrl(imageUrl)) errors.imageUrl = PRODUCT_MESSAGES.imageUrl;
   return errors;
 }
 
-const OPTIONAL = ['description', 'price', 'unit', 'minimumOrder', 'imageUrl'] as const;
+const OPTIONAL = ['description', 'price', 'unit', 'minimumOrder'] as const;
 
 /**
  * ProductCommand: text trimmed, the category a number, the price as exact decimal text. A new product leaves
- * empty fields out; an edit sends them as null, so that clearing a field clears it.
+ * empty fields out; an edit sends them as null, so that clearing a field clears it. The picture is never sent:
+ * it is uploaded on its own, and an edit keeps it.
  */
 export function toProductPayload(values: ProductValues, mode: 'add' | 'edit'): Record<string, unknown> {
   const payload: Record<string, unknown> = {

@@ -7,7 +7,7 @@ import { ExporterBadges } from './ExporterBadges';
 import { ExporterLogo } from './ExporterLogo';
 import { Responsiveness } from './Responsiveness';
 import { VerifiedChecks } from './VerifiedChecks';
-import { websiteHref } from './yearsInBusiness';
+import { WEBSITE_REL, websiteHref } from './yearsInBusiness';
 
 /**
  * Logo, name, badges and the verification checks passed, place, established year, team size, response figures
@@ -67,7 +67,7 @@ export function ProfileHeader({ exporter, onContact }: { exporter: ExporterDto; 
             <SaveToggle exporter={exporter} labelled />
             {exporter.website && (
               <Button asChild variant="outline" colorPalette="brand">
-                <a href={websiteHref(exporter.website)} target="_blank" rel="noopener noreferrer">
+                <a href={websiteHref(exporter.website)} target="_blank" rel={WEBSITE_REL}>
                   <GlobeIcon aria-hidden /> Visit Website
                 </a>
               </Button>

@@ -2,7 +2,7 @@ import { Card, DataList, Heading, HStack, Link, Stack, Text } from '@ped/web-kit
 import type { ExporterDto } from '@ped/contracts/catalog';
 import type { ReactNode } from 'react';
 import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '@ped/web-kit/icons';
-import { formatYears, websiteHref, yearsInBusiness } from './yearsInBusiness';
+import { formatYears, WEBSITE_REL, websiteHref, yearsInBusiness } from './yearsInBusiness';
 
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -53,7 +53,7 @@ export function ProfileSidebar({ exporter }: { exporter: ExporterDto }) {
           </ContactLine>
           <ContactLine icon={<GlobeIcon {...iconProps} />} label="Website">
             {exporter.website ? (
-              <Link href={websiteHref(exporter.website)} target="_blank" rel="noopener noreferrer">
+              <Link href={websiteHref(exporter.website)} target="_blank" rel={WEBSITE_REL}>
                 {exporter.website}
               </Link>
             ) : (

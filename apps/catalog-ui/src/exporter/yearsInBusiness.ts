@@ -9,6 +9,12 @@ export function formatYears(years: number): string {
   return years === 1 ? '1 year' : `${years} years`;
 }
 
+/**
+ * The rel of a link to an exporter's own website (a link only: pages never load it): the site opened gets no
+ * handle on our page nor the address it came from, and search engines read it as the member's link, not ours.
+ */
+export const WEBSITE_REL = 'noopener noreferrer nofollow ugc';
+
 /** A website as a link target: `example.com` → `https://example.com`. */
 export function websiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;

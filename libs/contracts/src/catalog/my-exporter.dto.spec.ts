@@ -59,7 +59,7 @@ describe('ExporterProfileCommand', () => {
 });
 
 describe('ProductCommand', () => {
-  it('keeps prices exact with at most 2 decimals, and takes pictures uploaded here', async () => {
+  it('keeps prices exact with at most 2 decimals, and takes only pictures uploaded here', async () => {
     const { command, errors } = await check(ProductCommand, {
       name: 'Match ball',
       categoryId: '3',
@@ -71,6 +71,10 @@ describe('ProductCommand', () => {
       '/media/../identity/secrets.webp',
       '/media/product-xyz-640.png',
       'ftp://a.b/c.webp',
+      // Another host's image would let it see every visitor of the public pages.
+      'https://tracker.example/pixel.gif',
+      'http://images.example/product-0123456789abcdef-640.webp',
+      '//tracker.example/media/product-0123456789abcdef-640.webp',
     ]) {
       const refused = await check(ProductCommand, { name: 'Ball', categoryId: 1, imageUrl });
       expect({ imageUrl, errors: refused.errors.imageUrl }).toEqual({
@@ -86,7 +90,7 @@ describe('ProductCommand', () => {
     }
   });
 
-  it('counts category 0 or none as not chosen, and refuses addresses that are not web pages', async () => {
+  it('counts category 0 or none as not chosen, and refuses addresses that are not pictures of this site', async () => {
     for (const categoryId of [0, '', null, undefined, '0']) {
       expect((await check(ProductCommand, { name: 'Ball', categoryId })).errors.categoryId).toContain(
         P.category,

@@ -158,13 +158,11 @@ abstract class ProductDetails {
   @optionalText(PRODUCT_LIMITS.description, PM.description)
   description?: string | null;
 
-  /** An http(s) address, or a picture uploaded to this site (/media/…). */
+  /** A picture uploaded to this site (/media/…): a public page never loads another host's image. */
   @Transform(emptyAsNull)
   @IsOptional()
   @IsString({ message: PM.imageUrl })
-  @ValidateIf((_, value) => typeof value !== 'string' || !MEDIA_URL_PATTERN.test(value))
-  @IsUrl({ require_protocol: true, protocols: ['http', 'https'] }, { message: PM.imageUrl })
-  @MaxLength(PRODUCT_LIMITS.imageUrl, { message: PM.imageUrl })
+  @Matches(MEDIA_URL_PATTERN, { message: PM.imageUrl })
   imageUrl?: string | null;
 
   /** USD with at most 2 decimals, e.g. "12.50" (a JSON number is taken too); empty: on request. */

@@ -112,7 +112,6 @@ export const BUYING_REQUEST_MESSAGES = {
   requirementExpired: 'This buying request has expired and no longer takes quotations',
   responseNotFound: 'Quotation not found',
   responseDecided: 'The buyer has decided on this quotation; it can no longer be changed',
-  exporterNotApproved: 'Your exporter profile must be approved before you can send quotations',
   accepted: 'Quotation accepted',
   declined: 'Quotation declined',
 } as const;

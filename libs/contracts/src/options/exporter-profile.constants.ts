@@ -1,3 +1,4 @@
+import type { ExporterStatus } from './catalog.constants.js';
 import { EARLIEST_YEAR_ESTABLISHED } from './forms.constants.js';
 
 /**
@@ -59,7 +60,7 @@ export const PRODUCT_MESSAGES = {
   category: 'Please choose a category',
   unknownCategory: 'Unknown category',
   description: 'Description must be at most 2,000 characters',
-  imageUrl: 'Please enter a valid image address',
+  imageUrl: 'Please upload the picture: products show only images uploaded to this site (/media/…)',
   price: 'Price must be a positive amount',
   unit: 'Unit must be at most 50 characters',
   minimumOrder: 'Minimum order must be at most 100 characters',
@@ -77,4 +78,30 @@ export const EXPORTER_REVIEW_MESSAGES = {
   reason: 'Please give a reason for the rejection',
   reasonLength: 'The reason must be at most 1,000 characters',
   notPending: 'Only pending exporters can be approved or rejected',
+  /** Verifying (alone or in bulk) an exporter whose profile was rejected. */
+  rejectedNotVerifiable:
+    'A rejected exporter cannot be verified: it can be once it has sent its profile for review again',
 } as const;
+
+/**
+ * Whether an administrator may verify the exporter (alone or in bulk): verification is its own toggle for
+ * pending and approved exporters, never for a rejected one (EXPORTER_REJECTED). Unverifying is always allowed.
+ */
+export const isExporterVerifiable = (status: ExporterStatus): boolean => status !== 'rejected';
+
+/** The spec's promised review time of a new exporter profile. */
+export const EXPORTER_REVIEW_HOURS = 48;
+
+/**
+ * What waits for an approved profile: reading buying requests and quoting, adding products and sending
+ * verification evidence, all of which buyers would see. The catalog refuses them to any other profile
+ * (EXPORTER_NOT_APPROVED); the dashboard explains instead of offering them.
+ */
+export const isExporterApproved = (status: ExporterStatus): status is 'approved' => status === 'approved';
+
+/** EXPORTER_NOT_APPROVED's message by the profile's status: why, and what happens next. */
+export const EXPORTER_APPROVAL_MESSAGES = {
+  pending: `Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within ${EXPORTER_REVIEW_HOURS} hours and e-mail you then.`,
+  rejected:
+    'Your exporter profile was not approved. Update it in the Profile tab of your dashboard to send it for review again; buying requests, adding products and verification open once it is approved.',
+} as const satisfies Record<Exclude<ExporterStatus, 'approved'>, string>;

@@ -42,8 +42,8 @@ export function mediaUrl(kind: MediaKind, hash: string, width: number): string {
 }
 
 /**
- * The `srcset` of a stored image's widths (`… 320w, … 640w`), or undefined for any other URL (an
- * exporter's own https address): the browser then picks the width its layout and screen need.
+ * The `srcset` of a stored image's widths (`… 320w, … 640w`), or undefined for any other URL: the browser
+ * then picks the width its layout and screen need.
  */
 export function mediaSrcSet(url: string | null | undefined): string | undefined {
   const match = url ? MEDIA_URL_PATTERN.exec(url) : null;

@@ -21,7 +21,7 @@ import {
   type RequirementReadRow,
   type ResponseRow,
 } from './buying-requests.sql.js';
-import { ownExporter } from './own-exporter.js';
+import { approvedExporter } from './own-exporter.js';
 import { TEMPLATES_SQL, toTemplateDto, type TemplateRow } from './requirement-templates.js';
 
 /** `q` as an ILIKE pattern: its words in order, wildcards typed by the caller taken literally. */
@@ -32,8 +32,8 @@ export const requirementNotFound = () =>
 
 /**
  * What exporters see of buying requests: the templates (public), the open requirements of every
- * category to any exporter account with a profile (every plan, approved or not: a pending exporter may
- * look before it may quote), and a requirement it quoted even once no longer open.
+ * category to an approved exporter of any plan (a pending or rejected one is refused: buyers' requests
+ * are for reviewed suppliers), and a requirement it quoted even once no longer open.
  */
 @Injectable()
 export class OpenRequirementsService {
@@ -46,7 +46,7 @@ export class OpenRequirementsService {
 
   async list(ctx: RequestContext, query: ListOpenRequirementsQuery): Promise<OpenRequirementListDto> {
     const manager = this.dataSource.manager;
-    const exporter = await ownExporter(ctx, manager);
+    const exporter = await approvedExporter(ctx, manager);
     const conditions: string[] = [];
     const params: unknown[] = [];
     if (query.categoryId !== undefined) {
@@ -83,7 +83,7 @@ export class OpenRequirementsService {
   /** An open requirement, or one the caller quoted; any other (private, closed, expired, unknown) is 404. */
   async get(ctx: RequestContext, { id }: RequirementIdParams): Promise<OpenRequirementDto> {
     const manager = this.dataSource.manager;
-    const exporter = await ownExporter(ctx, manager);
+    const exporter = await approvedExporter(ctx, manager);
     const [row] = await manager.query<RequirementReadRow[]>(EXPORTER_REQUIREMENT_SQL, [id, exporter.id]);
     if (!row) throw requirementNotFound();
     const [mine] = await manager.query<ResponseRow[]>(MY_RESPONSES_TO_SQL, [exporter.id, [id]]);

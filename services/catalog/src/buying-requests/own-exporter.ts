@@ -2,6 +2,7 @@ import type { RequestContext } from '@ped/contracts';
 import { exporterPlan, type ExporterPlan, type ExporterStatus } from '@ped/contracts/options';
 import { DomainException, requirePrincipal } from '@ped/nest-kit';
 import type { EntityManager } from 'typeorm';
+import { requireApproved } from '../my-exporter/exporter-approval.util.js';
 import { profileNotFound } from '../my-exporter/my-exporter.constants.js';
 
 /** The exporter profile the signed-in exporter account owns (any status). */
@@ -28,4 +29,11 @@ export async function ownExporter(ctx: RequestContext, manager: EntityManager): 
     status: row.status,
     plan: exporterPlan(row.is_premium),
   };
+}
+
+/** The caller's exporter once approved: reading buying requests and quoting wait for the review (403). */
+export async function approvedExporter(ctx: RequestContext, manager: EntityManager): Promise<OwnExporter> {
+  const exporter = await ownExporter(ctx, manager);
+  requireApproved(exporter);
+  return exporter;
 }

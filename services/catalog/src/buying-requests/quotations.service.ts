@@ -22,7 +22,7 @@ import {
   type ResponseRow,
 } from './buying-requests.sql.js';
 import { requirementNotFound } from './open-requirements.service.js';
-import { ownExporter, type OwnExporter } from './own-exporter.js';
+import { approvedExporter, ownExporter, type OwnExporter } from './own-exporter.js';
 
 /** The exporter's list shows its latest quotations up to this many. */
 const MY_RESPONSES_MAX = 200;
@@ -53,10 +53,7 @@ export class QuotationsService {
 
   async submit(ctx: RequestContext, { id, quote }: SubmitQuoteRequest): Promise<SubmitQuoteResultDto> {
     return this.dataSource.transaction(async (manager) => {
-      const exporter = await ownExporter(ctx, manager);
-      if (exporter.status !== 'approved') {
-        throw new DomainException('EXPORTER_NOT_APPROVED', M.exporterNotApproved);
-      }
+      const exporter = await approvedExporter(ctx, manager);
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', [QUOTE_LOCK, exporter.id]);
       const [requirement] = await manager.query<RequirementForQuote[]>(
         `SELECT id, title, category_id, buyer_user_id, status, is_public,

@@ -20,6 +20,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Exporter } from '../exporter/exporter.entity.js';
 import { exporterChangedEvent, toProductDto } from '../exporter/exporter.util.js';
 import { Product } from '../exporter/product.entity.js';
+import { requireApproved } from './exporter-approval.util.js';
 import { productNotFound, profileNotFound } from './my-exporter.constants.js';
 import { MY_PRODUCTS_SQL } from './my-exporter.sql.js';
 
@@ -27,9 +28,10 @@ import { MY_PRODUCTS_SQL } from './my-exporter.sql.js';
 const DETAIL_FIELDS = ['description', 'imageUrl', 'price', 'unit', 'minimumOrder'] as const;
 
 /**
- * The products of the caller's own exporter. Every change locks the exporter's row first: two adds at
- * once on the Basic plan are counted one after the other, so they cannot make a sixth product. Each
- * change emits `catalog.exporter.updated` (the gateway drops the exporter's cached pages).
+ * The products of the caller's own exporter: added once it is approved, edited and deleted in any status.
+ * Every change locks the exporter's row first: two adds at once on the Basic plan are counted one after
+ * the other, so they cannot make a sixth product. Each change emits `catalog.exporter.updated` (the
+ * gateway drops the exporter's cached pages).
  */
 @Injectable()
 export class MyProductsService {
@@ -53,6 +55,7 @@ export class MyProductsService {
     const user = requirePrincipal(ctx, ['user']);
     return this.dataSource.transaction(async (manager) => {
       const exporter = await lockMine(manager, user);
+      requireApproved(exporter);
       if (exporterPlan(exporter.isPremium) === 'basic') {
         const count = await manager.count(Product, { where: { exporterId: exporter.id } });
         if (count >= BASIC_PLAN_LIMITS.products)

@@ -20,10 +20,12 @@ import {
   VERIFICATION_MESSAGES as M,
   VERIFICATION_PHONE_CODE_MINUTES,
   VERIFICATION_PHONE_CODE_TRIES,
+  type ExporterStatus,
   type VerificationCheck,
 } from '@ped/contracts/options';
 import { DomainException, isUniqueViolation, MailQueue, requirePrincipal } from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
+import { requireApproved } from '../my-exporter/exporter-approval.util.js';
 import { profileNotFound } from '../my-exporter/my-exporter.constants.js';
 import { SmsQueue } from '../sms/sms-queue.service.js';
 import { toTextableE164 } from './phone-number.util.js';
@@ -39,6 +41,7 @@ import { toCheckDtos } from './verification.util.js';
 
 interface OwnExporter {
   id: number;
+  status: ExporterStatus;
   email: string;
   company_name: string;
   contact_person: string | null;
@@ -86,8 +89,8 @@ const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
  * The exporter's side of the ladder: it submits evidence per check for the exporter its account owns
- * (`exporters.user_id`), whatever its plan (verification is never a paid feature), and reads where
- * each check stands.
+ * (`exporters.user_id`) once that is approved, whatever its plan (verification is never a paid feature),
+ * and reads where each check stands in any status.
  */
 @Injectable()
 export class MyVerificationService {
@@ -111,6 +114,7 @@ export class MyVerificationService {
     const user = requirePrincipal(ctx, ['user']);
     return this.dataSource.transaction(async (manager) => {
       const exporter = await ownExporter(manager, user.id);
+      requireApproved(exporter);
       const code = newCode();
       const [row]: { expires_at: Date }[] = await manager.query(
         `INSERT INTO catalog.verification_email_codes (exporter_id, email, code_hash, expires_at)
@@ -144,6 +148,7 @@ export class MyVerificationService {
     const phone = textable(command.phone);
     return this.dataSource.transaction(async (manager) => {
       const exporter = await ownExporter(manager, user.id);
+      requireApproved(exporter);
       const code = newCode();
       const [row]: { expires_at: Date }[] = await manager.query(
         `INSERT INTO catalog.verification_phone_codes (exporter_id, phone, code_hash, expires_at)
@@ -173,6 +178,8 @@ export class MyVerificationService {
     const user = requirePrincipal(ctx, ['user']);
     const phone = textable(command.phone);
     const exporter = await ownExporter(this.dataSource.manager, user.id);
+    // Before the codes are tried: a refusal here costs no tries.
+    requireApproved(exporter);
     const emailCode = await this.tryCode<{ email: string }>(
       'verification_email_codes',
       'email',
@@ -298,6 +305,7 @@ export class MyVerificationService {
       return await this.dataSource.transaction(async (manager) => {
         // Locked: an upload at the same moment joins either this submission or the next, never neither.
         const exporter = await ownExporter(manager, userId, true);
+        requireApproved(exporter);
         const waiting: unknown[] = await manager.query(
           `SELECT 1 FROM catalog.verification_requests
             WHERE exporter_id = $1 AND check_type = $2 AND status = 'pending'`,
@@ -342,7 +350,8 @@ export async function ownExporter(
   lock = false,
 ): Promise<OwnExporter> {
   const [row]: OwnExporter[] = await manager.query(
-    `SELECT id, email, company_name, contact_person, is_verified FROM catalog.exporters WHERE user_id = $1
+    `SELECT id, status, email, company_name, contact_person, is_verified
+       FROM catalog.exporters WHERE user_id = $1
      ${lock ? 'FOR UPDATE' : ''}`,
     [userId],
   );

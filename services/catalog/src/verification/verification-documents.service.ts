@@ -17,6 +17,7 @@ import {
 } from '@ped/contracts/options';
 import { DomainException, isAdmin, requireAdmin, requirePrincipal } from '@ped/nest-kit';
 import { DataSource } from 'typeorm';
+import { requireApproved } from '../my-exporter/exporter-approval.util.js';
 import { ownExporter } from './my-verification.service.js';
 import type { FileRow } from './verification.sql.js';
 import { isRemovable, toFileDto } from './verification.util.js';
@@ -41,8 +42,8 @@ const toStoredDto = (row: StoredRow): VerificationDocumentStoredDto => ({
 
 /**
  * Evidence files (the gateway stores them privately; the catalog records them and says who may have one): the
- * exporter adds them to a check (with its waiting submission, else for its next one) and removes them until
- * that submission is reviewed; administrators and the exporter read where a file is kept.
+ * approved exporter adds them to a check (with its waiting submission, else for its next one) and removes them
+ * until that submission is reviewed; administrators and the exporter read where a file is kept.
  */
 @Injectable()
 export class VerificationDocumentsService {
@@ -53,6 +54,7 @@ export class VerificationDocumentsService {
     return this.dataSource.transaction(async (manager) => {
       // Locked: two uploads at once count each other, and a submission at once takes this file or leaves it whole.
       const exporter = await ownExporter(manager, user.id, true);
+      requireApproved(exporter);
       const [waiting]: { id: number }[] = await manager.query(
         `SELECT id FROM catalog.verification_requests
           WHERE exporter_id = $1 AND check_type = $2 AND status = 'pending'`,

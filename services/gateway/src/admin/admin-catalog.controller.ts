@@ -32,7 +32,7 @@ export class AdminCatalogController {
   @RouteSchema({ response: { 200: bulkActionResultSchema } })
   @ApiOkResponse({
     description:
-      'Each exporter in its own transaction: approve (pending ones only) or verify; what succeeded, and why the rest failed',
+      'Each exporter in its own transaction: approve (pending ones only) or verify (not rejected ones, nor verified ones); what succeeded, and why the rest failed (EXPORTER_NOT_FOUND, EXPORTER_NOT_PENDING, EXPORTER_REJECTED, ALREADY_VERIFIED)',
     schema: bulkActionResultSchema as object,
   })
   @ApiBadRequestResponse({

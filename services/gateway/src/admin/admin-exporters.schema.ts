@@ -1,4 +1,4 @@
-import { ADMIN_EXPORTER_COUNT_LIMIT, BULK_ACTIONS } from '@ped/contracts/catalog';
+import { ADMIN_EXPORTER_COUNT_LIMIT, BULK_ACTIONS, BULK_FAILURE_REASONS } from '@ped/contracts/catalog';
 import { EXPORTER_PLAN_TIERS, EXPORTER_STATUSES } from '@ped/contracts/options';
 
 /** JSON schemas of the admin console's exporter answers (libs/contracts/src/catalog/admin-exporters.dto.ts). */
@@ -70,10 +70,7 @@ export const bulkActionResultSchema = {
         required: ['id', 'reason', 'message'],
         properties: {
           id: { type: 'integer' },
-          reason: {
-            type: 'string',
-            enum: ['EXPORTER_NOT_FOUND', 'EXPORTER_NOT_PENDING', 'ALREADY_VERIFIED'],
-          },
+          reason: { type: 'string', enum: BULK_FAILURE_REASONS },
           message: { type: 'string' },
         },
       },

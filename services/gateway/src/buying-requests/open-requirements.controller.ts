@@ -25,6 +25,7 @@ import type { FastifyReply } from 'fastify';
 import { SignedIn } from '../auth/auth.decorators.js';
 import { ExporterRoleGuard } from '../auth/exporter-role.guard.js';
 import { Call } from '../http/call-context.decorator.js';
+import { NOT_APPROVED_DOC } from '../openapi/exporter-approval.docs.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
 import {
   myResponseListSchema,
@@ -36,8 +37,8 @@ import {
 const NO_PROFILE = 'EXPORTER_PROFILE_NOT_FOUND: the account has no exporter profile yet';
 
 /**
- * Buying requests as exporters see them: any exporter account with a profile (approved or not, every
- * plan) reads the open ones; an approved exporter quotes. The catalog answers for the caller's exporter.
+ * Buying requests as exporters see them: an approved exporter of any plan reads the open ones and quotes
+ * (a pending or rejected one is refused 403). The catalog answers for the caller's exporter.
  */
 @ApiTags('buying-requests')
 @Controller('requirements')
@@ -53,7 +54,7 @@ export class OpenRequirementsController {
       'Open requirements (active, public, before their deadline’s end), newest first; the buyer shown as country, business type and badge',
     schema: openRequirementListSchema as object,
   })
-  @ApiForbiddenResponse({ description: 'Administrators and buyers' })
+  @ApiForbiddenResponse({ description: `Administrators and buyers; ${NOT_APPROVED_DOC}` })
   @ApiNotFoundResponse({ description: NO_PROFILE })
   list(
     @Query() query: ListOpenRequirementsQuery,
@@ -69,6 +70,7 @@ export class OpenRequirementsController {
       'An open requirement, or one the caller quoted (the buyer’s identity once its quotation is accepted)',
     schema: openRequirementSchema as object,
   })
+  @ApiForbiddenResponse({ description: `Administrators and buyers; ${NOT_APPROVED_DOC}` })
   @ApiNotFoundResponse({ description: 'Private, closed, expired (and not quoted by the caller) or unknown' })
   get(@Param() params: RequirementIdParams, @Call() call: CallContext): Promise<OpenRequirementDto> {
     return this.services.send(CATALOG_PATTERNS.openRequirementGet, params, call);
@@ -81,7 +83,7 @@ export class OpenRequirementsController {
   @ApiOkResponse({ description: 'The pending quotation, edited', schema: responseSchema as object })
   @ApiBadRequestResponse({ description: 'A field is invalid (each named, with its message)' })
   @ApiForbiddenResponse({
-    description: `PLAN_LIMIT_REACHED: ${PLAN_LIMIT_MESSAGES.quotes} EXPORTER_NOT_APPROVED: ${M.exporterNotApproved}`,
+    description: `PLAN_LIMIT_REACHED: ${PLAN_LIMIT_MESSAGES.quotes} ${NOT_APPROVED_DOC}`,
   })
   @ApiNotFoundResponse({ description: 'REQUIREMENT_NOT_FOUND: unknown or private' })
   @ApiConflictResponse({

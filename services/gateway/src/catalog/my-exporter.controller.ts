@@ -24,6 +24,7 @@ import { EXPORTER_PROFILE_MESSAGES, PLAN_LIMIT_MESSAGES, PRODUCT_MESSAGES } from
 import { SignedIn } from '../auth/auth.decorators.js';
 import { ExporterRoleGuard } from '../auth/exporter-role.guard.js';
 import { Call } from '../http/call-context.decorator.js';
+import { NOT_APPROVED_DOC } from '../openapi/exporter-approval.docs.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
 import { myExporterSchema, myProductListSchema, myProductSchema } from './my-exporter.schema.js';
 
@@ -99,7 +100,9 @@ export class MyExporterController {
   @ApiBadRequestResponse({
     description: `A field is invalid ("${PRODUCT_MESSAGES.name}", "${PRODUCT_MESSAGES.category}", "${PRODUCT_MESSAGES.unknownCategory}", …)`,
   })
-  @ApiForbiddenResponse({ description: `PLAN_LIMIT_REACHED: ${PLAN_LIMIT_MESSAGES.products}` })
+  @ApiForbiddenResponse({
+    description: `PLAN_LIMIT_REACHED: ${PLAN_LIMIT_MESSAGES.products} ${NOT_APPROVED_DOC}`,
+  })
   @ApiNotFoundResponse({ description: NO_PROFILE })
   addProduct(@Body() command: ProductCommand, @Call() call: CallContext): Promise<ProductDto> {
     return this.services.send(CATALOG_PATTERNS.myProductAdd, command, call);

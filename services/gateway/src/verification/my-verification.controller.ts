@@ -23,6 +23,7 @@ import { EXPORTER_PROFILE_MESSAGES, VERIFICATION_MESSAGES } from '@ped/contracts
 import { SignedIn } from '../auth/auth.decorators.js';
 import { ExporterRoleGuard } from '../auth/exporter-role.guard.js';
 import { Call } from '../http/call-context.decorator.js';
+import { NOT_APPROVED_DOC } from '../openapi/exporter-approval.docs.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.constants.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
@@ -31,16 +32,20 @@ import { emailCodeSchema, myVerificationSchema, phoneCodeSchema } from './verifi
 const NO_PROFILE = `EXPORTER_PROFILE_NOT_FOUND: "${EXPORTER_PROFILE_MESSAGES.notFound}"`;
 const PENDING = `VERIFICATION_ALREADY_PENDING: "${VERIFICATION_MESSAGES.alreadyPending}"`;
 const LADDER = 'The ladder after the submission: every check with its status';
+const EXPORTERS_ONLY = 'Only exporter accounts have a verification ladder';
+/** Evidence waits for an approved profile; the ladder itself reads in any status. */
+const APPROVED_ONLY = `${EXPORTERS_ONLY}; ${NOT_APPROVED_DOC}`;
 
 /**
  * The exporter's side of the verification ladder: evidence per check for the exporter the caller's account
- * owns (no exporter id in the path: nobody submits for another). Every plan may submit every check.
+ * owns (no exporter id in the path: nobody submits for another), once it is approved. Every plan may submit
+ * every check.
  */
 @ApiTags('verification')
 @Controller('my-exporter/verification')
 @SignedIn('user')
 @UseGuards(ExporterRoleGuard)
-@ApiForbiddenResponse({ description: 'Only exporter accounts have a verification ladder' })
+@ApiForbiddenResponse({ description: EXPORTERS_ONLY })
 @ApiNotFoundResponse({ description: NO_PROFILE })
 export class MyVerificationController {
   constructor(private readonly services: ServiceClient) {}
@@ -57,6 +62,7 @@ export class MyVerificationController {
   }
 
   @Post('email-code')
+  @ApiForbiddenResponse({ description: APPROVED_ONLY })
   @HttpCode(200)
   @RouteSchema({ response: { 200: emailCodeSchema } })
   @ApiOkResponse({
@@ -68,6 +74,7 @@ export class MyVerificationController {
   }
 
   @Post('contact/phone-code')
+  @ApiForbiddenResponse({ description: APPROVED_ONLY })
   @HttpCode(200)
   @RateLimit(RATE_LIMITS.verificationPhoneCode)
   @RouteSchema({ response: { 200: phoneCodeSchema } })
@@ -87,6 +94,7 @@ export class MyVerificationController {
   }
 
   @Post('contact')
+  @ApiForbiddenResponse({ description: APPROVED_ONLY })
   @HttpCode(200)
   @RouteSchema({ response: { 200: myVerificationSchema } })
   @ApiOkResponse({ description: LADDER, schema: myVerificationSchema as object })
@@ -99,6 +107,7 @@ export class MyVerificationController {
   }
 
   @Post('legal-entity')
+  @ApiForbiddenResponse({ description: APPROVED_ONLY })
   @HttpCode(200)
   @RouteSchema({ response: { 200: myVerificationSchema } })
   @ApiOkResponse({ description: LADDER, schema: myVerificationSchema as object })
@@ -114,6 +123,7 @@ export class MyVerificationController {
   }
 
   @Post('membership')
+  @ApiForbiddenResponse({ description: APPROVED_ONLY })
   @HttpCode(200)
   @RouteSchema({ response: { 200: myVerificationSchema } })
   @ApiOkResponse({ description: LADDER, schema: myVerificationSchema as object })
@@ -124,6 +134,7 @@ export class MyVerificationController {
   }
 
   @Post('site')
+  @ApiForbiddenResponse({ description: APPROVED_ONLY })
   @HttpCode(200)
   @RouteSchema({ response: { 200: myVerificationSchema } })
   @ApiOkResponse({ description: LADDER, schema: myVerificationSchema as object })

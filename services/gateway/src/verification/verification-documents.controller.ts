@@ -42,6 +42,7 @@ import { httpError } from '../errors/http-error.js';
 import { Call } from '../http/call-context.decorator.js';
 import { MULTIPART_ROUTE } from '../media/multipart.js';
 import { readUploadedFile, uploadUnsupported, type UploadRules } from '../media/uploaded-file.js';
+import { NOT_APPROVED_DOC } from '../openapi/exporter-approval.docs.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.constants.js';
 import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
@@ -106,7 +107,9 @@ export class VerificationDocumentsController {
   })
   @ApiBadRequestResponse({ description: `check, or file: "${D.required}" / "${D.unsupported}"` })
   @ApiPayloadTooLargeResponse({ description: `"${D.tooLarge}" (details name file)` })
-  @ApiForbiddenResponse({ description: 'Only exporter accounts have a verification ladder' })
+  @ApiForbiddenResponse({
+    description: `Only exporter accounts have a verification ladder; ${NOT_APPROVED_DOC}`,
+  })
   @ApiNotFoundResponse({
     description: 'The account has no exporter profile yet (EXPORTER_PROFILE_NOT_FOUND)',
   })
@@ -137,7 +140,7 @@ export class VerificationDocumentsController {
         call,
       );
     } catch (error) {
-      // Not recorded (no profile, too many files): nothing may stay behind in the store.
+      // Not recorded (no profile, not approved, too many files): nothing may stay behind in the store.
       await this.storage.delete(storageKey).catch(() => undefined);
       throw error;
     }

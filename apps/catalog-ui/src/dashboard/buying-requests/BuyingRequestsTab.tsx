@@ -12,12 +12,7 @@ import {
   Text,
 } from '@ped/web-kit/ui';
 import { Alert, Input, NativeSelect } from '@ped/web-kit/ui-lazy';
-import type {
-  MyExporterDto,
-  MyResponseDto,
-  OpenRequirementDto,
-  QuoteAllowanceDto,
-} from '@ped/contracts/catalog';
+import type { MyResponseDto, OpenRequirementDto, QuoteAllowanceDto } from '@ped/contracts/catalog';
 import { BUYING_REQUEST_LIMITS, PLAN_LIMIT_MESSAGES } from '@ped/contracts/options';
 import { StateMessage } from '@ped/web-kit';
 import { useId, useState, type FormEvent } from 'react';
@@ -130,10 +125,11 @@ function MyQuotes({ items, onEdit }: { items: MyResponseDto[]; onEdit: (response
 }
 
 /**
- * Buying Requests: the buyers' open requests (the exporter's main category first, searchable, newest first),
- * each with its template's answers and a quote form; the exporter's own quotations and the month's allowance.
+ * Buying Requests of an approved exporter: the buyers' open requests (the exporter's main category first,
+ * searchable, newest first), each with its template's answers and a quote form; the exporter's own quotations
+ * and the month's allowance.
  */
-export function BuyingRequestsTab({ exporter }: { exporter: MyExporterDto }) {
+export function BuyingRequestsTab() {
   const products = useMyProducts();
   const categories = useCategoryList();
   const mine = useMyResponses();
@@ -159,7 +155,6 @@ export function BuyingRequestsTab({ exporter }: { exporter: MyExporterDto }) {
     allowance !== undefined &&
     allowance.monthlyLimit !== null &&
     allowance.usedThisMonth >= allowance.monthlyLimit;
-  const canQuote = exporter.status === 'approved';
 
   const open = (next: QuoteTarget) => {
     setSession((n) => n + 1);
@@ -194,14 +189,6 @@ export function BuyingRequestsTab({ exporter }: { exporter: MyExporterDto }) {
           they accept yours.
         </Text>
         {allowance && <Allowance allowance={allowance} />}
-        {!canQuote && (
-          <Alert.Root status="info" variant="subtle">
-            <Alert.Indicator />
-            <Alert.Description>
-              You can read buying requests now; you can quote once your profile is approved.
-            </Alert.Description>
-          </Alert.Root>
-        )}
       </Stack>
 
       <chakra.form
@@ -286,12 +273,7 @@ export function BuyingRequestsTab({ exporter }: { exporter: MyExporterDto }) {
           <Stack as="ul" listStyleType="none" gap="4" opacity={requests.isPlaceholderData ? 0.6 : 1}>
             {list.items.map((request) => (
               <li key={request.id}>
-                <OpenRequestCard
-                  request={request}
-                  canQuote={canQuote}
-                  allowanceLeft={!noneLeft}
-                  onQuote={() => quote(request)}
-                />
+                <OpenRequestCard request={request} allowanceLeft={!noneLeft} onQuote={() => quote(request)} />
               </li>
             ))}
           </Stack>

@@ -5,8 +5,6 @@ import { RESPONSE_STATUS, formatAmount, formatDay, quotePrice } from './requestF
 
 interface Props {
   request: OpenRequirementDto;
-  /** An approved exporter. */
-  canQuote: boolean;
   /** The plan leaves a new quotation this month. */
   allowanceLeft: boolean;
   onQuote: () => void;
@@ -76,7 +74,7 @@ function BuyerLine({ buyer }: { buyer: OpenRequirementDto['buyer'] }) {
 }
 
 /** One open buying request as an exporter reads it: the template's answers, the terms, the buyer, its quote. */
-export function OpenRequestCard({ request, canQuote, allowanceLeft, onQuote }: Props) {
+export function OpenRequestCard({ request, allowanceLeft, onQuote }: Props) {
   const headingId = `request-${request.id}`;
   const mine = request.myResponse;
   const answers: [string, string][] = request.templateFields.flatMap((field) => {
@@ -102,7 +100,7 @@ export function OpenRequestCard({ request, canQuote, allowanceLeft, onQuote }: P
   ];
   const decided = mine !== null && mine.status !== 'pending';
   const quoteLabel = mine ? 'Edit quote' : 'Send quote';
-  const disabled = !canQuote || !request.isOpen || decided || (!mine && !allowanceLeft);
+  const disabled = !request.isOpen || decided || (!mine && !allowanceLeft);
   return (
     <Card.Root as="article" variant="outline" aria-labelledby={headingId}>
       <Card.Body gap="4" p={{ base: '4', md: '5' }}>

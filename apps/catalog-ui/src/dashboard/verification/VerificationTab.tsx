@@ -7,21 +7,17 @@ import { CheckCard } from './CheckCard';
 import { useMyVerification } from './useVerification';
 
 /** Where the exporter stands: the Verified badge and its rule, or where to begin. */
-function LadderSummary({ ladder, exporter }: { ladder: MyVerificationDto; exporter: MyExporterDto }) {
+function LadderSummary({ ladder }: { ladder: MyVerificationDto }) {
   const passed = ladder.checks.filter((item) => item.status === 'passed').length;
   const started = ladder.checks.some((item) => item.status !== 'not_submitted');
   const count = `You have passed ${passed} of ${VERIFICATION_CHECKS.length} checks.`;
-  const notPublic =
-    exporter.status === 'approved' ? '' : ' They show on your public profile once it is approved.';
   if (ladder.isVerified) {
     return (
       <Alert.Root status="success" variant="subtle" alignItems="flex-start">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>Your profile shows the Verified badge</Alert.Title>
-          <Alert.Description>
-            {count} Buyers see the checks you passed and when.{notPublic}
-          </Alert.Description>
+          <Alert.Description>{count} Buyers see the checks you passed and when.</Alert.Description>
         </Alert.Content>
       </Alert.Root>
     );
@@ -34,7 +30,6 @@ function LadderSummary({ ladder, exporter }: { ladder: MyVerificationDto; export
         <Alert.Description>
           The Verified badge shows once the legal entity check and one other check have passed
           {started ? '.' : ': the legal entity check is a good place to start.'}
-          {notPublic}
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
@@ -42,8 +37,8 @@ function LadderSummary({ ladder, exporter }: { ladder: MyVerificationDto; export
 }
 
 /**
- * The Verification tab: the four checks of the ladder with their status, and a form per check that sends its
- * evidence for an administrator's review. Loaded with the tab (its own chunk).
+ * The Verification tab of an approved exporter: the four checks of the ladder with their status, and a form per
+ * check that sends its evidence for an administrator's review. Loaded with the tab (its own chunk).
  */
 export function VerificationTab({ exporter }: { exporter: MyExporterDto }) {
   const ladder = useMyVerification();
@@ -93,7 +88,7 @@ export function VerificationTab({ exporter }: { exporter: MyExporterDto }) {
   return (
     <Stack gap="6">
       {intro}
-      <LadderSummary ladder={ladder.data} exporter={exporter} />
+      <LadderSummary ladder={ladder.data} />
       <Text textStyle="sm" color="fg.muted">
         Send each check’s evidence as links or as files (PDF, JPEG or PNG). Fields marked with * are required.
       </Text>
