@@ -4,9 +4,17 @@ import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TWO_FACTOR_MESSAGES, VERIFICATION_MESSAGES } from '@ped/contracts/options';
 import { seriousViolations } from './support/axe.js';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import {
+  baseUrl,
+  DESKTOP,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  PHONE,
+  screenshot,
+} from './support/browser.js';
 import { queryDatabase } from './support/database.js';
 import { dismissToasts } from './support/toasts.js';
+import { signUpThroughApi } from './support/sign-up.js';
 
 // The admin console against the running system: two-factor sign-in turned on from the dashboard's reminder and
 // used at the next sign-in (the authenticator code, then a recovery code), Settings from the header, the
@@ -59,11 +67,6 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
   );
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function signInOnPage(page: Page, username: string, password: string): Promise<void> {
@@ -177,10 +180,12 @@ describe('the admin console in the browser', () => {
     const email = `console.ladder.${stamp}@example.com`;
     const company = `Lahore Looms ${stamp}`;
     const exporter = await (await newContext()).newPage();
-    const signUp = await exporter.request.post(`${baseUrl()}/api/auth/register`, {
-      data: { firstName: 'Hina', lastName: 'Raza', email, password: EXPORTER_PASSWORD },
+    await signUpThroughApi(exporter, '/api/auth/register', {
+      firstName: 'Hina',
+      lastName: 'Raza',
+      email,
+      password: EXPORTER_PASSWORD,
     });
-    expect(signUp.status()).toBe(201);
     await exporter.goto(`${baseUrl()}/about`);
     const created = await fetchFromPage<{ id: number }>(exporter, 'POST', '/api/exporters', {
       companyName: company,

@@ -5,9 +5,17 @@ import { generate } from 'otplib';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { TWO_FACTOR_MESSAGES } from '@ped/contracts/options';
 import { seriousViolations } from './support/axe.js';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot as fullPageShot } from './support/browser.js';
+import {
+  baseUrl,
+  DESKTOP,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  PHONE,
+  screenshot as fullPageShot,
+} from './support/browser.js';
 import { queryDatabase } from './support/database.js';
 import { dismissToasts } from './support/toasts.js';
+import { signUpThroughApi } from './support/sign-up.js';
 
 // The issue's admin journey, from sign-in to removal: a console account of its own turns on two-factor sign-in and
 // signs in again with a code; exporters sign up while the admin looks; the admin filters the pending ones,
@@ -50,11 +58,6 @@ async function expectToast(page: Page, title: string): Promise<void> {
     .getByText(title, { exact: true })
     .first()
     .waitFor();
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** No serious or critical WCAG 2.1 A/AA violation (it also lets animations finish, so screenshots follow it). */
@@ -149,10 +152,12 @@ async function newParty(browser: Browser, contexts: BrowserContext[]): Promise<P
 /** An exporter account with its profile, pending review (what a signup makes). */
 async function signUpExporter(party: Party, company: string, city: string): Promise<SeededExporter> {
   const email = `journey.${company.split(' ')[0]!.toLowerCase()}.${stamp}@example.com`;
-  const signUp = await party.page.request.post(`${baseUrl()}/api/auth/register`, {
-    data: { firstName: 'Usman', lastName: 'Tariq', email, password: PASSWORD },
+  await signUpThroughApi(party.page, '/api/auth/register', {
+    firstName: 'Usman',
+    lastName: 'Tariq',
+    email,
+    password: PASSWORD,
   });
-  expect(signUp.status()).toBe(201);
   await party.page.goto(`${baseUrl()}/about`);
   const created = await fetchFromPage<{ id: number }>(party.page, 'POST', '/api/exporters', {
     companyName: company,
@@ -168,10 +173,12 @@ async function signUpExporter(party: Party, company: string, city: string): Prom
 /** A buyer with a completed profile (which starting a conversation needs). */
 async function signUpBuyer(party: Party): Promise<void> {
   const email = `journey.buyer.${stamp}@example.com`;
-  const signUp = await party.page.request.post(`${baseUrl()}/api/buyer/register`, {
-    data: { firstName: 'Lena', lastName: 'Vogel', email, password: PASSWORD },
+  await signUpThroughApi(party.page, '/api/buyer/register', {
+    firstName: 'Lena',
+    lastName: 'Vogel',
+    email,
+    password: PASSWORD,
   });
-  expect(signUp.status()).toBe(201);
   await party.page.goto(`${baseUrl()}/about`);
   const profile = await fetchFromPage(party.page, 'POST', '/api/buyer/complete-profile', {
     firstName: 'Lena',
@@ -319,7 +326,7 @@ describe('the admin journey: two-factor sign-in, review, moderation, verificatio
       thisMonth: await newExportersThisMonth(page),
     };
 
-    // Four exporters sign up while the admin looks; the first also sends its legal entity check for review.
+    // Four exporters sign up while the admin looks.
     for (const [name, city] of [
       ['Indus Looms', 'Faisalabad'],
       ['Ravi Tanners', 'Kasur'],
@@ -328,17 +335,6 @@ describe('the admin journey: two-factor sign-in, review, moderation, verificatio
     ] as const) {
       exporters.push(await signUpExporter(await newParty(browser, contexts), `${name} ${tag}`, city));
     }
-    const legal = await fetchFromPage(
-      exporters[0]!.page,
-      'POST',
-      '/api/my-exporter/verification/legal-entity',
-      {
-        secpNumber: '0198765',
-        ntn: '7654321-0',
-        certificateUrl: 'https://secp.example.pk/cert/0198765',
-      },
-    );
-    expect(legal.status).toBe(200);
 
     await reloadUntil(
       page,
@@ -386,6 +382,19 @@ describe('the admin journey: two-factor sign-in, review, moderation, verificatio
       ]),
     ).resolves.toEqual([{ status: 'approved' }, { status: 'approved' }, { status: 'approved' }]);
     await dismissToasts(page);
+
+    // Approved, the first sends its legal entity check for review (evidence waits for the approval).
+    const legal = await fetchFromPage(
+      exporters[0]!.page,
+      'POST',
+      '/api/my-exporter/verification/legal-entity',
+      {
+        secpNumber: '0198765',
+        ntn: '7654321-0',
+        certificateUrl: 'https://secp.example.pk/cert/0198765',
+      },
+    );
+    expect(legal.status).toBe(200);
 
     // The counters and the recent activity follow the catalog's events.
     const activity = page.getByRole('region', { name: 'Recent activity' });

@@ -1,5 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import {
+  baseUrl,
+  DESKTOP,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  PHONE,
+  screenshot,
+} from './support/browser.js';
+import { confirmSignUpInPage, signUpThroughApi } from './support/sign-up.js';
 
 /** Unique per run and per test, so runs never collide on an e-mail address. */
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${process.pid}@example.com`;
@@ -24,7 +32,7 @@ describe('identity and authentication, in the browser', () => {
     await browser?.close();
   });
 
-  it('signs a new buyer up on /buyer-login and lands on /buyer-registration signed in', async () => {
+  it('signs a new buyer up on /buyer-login, confirms the mailed link and lands on /buyer-registration signed in', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const email = uniqueEmail('buyer');
     await page.goto(`${baseUrl()}/buyer-login`);
@@ -46,6 +54,8 @@ describe('identity and authentication, in the browser', () => {
     await page.getByLabel('Confirm password', { exact: true }).fill('Sourcing-Karachi-2024');
     await screenshot(page, 'auth-buyer-sign-up');
     await page.getByRole('button', { name: 'Create Buyer Account' }).click();
+    // No account and no session yet: the link mailed to the address makes them.
+    await confirmSignUpInPage(page, email, 'buyer');
 
     await page.waitForURL('**/buyer-registration');
     await page.getByRole('heading', { name: 'Welcome, Amina!' }).waitFor();
@@ -116,12 +126,14 @@ describe('identity and authentication, in the browser', () => {
     await screenshot(page, 'auth-sign-in');
 
     await page.getByRole('button', { name: 'Create an exporter account' }).click();
+    const email = uniqueEmail('exporter');
     await page.getByLabel('First name').fill('Bilal');
     await page.getByLabel('Last name').fill('Ahmed');
-    await page.getByLabel('Email').fill(uniqueEmail('exporter'));
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Sialkot-Leather-2024');
     await page.getByLabel('Confirm password', { exact: true }).fill('Sialkot-Leather-2024');
     await page.getByRole('button', { name: 'Create Exporter Account' }).click();
+    await confirmSignUpInPage(page, email, 'exporter');
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('heading', { name: 'Exporter dashboard' }).waitFor();
     await expect(page.getByText('Welcome, Bilal Ahmed.').isVisible()).resolves.toBe(true);
@@ -134,10 +146,12 @@ describe('identity and authentication, in the browser', () => {
     const email = uniqueEmail('returning-buyer');
     // The account is made in a browser of its own: this one stays signed out.
     const elsewhere = await browser.newPage();
-    const signUp = await elsewhere.request.post(`${baseUrl()}/api/buyer/register`, {
-      data: { firstName: 'Omar', lastName: 'Farooq', email, password: 'Karachi-Rice-2024' },
+    await signUpThroughApi(elsewhere, '/api/buyer/register', {
+      firstName: 'Omar',
+      lastName: 'Farooq',
+      email,
+      password: 'Karachi-Rice-2024',
     });
-    expect(signUp.status()).toBe(201);
     await elsewhere.close();
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(`${baseUrl()}/about`);
@@ -173,8 +187,7 @@ describe('identity and authentication, in the browser', () => {
     ] as const) {
       await page.goto(`${baseUrl()}${path}`);
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `auth-phone${path.replaceAll('/', '-')}`);
     }
     await page.close();
@@ -182,15 +195,12 @@ describe('identity and authentication, in the browser', () => {
 
   it('keeps a buyer signed in when another site links to /api/logout: /sign-out asks, and only its button signs out', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    const signUp = await page.request.post(`${baseUrl()}/api/buyer/register`, {
-      data: {
-        firstName: 'Sana',
-        lastName: 'Malik',
-        email: uniqueEmail('sign-out'),
-        password: 'Lahore-Cotton-2024',
-      },
+    await signUpThroughApi(page, '/api/buyer/register', {
+      firstName: 'Sana',
+      lastName: 'Malik',
+      email: uniqueEmail('sign-out'),
+      password: 'Lahore-Cotton-2024',
     });
-    expect(signUp.status()).toBe(201);
     // A page on another site with a link to our sign-out (a cross-site navigation when clicked).
     await page.route('http://elsewhere.example/', (route) =>
       route.fulfill({
@@ -204,8 +214,7 @@ describe('identity and authentication, in the browser', () => {
     await page.getByRole('heading', { name: 'Sign out?' }).waitFor();
     const who = await page.request.get(`${baseUrl()}/api/auth/user`);
     expect(who.status()).toBe(200);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'auth-sign-out-confirm-phone');
 
     await page.getByRole('main').getByRole('link', { name: 'Sign out' }).click();

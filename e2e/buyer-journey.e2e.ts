@@ -1,8 +1,16 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BUYER_PROFILE_MESSAGES, REQUIREMENT_MESSAGES } from '@ped/contracts/options';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import {
+  baseUrl,
+  DESKTOP,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  PHONE,
+  screenshot,
+} from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 import { queryDatabase } from './support/database.js';
+import { confirmSignUpInPage, signUpThroughApi } from './support/sign-up.js';
 
 /** A date `days` from today (UTC) as a date field takes it. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -11,11 +19,6 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${process.pid}@example.com`;
 
 /** The page is no wider than the screen (nothing to scroll sideways at 390 px). */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 /** No serious or critical WCAG 2.1 A/AA violation on the page as it is now (checked at desktop width). */
 async function expectAccessible(page: Page, tag: string): Promise<void> {
   if (tag === 'desktop') expect(await seriousViolations(page)).toEqual([]);
@@ -54,7 +57,8 @@ function figure(page: Page, label: string): Locator {
     .first();
 }
 
-async function signUpBuyer(page: Page, email: string): Promise<void> {
+/** Signs up on /buyer-login, then opens the mailed link and confirms it (its two pages shot as `tag`). */
+async function signUpBuyer(page: Page, email: string, tag: string): Promise<void> {
   await page.goto(`${baseUrl()}/buyer-login`);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.getByLabel('First name').fill('Amina');
@@ -63,6 +67,7 @@ async function signUpBuyer(page: Page, email: string): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill('Sourcing-Hamburg-2024');
   await page.getByLabel('Confirm password', { exact: true }).fill('Sourcing-Hamburg-2024');
   await page.getByRole('button', { name: 'Create Buyer Account' }).click();
+  await confirmSignUpInPage(page, email, 'buyer', { screenshots: `buyer-sign-up-${tag}` });
   await page.waitForURL('**/buyer-registration');
   await page.getByRole('heading', { level: 1, name: 'Welcome, Amina!' }).waitFor();
 }
@@ -253,7 +258,7 @@ describe('the buyer journey (buyer-ui)', () => {
     async (tag, viewport) => {
       const page = await browser.newPage({ viewport });
       const email = uniqueEmail(`journey-${tag}`);
-      await signUpBuyer(page, email);
+      await signUpBuyer(page, email, tag);
       await completeWizard(page, email, tag);
       const [stored] = await queryDatabase<{ business_type: string; industry_focus: string[] }>(
         `SELECT p.business_type, p.industry_focus FROM identity.buyer_profiles p
@@ -275,15 +280,12 @@ describe('the buyer journey (buyer-ui)', () => {
 
   it('sends a signed-in buyer without a profile from /buyer-dashboard to the wizard', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    const signUp = await page.request.post(`${baseUrl()}/api/buyer/register`, {
-      data: {
-        firstName: 'Omar',
-        lastName: 'Farooq',
-        email: uniqueEmail('no-profile'),
-        password: 'Dubai-Rice-2024',
-      },
+    await signUpThroughApi(page, '/api/buyer/register', {
+      firstName: 'Omar',
+      lastName: 'Farooq',
+      email: uniqueEmail('no-profile'),
+      password: 'Dubai-Rice-2024',
     });
-    expect(signUp.status()).toBe(201);
     await page.goto(`${baseUrl()}/buyer-dashboard`);
     await page.waitForURL(/\/buyer-registration$/);
     await stepHeading(page, 'Personal Information').waitFor();

@@ -1,7 +1,15 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import {
+  baseUrl,
+  DESKTOP,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  PHONE,
+  screenshot,
+} from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 import { queryDatabase } from './support/database.js';
+import { signUpThroughApi } from './support/sign-up.js';
 
 // Relies only on the demo data's general properties: ≥ 200 approved exporters in 6 cities, some verified.
 
@@ -12,11 +20,6 @@ const PASSWORD = 'Sourcing-Hamburg-2024';
 const COUNT_LINE = /^Showing (\d+)–(\d+) of (\d+)\+? exporters$/;
 
 /** The page is no wider than the screen (nothing to scroll sideways). */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 /** Waits for a toast's title (the newest toast replaces any other). */
 async function expectToast(page: Page, title: string): Promise<Locator> {
   const toast = page.getByRole('region', { name: /Notifications/ });
@@ -58,10 +61,12 @@ async function newBuyer(
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const email = uniqueEmail(`saved-${tag}`);
-  const signUp = await page.request.post(`${baseUrl()}/api/buyer/register`, {
-    data: { firstName: 'Amina', lastName: 'Khan', email, password: PASSWORD },
+  await signUpThroughApi(page, '/api/buyer/register', {
+    firstName: 'Amina',
+    lastName: 'Khan',
+    email,
+    password: PASSWORD,
   });
-  expect(signUp.status()).toBe(201);
   await page.goto(`${baseUrl()}/about`);
   if (profile) {
     const status = await callApi(page, 'POST', '/api/buyer/complete-profile', {
@@ -243,10 +248,12 @@ describe('saved exporters, compare and saved searches (catalog-ui and buyer-ui)'
   it("takes a visitor's Save to the buyer sign-in and back, where the exporter is saved", async () => {
     const email = uniqueEmail('saved-visitor');
     const elsewhere = await browser.newPage();
-    const signUp = await elsewhere.request.post(`${baseUrl()}/api/buyer/register`, {
-      data: { firstName: 'Omar', lastName: 'Farooq', email, password: PASSWORD },
+    await signUpThroughApi(elsewhere, '/api/buyer/register', {
+      firstName: 'Omar',
+      lastName: 'Farooq',
+      email,
+      password: PASSWORD,
     });
-    expect(signUp.status()).toBe(201);
     await elsewhere.close();
 
     const page = await browser.newPage({ viewport: DESKTOP });

@@ -3,9 +3,17 @@ import argon2 from 'argon2';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASIC_PLAN_LIMITS, BUYING_REQUEST_MESSAGES } from '@ped/contracts/options';
 import { seriousViolations } from './support/axe.js';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot as fullPageShot } from './support/browser.js';
+import {
+  baseUrl,
+  DESKTOP,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  PHONE,
+  screenshot as fullPageShot,
+} from './support/browser.js';
 import { queryDatabase } from './support/database.js';
 import { dismissToasts } from './support/toasts.js';
+import { signUpThroughApi } from './support/sign-up.js';
 
 // Issue 20's browser test: a buyer posts a rice request with the category's template; an exporter selling rice
 // finds it in its Buying Requests tab and quotes in USD with a price tier; a second one quotes in EUR; the buyer
@@ -37,11 +45,6 @@ async function expectToast(page: Page, title: string): Promise<void> {
     .getByText(title, { exact: true })
     .first()
     .waitFor();
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function fetchFromPage<T = unknown>(page: Page, method: string, path: string, body?: unknown) {
@@ -95,10 +98,12 @@ async function signInAdmin(page: Page): Promise<void> {
 /** An approved exporter selling rice (its product's category is what the tab filters by first). */
 async function riceExporter(party: Party, admin: Page, company: string, riceId: number): Promise<number> {
   const email = `requests.${company.split(' ')[0]!.toLowerCase()}.${stamp}@example.com`;
-  const signUp = await party.page.request.post(`${baseUrl()}/api/auth/register`, {
-    data: { firstName: 'Usman', lastName: 'Tariq', email, password: PASSWORD },
+  await signUpThroughApi(party.page, '/api/auth/register', {
+    firstName: 'Usman',
+    lastName: 'Tariq',
+    email,
+    password: PASSWORD,
   });
-  expect(signUp.status()).toBe(201);
   await party.page.goto(`${baseUrl()}/about`);
   const created = await fetchFromPage<{ id: number }>(party.page, 'POST', '/api/exporters', {
     companyName: company,
@@ -123,10 +128,12 @@ async function riceExporter(party: Party, admin: Page, company: string, riceId: 
 /** A buyer with a completed profile: a wholesaler in Germany. */
 async function signUpBuyer(party: Party): Promise<void> {
   const email = `requests.buyer.${stamp}@example.com`;
-  const signUp = await party.page.request.post(`${baseUrl()}/api/buyer/register`, {
-    data: { firstName: 'Lena', lastName: 'Vogel', email, password: PASSWORD },
+  await signUpThroughApi(party.page, '/api/buyer/register', {
+    firstName: 'Lena',
+    lastName: 'Vogel',
+    email,
+    password: PASSWORD,
   });
-  expect(signUp.status()).toBe(201);
   await party.page.goto(`${baseUrl()}/about`);
   const profile = await fetchFromPage(party.page, 'POST', '/api/buyer/complete-profile', {
     firstName: 'Lena',

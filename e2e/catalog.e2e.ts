@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { EMAIL_REQUIRED_MESSAGE, EXPORTER_SIGNUP_MESSAGES, PAGE_SIZE } from '@ped/contracts/options';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import {
+  baseUrl,
+  DESKTOP,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  PHONE,
+  screenshot,
+} from './support/browser.js';
 import { queryDatabase } from './support/database.js';
 
 // Relies only on the demo data's general properties: ≥ 200 approved exporters across the 18 categories
@@ -404,8 +411,7 @@ describe('the public catalogue (catalog-ui)', () => {
       });
     });
     expect(cut).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'catalog-browse-last-page-phone');
     await page.close();
   });
@@ -423,8 +429,7 @@ describe('the public catalogue (catalog-ui)', () => {
     await page.waitForURL(/\/browse\?search=rice$/);
     await cards(page).first().waitFor();
     await expect(page.getByLabel('Search', { exact: true }).inputValue()).resolves.toBe('rice');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'catalog-browse-phone');
     await page.close();
   });

@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASIC_PLAN_LIMITS, PLAN_LIMIT_MESSAGES } from '@ped/contracts/options';
+import { BASIC_PLAN_LIMITS, EXPORTER_APPROVAL_MESSAGES, PLAN_LIMIT_MESSAGES } from '@ped/contracts/options';
 import { seriousViolations } from './support/axe.js';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot as fullPageShot } from './support/browser.js';
+import {
+  baseUrl,
+  DESKTOP,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  PHONE,
+  screenshot as fullPageShot,
+} from './support/browser.js';
 import { queryDatabase } from './support/database.js';
 import { waitForMail } from './support/mail.js';
 import { dismissToasts } from './support/toasts.js';
+import { signUpThroughApi } from './support/sign-up.js';
 
 // From the signup form to a working exporter account: the application mail, an administrator's approval through
 // the API, the set-password link of the approval mail, sign-in, the dashboard's tabs, products up to the Basic
@@ -30,11 +38,6 @@ async function expectToast(page: Page, title: string): Promise<void> {
     .getByText(title, { exact: true })
     .first()
     .waitFor();
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** A request from the page itself (same origin, its session cookies), as the site's own code sends it. */
@@ -277,16 +280,18 @@ describe('exporter workspace: from the signup form to answering an inquiry', () 
     await shootTabs(phonePage, PHONE, 'phone');
   }, 240_000);
 
-  it('lets a self-registered exporter create its profile from the dashboard, pending review, and edit a product', async () => {
+  it('lets a self-registered exporter create its profile, tells it pending why products, requests and verification wait, then approved it adds and edits a product', async () => {
     const email = `self.${stamp}@example.com`;
     const company = `Khan Leather ${stamp}`;
     const context = await browser.newContext({ viewport: DESKTOP });
     contexts.push(context);
     const page = await context.newPage();
-    const signUp = await page.request.post(`${baseUrl()}/api/auth/register`, {
-      data: { firstName: 'Bilal', lastName: 'Khan', email, password: PASSWORD },
+    await signUpThroughApi(page, '/api/auth/register', {
+      firstName: 'Bilal',
+      lastName: 'Khan',
+      email,
+      password: PASSWORD,
     });
-    expect(signUp.status()).toBe(201);
     await page.goto(`${baseUrl()}/dashboard`);
     const form = page.getByRole('form', { name: 'Create exporter profile' });
     await page.getByRole('heading', { name: 'Create Your Exporter Profile' }).waitFor();
@@ -308,7 +313,58 @@ describe('exporter workspace: from the signup form to answering an inquiry', () 
     );
     expect(stored).toEqual({ status: 'pending', certifications: ['ISO 9001', 'LWG Gold'] });
 
-    // A pending exporter already adds and edits its products.
+    // Pending, each tab of what buyers would see says why it waits and what comes next, instead of an error.
+    for (const [tab, title] of [
+      [/^Products/, 'You can add products once your profile is approved'],
+      ['Buying Requests', 'Buying requests open once your profile is approved'],
+      ['Verification', 'Verification opens once your profile is approved'],
+    ] as const) {
+      await openTab(page, tab);
+      await page
+        .getByRole('region', { name: title })
+        .getByText('within 48 hours', { exact: false })
+        .waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await expect(page.getByRole('form', { name: 'Add Product' }).count()).resolves.toBe(0);
+    await screenshot(page, 'exporter-workspace-pending-verification-desktop');
+    // The server holds the rule too, with the same words.
+    const early = await fetchFromPage(page, 'POST', '/api/my-exporter/products', {
+      name: 'Leather gloves',
+      categoryId: 1,
+    });
+    expect([early.status, JSON.parse(early.text)]).toEqual([
+      403,
+      expect.objectContaining({
+        reason: 'EXPORTER_NOT_APPROVED',
+        message: EXPORTER_APPROVAL_MESSAGES.pending,
+      }),
+    ]);
+
+    const phone = await browser.newContext({ viewport: PHONE, storageState: await context.storageState() });
+    contexts.push(phone);
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`${baseUrl()}/dashboard?tab=requests`);
+    await phonePage.getByText('Your profile is under review').waitFor();
+    await phonePage
+      .getByRole('region', { name: 'Buying requests open once your profile is approved' })
+      .waitFor();
+    await expectNoSidewaysScroll(phonePage);
+    await screenshot(phonePage, 'exporter-workspace-pending-phone');
+
+    // Approved by an administrator, it adds and edits its products.
+    const admin = await signedInAdmin(browser);
+    contexts.push(admin.context);
+    const [exporter] = await queryDatabase<{ id: number }>(
+      'SELECT id FROM catalog.exporters WHERE email = $1',
+      [email],
+    );
+    const approved = await fetchFromPage(admin.page, 'PATCH', `/api/admin/exporters/${exporter!.id}/status`, {
+      status: 'approved',
+    });
+    expect(approved.status).toBe(200);
+    await page.reload();
+    await page.getByText('Approved', { exact: true }).first().waitFor();
     await openTab(page, /^Products/);
     await addProduct(page, 'Leather gloves', '3.20');
     await page.getByRole('button', { name: 'Edit Leather gloves' }).click();
@@ -321,13 +377,5 @@ describe('exporter workspace: from the signup form to answering an inquiry', () 
     await dialog.getByRole('button', { name: 'Save Product' }).click();
     await expectToast(page, 'Product updated successfully!');
     await page.getByText('$3.45 / piece').waitFor();
-
-    const phone = await browser.newContext({ viewport: PHONE, storageState: await context.storageState() });
-    contexts.push(phone);
-    const phonePage = await phone.newPage();
-    await phonePage.goto(`${baseUrl()}/dashboard`);
-    await phonePage.getByText('Your profile is under review').waitFor();
-    await expectNoSidewaysScroll(phonePage);
-    await screenshot(phonePage, 'exporter-workspace-pending-phone');
-  }, 120_000);
+  }, 180_000);
 });

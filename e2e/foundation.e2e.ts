@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { freePort, spawnNode, waitForHttp, type NodeProcess } from '../tools/testing/node-process.js';
 import { HOME_CATEGORY_COUNT } from '@ped/contracts/options';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import {
+  baseUrl,
+  DESKTOP,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  PHONE,
+  screenshot,
+} from './support/browser.js';
 
 /** Scripts the page fetched (bodies included), to prove a shared singleton was loaded once. */
 async function collectScripts(page: Page): Promise<() => Promise<string[]>> {
@@ -57,8 +64,7 @@ describe('the site frame and the home page, through the shell and catalog-ui', (
       .getByTestId('category-card')
       .nth(HOME_CATEGORY_COUNT - 1)
       .waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'home-phone');
     await page.close();
   });

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { queryDatabase } from './support/database.js';
+import { signUpThroughApi } from './support/sign-up.js';
 
 // Logos and product pictures in the browser: the demo directory's drawn pictures load from /media in the widths
 // the layout needs, in boxes reserved before they arrive (no layout shift), lazily below the fold; an exporter
@@ -121,11 +122,12 @@ describe('images: demo pictures, reserved space, uploads from the dashboard', ()
     try {
       await page.goto(baseUrl());
       const email = `images.${stamp}@example.com`;
-      const registered = await page.request.post(`${baseUrl()}/api/auth/register`, {
-        data: { firstName: 'Iqbal', lastName: 'Cutlery', email, password: PASSWORD },
-        headers: { origin: new URL(baseUrl()).origin },
-      });
-      expect(registered.status()).toBe(201);
+      await signUpThroughApi(
+        page,
+        '/api/auth/register',
+        { firstName: 'Iqbal', lastName: 'Cutlery', email, password: PASSWORD },
+        { origin: new URL(baseUrl()).origin },
+      );
       // The account acts for the demo exporter (the link an approval makes).
       await queryDatabase(
         'UPDATE catalog.exporters SET user_id = (SELECT id FROM identity.users WHERE email = $1) WHERE id = $2',

@@ -1,8 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CONVERSATION_MESSAGES } from '@ped/contracts/options';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot as fullPageShot } from './support/browser.js';
+import {
+  baseUrl,
+  DESKTOP,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  PHONE,
+  screenshot as fullPageShot,
+} from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 import { queryDatabase } from './support/database.js';
+import { signUpThroughApi } from './support/sign-up.js';
 
 // Two browser contexts, a buyer's and an exporter's, on the same built system: what one does reaches the other
 // over the live stream (/api/live), without a reload. Relies on the demo data's approved exporters.
@@ -15,11 +23,6 @@ type Viewport = typeof DESKTOP;
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await fullPageShot(page, name);
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function expectToast(page: Page, title: string, description?: string): Promise<void> {
@@ -56,10 +59,12 @@ async function newBuyer(browser: Browser, viewport: Viewport, tag: string) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const email = uniqueEmail(`messages-buyer-${tag}`);
-  const signUp = await page.request.post(`${baseUrl()}/api/buyer/register`, {
-    data: { firstName: 'Amina', lastName: 'Khan', email, password: PASSWORD },
+  await signUpThroughApi(page, '/api/buyer/register', {
+    firstName: 'Amina',
+    lastName: 'Khan',
+    email,
+    password: PASSWORD,
   });
-  expect(signUp.status()).toBe(201);
   // Completed from the page itself (same origin, the session's cookie), as the wizard sends it.
   await page.goto(`${baseUrl()}/about`);
   const status = await page.evaluate(async (email) => {
@@ -102,10 +107,12 @@ async function newExporter(browser: Browser, viewport: Viewport, tag: string, pi
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const email = uniqueEmail(`messages-exporter-${tag}`);
-  const signUp = await page.request.post(`${baseUrl()}/api/auth/register`, {
-    data: { firstName: 'Bilal', lastName: 'Ahmed', email, password: PASSWORD },
+  await signUpThroughApi(page, '/api/auth/register', {
+    firstName: 'Bilal',
+    lastName: 'Ahmed',
+    email,
+    password: PASSWORD,
   });
-  expect(signUp.status()).toBe(201);
   const [user] = await queryDatabase<{ id: number }>('SELECT id FROM identity.users WHERE email = $1', [
     email,
   ]);

@@ -4,10 +4,18 @@ import argon2 from 'argon2';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VERIFICATION_MESSAGES as V } from '@ped/contracts/options';
 import { seriousViolations } from './support/axe.js';
-import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot as fullPageShot } from './support/browser.js';
+import {
+  baseUrl,
+  DESKTOP,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  PHONE,
+  screenshot as fullPageShot,
+} from './support/browser.js';
 import { queryDatabase } from './support/database.js';
 import { waitForMail } from './support/mail.js';
 import { waitForSms } from './support/sms.js';
+import { signUpThroughApi } from './support/sign-up.js';
 
 // The verification ladder from both ends: an approved exporter sends the contact check (the mailed code and the
 // code texted to its mobile typed back), the legal entity check (numbers, a certificate link and an uploaded PDF) and the membership check from
@@ -42,11 +50,6 @@ async function expectToast(page: Page, title: string): Promise<void> {
     .getByText(title, { exact: true })
     .first()
     .waitFor();
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** A request from the page itself (same origin, its session cookies), as the site's own code sends it. */
@@ -109,10 +112,12 @@ describe('verification ladder: an exporter sends evidence, an admin reviews it, 
     const exporter = await browser.newContext({ viewport: DESKTOP });
     contexts.push(exporter);
     const page = await exporter.newPage();
-    const signUp = await page.request.post(`${baseUrl()}/api/auth/register`, {
-      data: { firstName: 'Hina', lastName: 'Raza', email, password: PASSWORD },
+    await signUpThroughApi(page, '/api/auth/register', {
+      firstName: 'Hina',
+      lastName: 'Raza',
+      email,
+      password: PASSWORD,
     });
-    expect(signUp.status()).toBe(201);
     await page.goto(`${baseUrl()}/about`);
     const created = await fetchFromPage<{ id: number }>(page, 'POST', '/api/exporters', {
       companyName: company,

@@ -20,6 +20,9 @@ const ForgotPasswordPage = lazy(() =>
 const SetPasswordPage = lazy(() =>
   import('./signIn/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })),
 );
+const ConfirmEmailPage = lazy(() =>
+  import('./signIn/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })),
+);
 
 export interface AppTreeProps {
   /** SSR: the client holding the server's dehydrated data (server: the one it renders with). */
@@ -44,6 +47,7 @@ export function AppTree({ queryClient, remotes = {}, globalStylesInPage }: AppTr
               <Route path={SHELL_ROUTES.signOut} element={<SignOutPage />} />
               <Route path={SHELL_ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
               <Route path={SHELL_ROUTES.setPassword} element={<SetPasswordPage />} />
+              <Route path={SHELL_ROUTES.confirmEmail} element={<ConfirmEmailPage />} />
               <Route path="*" element={<OwnedRoute />} />
             </Routes>
           </Suspense>

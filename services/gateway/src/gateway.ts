@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
 import { API_BODY_LIMIT_BYTES } from '@ped/contracts';
 import { createLogger, loadConfig, PinoNestLogger, type Env } from '@ped/nest-kit';
 import { AppModule } from './app.module.js';
@@ -14,6 +15,10 @@ import { registerMultipart } from './media/multipart.js';
 import { setupOpenApi } from './openapi/openapi.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** An access token in a header, or any cookie (the session's are the only ones the API reads). */
+const carriesCredentials = (request: FastifyRequest) =>
+  request.headers.authorization !== undefined || request.headers.cookie !== undefined;
 
 /** Builds the gateway (REST under /api, OpenAPI at /api/docs) and starts listening. */
 export async function startGateway(env: Env = process.env): Promise<NestFastifyApplication> {
@@ -47,6 +52,10 @@ export async function startGateway(env: Env = process.env): Promise<NestFastifyA
     .getInstance()
     .addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
+      // An answer to a caller who sent credentials, or one that sets a session, is that caller's alone: no
+      // browser or shared cache may keep it (a route that chose its own caching keeps it).
+      if (!reply.hasHeader('cache-control') && (carriesCredentials(request) || reply.hasHeader('set-cookie')))
+        reply.header('cache-control', 'private, no-store');
     });
   setupOpenApi(app, config);
   app.enableShutdownHooks();

@@ -70,7 +70,12 @@ describe('admin console over HTTP: stats, enhanced stats, activity, notification
   /** Exporters whose creation said pending: each is a "New exporter application". */
   let applications: number;
 
-  const { call, tokenOf, person } = gatewayCalls(() => system.base, '10.57', PASSWORD);
+  const { call, tokenOf, person } = gatewayCalls(
+    () => system.base,
+    '10.57',
+    PASSWORD,
+    () => testEnv.databaseUrl,
+  );
   /** A call as the console's browser makes it: one address and one user agent. */
   const consoleCall = async <T = Record<string, unknown>>(
     method: string,

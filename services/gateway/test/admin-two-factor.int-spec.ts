@@ -25,7 +25,12 @@ describe('admin console two-factor sign-in (TOTP)', () => {
   let admin: string;
   let secret: string;
   let recoveryCodes: string[];
-  const api = gatewayCalls(() => system.base, '10.54', PASSWORD);
+  const api = gatewayCalls(
+    () => system.base,
+    '10.54',
+    PASSWORD,
+    () => testEnv.databaseUrl,
+  );
   let ip = 0;
 
   /** A sign-in as a browser makes it (cookies), from an address of its own; answers status, body, cookies. */
@@ -79,7 +84,8 @@ describe('admin console two-factor sign-in (TOTP)', () => {
   });
 
   it('refuses every caller but a signed-in admin console account', async () => {
-    await api.call(null, 'POST', '/api/auth/register', api.person('staff'));
+    // Signed up (confirmed by the link mailed to it), then made an admin user.
+    await api.tokenOf('/api/auth/register', api.person('staff'));
     await db.query("UPDATE identity.users SET role = 'admin' WHERE email = 'staff@example.com'");
     const adminUser = await api.tokenOf('/api/auth/login', {
       email: 'staff@example.com',

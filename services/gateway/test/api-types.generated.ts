@@ -87,6 +87,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/confirm-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    post: operations['AuthController_confirmEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/refresh': {
     parameters: {
       query?: never;
@@ -1441,6 +1458,41 @@ export interface paths {
     patch: operations['AdminConversationsController_moderate'];
     trace?: never;
   };
+  '/api/admin/suspensions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    get: operations['AdminSuspensionsController_list'];
+    put?: never;
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    post: operations['AdminSuspensionsController_suspend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/suspensions/{buyerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    delete: operations['AdminSuspensionsController_lift'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/buyers': {
     parameters: {
       query?: never;
@@ -1763,6 +1815,9 @@ export interface components {
       email: string;
       password: string;
     };
+    ConfirmSignUpCommand: {
+      token: string;
+    };
     RefreshTokenCommand: {
       refreshToken?: string;
     };
@@ -2050,7 +2105,6 @@ export interface components {
       name: string;
       categoryId: string;
       description?: string;
-      /** Format: url */
       imageUrl?: string;
       price?: string;
       unit?: string;
@@ -2060,7 +2114,6 @@ export interface components {
       name?: string;
       categoryId?: string;
       description?: string;
-      /** Format: url */
       imageUrl?: string;
       price?: string;
       unit?: string;
@@ -2134,7 +2187,11 @@ export interface components {
     };
     ModerateConversationCommand: {
       /** @enum {string} */
-      action: 'block' | 'archive';
+      action: 'block' | 'archive' | 'unblock';
+    };
+    SuspendBuyerCommand: {
+      buyerId: number;
+      reason: string;
     };
     SetBuyerVerifiedCommand: {
       isVerified: boolean;
@@ -2346,10 +2403,7 @@ export interface operations {
   AuthController_register: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description API clients: `body` puts `accessToken` and `refreshToken` into the answer (browsers get cookies) */
-        'x-token-delivery'?: 'body';
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -2359,8 +2413,40 @@ export interface operations {
       };
     };
     responses: {
+      /** @description Asked for: a link to confirm the address is mailed to it (or, when it has an account already, a note to its owner) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The same text whether or not the address has an account */
+            message: string;
+            /** @description The address the link was mailed to */
+            email: string;
+          };
+        };
+      };
+    };
+  };
+  AuthController_confirmEmail: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description API clients: `body` puts `accessToken` and `refreshToken` into the answer (browsers get cookies) */
+        'x-token-delivery'?: 'body';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmSignUpCommand'];
+      };
+    };
+    responses: {
       /** @description Signed in: the user, and the tokens when asked for in the body */
-      201: {
+      200: {
         headers: {
           [name: string]: unknown;
         };
@@ -2392,6 +2478,27 @@ export interface operations {
             refreshToken?: string;
           };
         };
+      };
+      /** @description No such link (SIGN_UP_LINK_UNKNOWN) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The address got an account meanwhile (EMAIL_TAKEN) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Used already (SIGN_UP_LINK_USED) or expired (SIGN_UP_LINK_EXPIRED) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -2892,10 +2999,7 @@ export interface operations {
   BuyerAuthController_register: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description API clients: `body` puts `accessToken` and `refreshToken` into the answer (browsers get cookies) */
-        'x-token-delivery'?: 'body';
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -2905,37 +3009,17 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Signed in: the user, and the tokens when asked for in the body */
-      201: {
+      /** @description Asked for: a link to confirm the address is mailed to it (or, when it has an account already, a note to its owner) */
+      202: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            user: {
-              /** @description Identity's id of the account within its kind */
-              id: number;
-              /** @enum {string} */
-              kind: 'user' | 'buyer' | 'admin';
-              /** @enum {string} */
-              role: 'exporter' | 'admin' | 'buyer';
-              email: string | null;
-              firstName: string | null;
-              lastName: string | null;
-              profileImageUrl: string | null;
-              /** @description The admin console only */
-              username?: string;
-              /** @description The admin console: the first password must be changed before anything else */
-              mustChangePassword?: boolean;
-              /** @description Buyers: the registration wizard is complete */
-              hasBuyerProfile?: boolean;
-            };
-            /** @description Where a browser goes next */
-            redirectTo?: string;
-            /** @description Only with the request header `X-Token-Delivery: body`: send as `Authorization: Bearer` */
-            accessToken?: string;
-            /** @description Only with the request header `X-Token-Delivery: body`: for `POST /api/auth/refresh` */
-            refreshToken?: string;
+            /** @description The same text whether or not the address has an account */
+            message: string;
+            /** @description The address the link was mailed to */
+            email: string;
           };
         };
       };
@@ -3955,7 +4039,7 @@ export interface operations {
           };
         };
       };
-      /** @description Administrators and buyers */
+      /** @description Administrators and buyers; EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4113,6 +4197,13 @@ export interface operations {
           };
         };
       };
+      /** @description Administrators and buyers; EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Private, closed, expired (and not quoted by the caller) or unknown */
       404: {
         headers: {
@@ -4260,7 +4351,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description PLAN_LIMIT_REACHED: Your Basic plan sends 5 quotations a month. Upgrade to Professional or Enterprise to send more this month. EXPORTER_NOT_APPROVED: Your exporter profile must be approved before you can send quotations */
+      /** @description PLAN_LIMIT_REACHED: Your Basic plan sends 5 quotations a month. Upgrade to Professional or Enterprise to send more this month. EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5691,7 +5782,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description PLAN_LIMIT_REACHED: Your Basic plan holds up to 5 products. Upgrade to Professional or Enterprise to add more. */
+      /** @description PLAN_LIMIT_REACHED: Your Basic plan holds up to 5 products. Upgrade to Professional or Enterprise to add more. EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5875,6 +5966,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description CONTACT_BLOCKED: "Contact between this buyer and this exporter has been blocked."; BUYER_SUSPENDED: "Your account is suspended from contacting exporters. Please contact support." (the signed-in buyer, or the buyer whose e-mail the inquiry gives) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Exporter Not Found */
       404: {
         headers: {
@@ -6034,7 +6132,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Administrators have no conversations */
+      /** @description CONTACT_BLOCKED: "Contact between this buyer and this exporter has been blocked." (the buyer and the exporter are blocked); BUYER_SUSPENDED: "Your account is suspended from contacting exporters. Please contact support."; only buyers start conversations */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6242,7 +6340,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Administrators have no conversations */
+      /** @description CONTACT_BLOCKED: "Contact between this buyer and this exporter has been blocked." (the buyer and the exporter are blocked); administrators have no conversations */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6280,7 +6378,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Archived or blocked */
+      /** @description Archived or blocked (blocking blocks the buyer and the exporter in all their conversations and inquiries until an administrator unblocks them) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6762,6 +6860,13 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description EXPORTER_REJECTED (verifying; unverifying is always allowed): "A rejected exporter cannot be verified: it can be once it has sent its profile for review again" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
   AdminExportersController_remove: {
@@ -6804,7 +6909,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Each exporter in its own transaction: approve (pending ones only) or verify; what succeeded, and why the rest failed */
+      /** @description Each exporter in its own transaction: approve (pending ones only) or verify (not rejected ones, nor verified ones); what succeeded, and why the rest failed (EXPORTER_NOT_FOUND, EXPORTER_NOT_PENDING, EXPORTER_REJECTED, ALREADY_VERIFIED) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6817,7 +6922,8 @@ export interface operations {
             failed: {
               id: number;
               /** @enum {string} */
-              reason: 'EXPORTER_NOT_FOUND' | 'EXPORTER_NOT_PENDING' | 'ALREADY_VERIFIED';
+              reason:
+                'EXPORTER_NOT_FOUND' | 'EXPORTER_NOT_PENDING' | 'EXPORTER_REJECTED' | 'ALREADY_VERIFIED';
               message: string;
             }[];
           };
@@ -7120,6 +7226,7 @@ export interface operations {
               subject: string;
               /** @enum {string} */
               status: 'active' | 'archived' | 'blocked';
+              buyerId: number;
               /** @description The buyer’s name (else e-mail); "Unknown" when gone */
               buyerName: string;
               buyerCompany: string | null;
@@ -7131,6 +7238,8 @@ export interface operations {
               lastMessageAt: string | null;
               /** Format: date-time */
               createdAt: string;
+              /** @description The buyer and the exporter are blocked (in this or another of their conversations) */
+              contactBlocked: boolean;
             }[];
             total: number;
           };
@@ -7160,7 +7269,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Blocked or archived (both parties’ open pages follow live); the new status */
+      /** @description Blocked (with its buyer and exporter), archived (a block stays), or unblocked (the pair’s blocked conversations become active); both parties’ open pages follow live; the new status */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7173,7 +7282,7 @@ export interface operations {
           };
         };
       };
-      /** @description "action must be one of: block, archive" */
+      /** @description "action must be one of: block, archive, unblock" */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7187,8 +7296,129 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description CONVERSATION_NOT_ACTIVE: "Only an active conversation can be blocked; this one is {status}." (archive works from any state) */
+      /** @description CONVERSATION_NOT_ACTIVE: "Only an active conversation can be blocked; this one is {status}." (archive works from any state); CONVERSATION_NOT_BLOCKED: "This conversation’s buyer and exporter are not blocked." */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminSuspensionsController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The buyers suspended now, newest first, with the reason */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            suspensions: {
+              buyerId: number;
+              /** @description The buyer’s name, else e-mail; "Unknown" when gone */
+              buyerName: string;
+              buyerEmail: string | null;
+              reason: string;
+              /** Format: date-time */
+              suspendedAt: string;
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description limit/offset out of range */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminSuspensionsController_suspend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SuspendBuyerCommand'];
+      };
+    };
+    responses: {
+      /** @description Suspended from starting conversations and sending inquiries (the activity log shows why) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            buyerId: number;
+            /** @description The buyer’s name, else e-mail; "Unknown" when gone */
+            buyerName: string;
+            buyerEmail: string | null;
+            reason: string;
+            /** Format: date-time */
+            suspendedAt: string;
+          };
+        };
+      };
+      /** @description "Please give a reason for the suspension", "The reason must be at most 500 characters" or "buyerId must be a buyer id" */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BUYER_NOT_FOUND: "Buyer not found" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BUYER_ALREADY_SUSPENDED: "This buyer is suspended already." */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminSuspensionsController_lift: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        buyerId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Lifted: the buyer may start conversations and send inquiries again */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description SUSPENSION_NOT_FOUND: "This buyer is not suspended." */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -7572,7 +7802,7 @@ export interface operations {
           };
         };
       };
-      /** @description Only exporter accounts have a verification ladder */
+      /** @description Only exporter accounts have a verification ladder; EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7621,7 +7851,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Only exporter accounts have a verification ladder */
+      /** @description Only exporter accounts have a verification ladder; EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7723,7 +7953,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Only exporter accounts have a verification ladder */
+      /** @description Only exporter accounts have a verification ladder; EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7832,7 +8062,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Only exporter accounts have a verification ladder */
+      /** @description Only exporter accounts have a verification ladder; EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7941,7 +8171,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Only exporter accounts have a verification ladder */
+      /** @description Only exporter accounts have a verification ladder; EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8050,7 +8280,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Only exporter accounts have a verification ladder */
+      /** @description Only exporter accounts have a verification ladder; EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8122,7 +8352,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Only exporter accounts have a verification ladder */
+      /** @description Only exporter accounts have a verification ladder; EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
       403: {
         headers: {
           [name: string]: unknown;

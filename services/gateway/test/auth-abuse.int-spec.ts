@@ -5,6 +5,7 @@ import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
 import { HttpSession } from '../../../tools/testing/http-client.js';
 import { eventually } from '../../../tools/testing/rpc-client.js';
+import { signUpLinkToken } from '../../../tools/testing/sign-ups.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
 const ADMIN_PASSWORD = 'first-admin-password';
@@ -76,7 +77,12 @@ describe('attacks on sign-in and sessions are refused (gateway + identity, real 
       email: address,
       password: PASSWORD,
     });
-    expect(signUp.status).toBe(201);
+    expect(signUp.status).toBe(202);
+    // The account is made by the link mailed to the address, opened in the same browser.
+    const confirmed = await owner.post('/api/auth/confirm-email', {
+      token: await signUpLinkToken(testEnv.databaseUrl, address),
+    });
+    expect(confirmed.status).toBe(200);
     // A browser that has signed in to the account (not only signed up) is a known one.
     expect((await owner.post('/api/buyer/login', { email: address, password: PASSWORD })).status).toBe(200);
     return { address, owner };

@@ -3,12 +3,14 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import type { AuthUserDto, SignInResultDto } from '@ped/contracts/identity';
+import type { AuthUserDto, SignInResultDto, SignUpAcceptedDto } from '@ped/contracts/identity';
+import { SIGN_UP_MESSAGES } from '@ped/contracts/options';
 import { namespaced, streamName } from '@ped/nest-kit';
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
 import { HttpSession } from '../../../tools/testing/http-client.js';
 import { eventually } from '../../../tools/testing/rpc-client.js';
+import { signUpLinkToken } from '../../../tools/testing/sign-ups.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
 const ADMIN_PASSWORD = 'first-admin-password';
@@ -21,6 +23,32 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
   /** Each test signs in from its own address, so the per-IP limits of one never affect another. */
   const session = () => new HttpSession(system.base, { 'x-forwarded-for': `203.0.113.${++ip}` });
   const email = (name: string) => `${name}-${Date.now()}@example.com`;
+  /** The token of the newest sign-up link mailed to `address`, as its owner reads it. */
+  const linkTo = (address: string) => signUpLinkToken(testEnv.databaseUrl, address);
+  /**
+   * Signs up through `path` in `browser` as a person does: the sign-up answers 202 and mails a link; opening
+   * it (POST /api/auth/confirm-email, from the same browser) creates the account and signs it in. Answers the
+   * confirmation.
+   */
+  const signUp = async (
+    browser: HttpSession,
+    path: '/api/buyer/register' | '/api/auth/register',
+    person: { firstName: string; lastName: string; email: string; password: string },
+  ) => {
+    const accepted = await browser.post(path, person);
+    expect(accepted.status).toBe(202);
+    return browser.post('/api/auth/confirm-email', { token: await linkTo(person.email) });
+  };
+  /** Rows of a query against the suite's database. */
+  const query = async <Row>(text: string, values: unknown[] = []): Promise<Row[]> => {
+    const db = new pg.Client({ connectionString: testEnv.databaseUrl });
+    await db.connect();
+    try {
+      return (await db.query(text, values)).rows as Row[];
+    } finally {
+      await db.end();
+    }
+  };
 
   beforeAll(async () => {
     testEnv = await createTestEnv('auth');
@@ -39,15 +67,30 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
   });
 
   describe('buyers', () => {
-    it('sign up with a session in httpOnly, SameSite=Lax cookies and are the current user', async () => {
+    it('sign up by the link mailed to the address, with a session in httpOnly, SameSite=Lax cookies, and are the current user', async () => {
       const browser = session();
-      const response = await browser.post('/api/buyer/register', {
+      const accepted = await browser.post('/api/buyer/register', {
         firstName: 'Amna',
         lastName: 'Khan',
         email: ' Amna.Khan@Example.com ',
         password: PASSWORD,
       });
-      expect(response.status).toBe(201);
+      // The sign-up itself creates nothing and signs nobody in: it mails a link.
+      expect(accepted.status).toBe(202);
+      expect(await accepted.json()).toEqual({
+        message: SIGN_UP_MESSAGES.sent,
+        email: 'amna.khan@example.com',
+      });
+      expect(accepted.headers.getSetCookie()).toEqual([]);
+      expect((await browser.get('/api/auth/user')).status).toBe(401);
+      expect(
+        await query('SELECT 1 FROM identity.buyer_users WHERE email = $1', ['amna.khan@example.com']),
+      ).toEqual([]);
+
+      // Opening the link creates the account and signs it in, in the browser that opens it.
+      const token = await linkTo(' Amna.Khan@Example.com ');
+      const response = await browser.post('/api/auth/confirm-email', { token });
+      expect(response.status).toBe(200);
       const body = (await response.json()) as SignInResultDto;
       expect(body).toMatchObject({
         redirectTo: '/buyer-registration',
@@ -60,27 +103,43 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
       const me = (await (await browser.get('/api/auth/user')).json()) as AuthUserDto;
       expect(me).toMatchObject({ kind: 'buyer', role: 'buyer', firstName: 'Amna', hasBuyerProfile: false });
       expect(me.id).toEqual(expect.any(Number)); // an account id is a number everywhere (AccountRef)
+
+      // The link works once; a link nobody was sent is unknown.
+      const again = await session().post('/api/auth/confirm-email', { token });
+      expect([again.status, await again.json()]).toEqual([
+        410,
+        expect.objectContaining({ reason: 'SIGN_UP_LINK_USED', message: SIGN_UP_MESSAGES.used }),
+      ]);
+      expect(again.headers.getSetCookie()).toEqual([]);
+      const unknown = await session().post('/api/auth/confirm-email', { token: `${token.slice(1)}x` });
+      expect([unknown.status, await unknown.json()]).toEqual([
+        404,
+        expect.objectContaining({ reason: 'SIGN_UP_LINK_UNKNOWN' }),
+      ]);
     });
 
-    it('refuse a second account with the same e-mail (409) and answer the same for an unknown account and a wrong password', async () => {
+    it('answer a sign-up with a taken address as a new one and mail its owner a note instead of a link, and answer the same for an unknown account and a wrong password', async () => {
       const address = email('dup');
-      await session().post('/api/buyer/register', {
-        firstName: 'A',
-        lastName: 'B',
-        email: address,
-        password: PASSWORD,
-      });
-      const again = await session().post('/api/buyer/register', {
-        firstName: 'A',
-        lastName: 'B',
-        email: address,
-        password: PASSWORD,
-      });
-      expect(again.status).toBe(409);
-      expect(await again.json()).toMatchObject({
-        reason: 'EMAIL_TAKEN',
-        message: 'An account with this email already exists',
-      });
+      const person = { firstName: 'A', lastName: 'B', email: address, password: PASSWORD };
+      expect((await signUp(session(), '/api/buyer/register', person)).status).toBe(200);
+      const fresh = await session().post('/api/buyer/register', { ...person, email: email('fresh') });
+      const again = await session().post('/api/buyer/register', { ...person, password: 'Another-Pass-2026' });
+      // Nothing tells a stranger whether the address has an account: the same 202 and body, and no session.
+      const freshBody = (await fresh.json()) as SignUpAcceptedDto;
+      expect([fresh.status, freshBody.message]).toEqual([202, SIGN_UP_MESSAGES.sent]);
+      expect([again.status, await again.json()]).toEqual([fresh.status, { ...freshBody, email: address }]);
+      expect(again.headers.getSetCookie()).toEqual([]);
+      // The owner is told by mail, with no link in it; the account stays the only one, as it was.
+      const mails = await query<{ mail_key: string; text_body: string }>(
+        'SELECT mail_key, text_body FROM identity.mail_outbox WHERE to_address = $1 ORDER BY id',
+        [address],
+      );
+      expect(mails.map((mail) => mail.mail_key.split(':')[0])).toEqual(['sign-up', 'sign-up-taken']);
+      expect(mails[1]!.text_body).not.toContain('/confirm-email');
+      expect(await query('SELECT 1 FROM identity.buyer_users WHERE email = $1', [address])).toHaveLength(1);
+      expect(
+        (await session().post('/api/buyer/login', { email: address, password: 'Another-Pass-2026' })).status,
+      ).toBe(401);
 
       const wrong = await session().post('/api/buyer/login', {
         email: address,
@@ -127,6 +186,7 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
         'password',
         'This password is too common. Please choose another one.',
       ],
+      ['/api/auth/confirm-email', {}, 'token', SIGN_UP_MESSAGES.tokenRequired],
       [
         '/api/admin/login',
         { username: '', password: '' },
@@ -148,7 +208,7 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
 
     it('complete their profile (business type stored lower-cased) and read it back', async () => {
       const browser = session();
-      await browser.post('/api/buyer/register', {
+      await signUp(browser, '/api/buyer/register', {
         firstName: 'Omar',
         lastName: 'Ali',
         email: email('omar'),
@@ -175,15 +235,41 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
   });
 
   describe('exporter accounts', () => {
-    it('sign up and sign in with e-mail and password as role exporter', async () => {
+    it('sign up by the mailed link (an API client gets the tokens in the body) and sign in with e-mail and password as role exporter', async () => {
       const address = email('exporter');
-      const signUp = await session().post('/api/auth/register', {
-        firstName: 'Bilal',
-        lastName: 'Raza',
-        email: address,
-        password: PASSWORD,
+      const person = { firstName: 'Bilal', lastName: 'Raza', email: address, password: PASSWORD };
+      const accepted = await session().post('/api/auth/register', person);
+      expect([accepted.status, await accepted.json()]).toEqual([
+        202,
+        { message: SIGN_UP_MESSAGES.sent, email: address },
+      ]);
+      expect(accepted.headers.getSetCookie()).toEqual([]);
+      // No account until the link is opened.
+      expect((await session().post('/api/auth/login', { email: address, password: PASSWORD })).status).toBe(
+        401,
+      );
+
+      const confirmed = await session().post(
+        '/api/auth/confirm-email',
+        { token: await linkTo(address) },
+        { 'x-token-delivery': 'body' },
+      );
+      expect(confirmed.status).toBe(200);
+      const tokens = (await confirmed.json()) as SignInResultDto & {
+        accessToken: string;
+        refreshToken: string;
+      };
+      expect(tokens).toMatchObject({
+        redirectTo: '/dashboard',
+        user: { kind: 'user', role: 'exporter', email: address },
+        accessToken: expect.any(String),
+        refreshToken: expect.any(String),
       });
-      expect(signUp.status).toBe(201);
+      const me = await fetch(`${system.base}/api/auth/user`, {
+        headers: { authorization: `Bearer ${tokens.accessToken}` },
+      });
+      expect(await me.json()).toMatchObject({ kind: 'user', email: address });
+
       const signIn = await session().post('/api/auth/login', { email: address, password: PASSWORD });
       expect(await signIn.json()).toMatchObject({ user: { kind: 'user', role: 'exporter', email: address } });
     });
@@ -193,7 +279,7 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
     /** A new exporter account signed in as an API client: its tokens in the answer's body. */
     const apiClientTokens = async (name: string) => {
       const address = email(name);
-      await session().post('/api/auth/register', {
+      await signUp(session(), '/api/auth/register', {
         firstName: 'Api',
         lastName: 'Client',
         email: address,
@@ -256,7 +342,7 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
 
     it('refresh an expired browser session transparently with the refresh cookie', async () => {
       const browser = session();
-      await browser.post('/api/buyer/register', {
+      await signUp(browser, '/api/buyer/register', {
         firstName: 'Sara',
         lastName: 'Iqbal',
         email: email('sara'),
@@ -271,7 +357,7 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
 
     it('revoke the whole session when a rotated refresh token is used again', async () => {
       const address = email('replay');
-      await session().post('/api/auth/register', {
+      await signUp(session(), '/api/auth/register', {
         firstName: 'Re',
         lastName: 'Play',
         email: address,
@@ -292,7 +378,7 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
 
     it('end the session on logout: the refresh token no longer works', async () => {
       const browser = session();
-      await browser.post('/api/buyer/register', {
+      await signUp(browser, '/api/buyer/register', {
         firstName: 'Lo',
         lastName: 'Gout',
         email: email('logout'),
@@ -381,7 +467,7 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
 
     it('refuse a cookie-authenticated write that is not JSON', async () => {
       const browser = session();
-      await browser.post('/api/buyer/register', {
+      await signUp(browser, '/api/buyer/register', {
         firstName: 'Cs',
         lastName: 'Rf',
         email: email('csrf'),
@@ -397,12 +483,13 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
     });
   });
 
-  it('stores passwords as argon2id hashes only', async () => {
+  it('stores passwords as argon2id hashes only (sign-ups waiting for their link too)', async () => {
     const db = new pg.Client({ connectionString: testEnv.databaseUrl });
     await db.connect();
     try {
       const { rows } = await db.query(
-        'SELECT password_hash FROM identity.buyer_users UNION ALL SELECT password_hash FROM identity.admin_credentials',
+        `SELECT password_hash FROM identity.buyer_users UNION ALL SELECT password_hash FROM identity.admin_credentials
+         UNION ALL SELECT password_hash FROM identity.sign_up_links`,
       );
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);

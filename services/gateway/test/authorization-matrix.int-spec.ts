@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
 import { HttpSession } from '../../../tools/testing/http-client.js';
+import { isSignUpPath, signUpLinkToken } from '../../../tools/testing/sign-ups.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
 /**
@@ -44,6 +45,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/logout': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/register': 'public',
+  'POST /api/auth/confirm-email': 'public',
   'POST /api/auth/refresh': 'refresh-token',
   'GET /api/auth/user': 'signed-in',
   'POST /api/auth/change-password': 'signed-in',
@@ -91,6 +93,9 @@ const MATRIX: Record<string, Access> = {
   'PATCH /api/admin/conversations/{id}/moderate': 'admin',
   'GET /api/admin/buyers': 'admin',
   'PATCH /api/admin/buyers/{id}/verify': 'admin',
+  'GET /api/admin/suspensions': 'admin',
+  'POST /api/admin/suspensions': 'admin',
+  'DELETE /api/admin/suspensions/{buyerId}': 'admin',
   'GET /api/my-exporter': 'exporter',
   'PUT /api/my-exporter': 'exporter',
   'POST /api/exporters': 'exporter',
@@ -166,9 +171,14 @@ describe('authorization matrix: every gateway route × every kind of caller', ()
   let system: BuiltSystem;
   const bearer: Partial<Record<Identity, string>> = {};
 
+  /** Signs in, or up (confirmed with the link the sign-up mailed), and answers the access token. */
   const tokenOf = async (path: string, body: object, ip: string) => {
     const session = new HttpSession(system.base, { 'x-forwarded-for': ip, 'x-token-delivery': 'body' });
-    const response = await session.post(path, body);
+    let response = await session.post(path, body);
+    if (isSignUpPath(path) && response.status === 202) {
+      const token = await signUpLinkToken(testEnv.databaseUrl, (body as { email: string }).email);
+      response = await session.post('/api/auth/confirm-email', { token });
+    }
     if (response.status >= 300) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return ((await response.json()) as { accessToken: string }).accessToken;
   };

@@ -73,7 +73,12 @@ describe('buyer routes: requirements, saved exporters, saved searches and compar
   let exporter: string;
   let admin: string;
 
-  const { call, tokenOf, person } = gatewayCalls(() => system.base, '10.9', PASSWORD);
+  const { call, tokenOf, person } = gatewayCalls(
+    () => system.base,
+    '10.9',
+    PASSWORD,
+    () => testEnv.databaseUrl,
+  );
   const scalar = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0]?.n;
   const exporterWithStatus = (status: string, skip = 0) =>
     scalar('SELECT id AS n FROM catalog.exporters WHERE status = $1 ORDER BY id OFFSET $2 LIMIT 1', [

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import {
+  EXPORTER_APPROVAL_MESSAGES,
   EXPORTER_PROFILE_MESSAGES as M,
   EXPORTER_REVIEW_MESSAGES as R,
   PLAN_LIMIT_MESSAGES,
@@ -39,6 +40,7 @@ interface Product {
   price: string | null;
   unit: string | null;
   description: string | null;
+  imageUrl: string | null;
 }
 
 const profile = (name: string, overrides: Record<string, unknown> = {}) => ({
@@ -65,9 +67,26 @@ describe('exporter workspace over HTTP: own profile and products, plan limits, r
   let admin: string;
   let categoryId: number;
 
-  const { call, tokenOf, person } = gatewayCalls(() => system.base, '10.41', PASSWORD);
+  const { call, tokenOf, person } = gatewayCalls(
+    () => system.base,
+    '10.41',
+    PASSWORD,
+    () => testEnv.databaseUrl,
+  );
   const scalar = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0]?.n;
   const mine = (token: string) => call<MyExporter>(token, 'GET', '/api/my-exporter');
+  /** The 403 of a product added before the profile is approved: why, and what comes next. */
+  const notApproved = (status: 'pending' | 'rejected') => ({
+    status: 403,
+    body: {
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      reason: 'EXPORTER_NOT_APPROVED',
+      message: EXPORTER_APPROVAL_MESSAGES[status],
+    },
+  });
+  const productsNamed = (name: string) =>
+    scalar('SELECT count(*)::int AS n FROM catalog.products WHERE name = $1', [name]);
   const addProduct = (token: string, body: Record<string, unknown>) =>
     call<Product & FieldErrors>(token, 'POST', '/api/my-exporter/products', { categoryId, ...body });
   const mails = async (keyPattern: string) =>
@@ -254,26 +273,64 @@ describe('exporter workspace over HTTP: own profile and products, plan limits, r
   });
 
   describe('products', () => {
+    // Bravo and Charlie are approved here (Basic and, later, premium); Alpha stays pending for its review.
+    beforeAll(async () => {
+      for (const token of [bravo, charlie]) {
+        const { id } = (await mine(token)).body;
+        expect(
+          (await call(admin, 'PATCH', `/api/admin/exporters/${id}/status`, { status: 'approved' })).status,
+        ).toBe(200);
+      }
+    });
+
+    it('refuses a pending exporter a product, 403 EXPORTER_NOT_APPROVED saying why and what next; nothing stored', async () => {
+      expect(await addProduct(alpha, { name: 'Pending ball', price: 9 })).toEqual(notApproved('pending'));
+      expect(await productsNamed('Pending ball')).toBe(0);
+      expect((await mine(alpha)).body.productCount).toBe(0);
+    });
+
     it('refuses a product without a name or category, an unknown category and a negative price', async () => {
-      const empty = await addProduct(alpha, { name: ' ', categoryId: 0 });
+      const empty = await addProduct(bravo, { name: ' ', categoryId: 0 });
       expectFieldError(empty, 'name', P.name);
       expectFieldError(empty, 'categoryId', P.category);
-      const unknown = await addProduct(alpha, { name: 'Football', categoryId: 999_999 });
+      const unknown = await addProduct(bravo, { name: 'Football', categoryId: 999_999 });
       expectFieldError(unknown, 'categoryId', P.unknownCategory);
-      expectFieldError(await addProduct(alpha, { name: 'Football', price: -1 }), 'price', P.price);
-      expectFieldError(await addProduct(alpha, { name: 'Football', price: '1.234' }), 'price', P.price);
+      expectFieldError(await addProduct(bravo, { name: 'Football', price: -1 }), 'price', P.price);
+      expectFieldError(await addProduct(bravo, { name: 'Football', price: '1.234' }), 'price', P.price);
       expectFieldError(
-        await addProduct(alpha, { name: 'Football', imageUrl: 'javascript:alert(1)' }),
+        await addProduct(bravo, { name: 'Football', imageUrl: 'javascript:alert(1)' }),
         'imageUrl',
       );
-      expect(
-        await scalar('SELECT count(*)::int AS n FROM catalog.products WHERE name = $1', ['Football']),
-      ).toBe(0);
+      expect(await productsNamed('Football')).toBe(0);
+    });
+
+    it('takes only a picture uploaded here: another host’s image (a tracking pixel on public pages) is refused', async () => {
+      for (const imageUrl of [
+        'https://tracker.example/pixel.gif',
+        'http://tracker.example/media/product-0123456789abcdef-640.webp',
+        '//tracker.example/media/product-0123456789abcdef-640.webp',
+      ]) {
+        expectFieldError(await addProduct(bravo, { name: 'Tracked ball', imageUrl }), 'imageUrl', P.imageUrl);
+      }
+      expect(await productsNamed('Tracked ball')).toBe(0);
+      const uploaded = '/media/product-0123456789abcdef-640.webp';
+      const added = await addProduct(bravo, { name: 'Pictured ball', imageUrl: uploaded });
+      expect([added.status, added.body.imageUrl]).toEqual([201, uploaded]);
+      const path = `/api/my-exporter/products/${added.body.id}`;
+      expectFieldError(
+        await call(bravo, 'PATCH', path, { imageUrl: 'https://tracker.example/pixel.gif' }),
+        'imageUrl',
+        P.imageUrl,
+      );
+      expect(await scalar('SELECT image_url AS n FROM catalog.products WHERE id = $1', [added.body.id])).toBe(
+        uploaded,
+      );
+      expect((await call(bravo, 'DELETE', path)).status).toBe(204);
     });
 
     it('holds 5 products on Basic: the 6th answers 403 PLAN_LIMIT_REACHED, even when two arrive at once', async () => {
       for (let i = 1; i <= 4; i += 1) {
-        const added = await addProduct(alpha, { name: `Match ball ${i}`, price: 12.5, unit: 'piece' });
+        const added = await addProduct(bravo, { name: `Match ball ${i}`, price: 12.5, unit: 'piece' });
         expect(added.status).toBe(201);
         expect(added.body).toMatchObject({
           name: `Match ball ${i}`,
@@ -283,39 +340,39 @@ describe('exporter workspace over HTTP: own profile and products, plan limits, r
         });
       }
       const both = await Promise.all([
-        addProduct(alpha, { name: 'Racing gloves A' }),
-        addProduct(alpha, { name: 'Racing gloves B' }),
+        addProduct(bravo, { name: 'Racing gloves A' }),
+        addProduct(bravo, { name: 'Racing gloves B' }),
       ]);
       expect(both.map((a) => a.status).sort()).toEqual([201, 403]);
-      const sixth = await addProduct(alpha, { name: 'Shin guards' });
+      const sixth = await addProduct(bravo, { name: 'Shin guards' });
       expect([sixth.status, sixth.body.reason, sixth.body.message]).toEqual([
         403,
         'PLAN_LIMIT_REACHED',
         PLAN_LIMIT_MESSAGES.products,
       ]);
-      const list = await call<{ products: Product[] }>(alpha, 'GET', '/api/my-exporter/products');
+      const list = await call<{ products: Product[] }>(bravo, 'GET', '/api/my-exporter/products');
       expect(list.body.products).toHaveLength(5);
       expect(list.body.products[4]!.name).toBe('Match ball 1'); // newest first
-      expect((await mine(alpha)).body.productCount).toBe(5);
+      expect((await mine(bravo)).body.productCount).toBe(5);
     });
 
     it('lets a premium exporter add a 6th', async () => {
       await db.query(
-        "UPDATE catalog.exporters SET is_premium = true WHERE email = 'bravo@sports.example.pk'",
+        "UPDATE catalog.exporters SET is_premium = true WHERE email = 'charlie@sports.example.pk'",
       );
-      expect((await mine(bravo)).body).toMatchObject({
+      expect((await mine(charlie)).body).toMatchObject({
         plan: 'premium',
         limits: { products: null, inquiryContactsPerMonth: null },
       });
       for (let i = 1; i <= 6; i += 1)
-        expect((await addProduct(bravo, { name: `Glove ${i}` })).status).toBe(201);
+        expect((await addProduct(charlie, { name: `Glove ${i}` })).status).toBe(201);
     });
 
     it('edits and deletes its own products; another exporter’s are not found, like ids that do not exist', async () => {
-      const [product] = (await call<{ products: Product[] }>(alpha, 'GET', '/api/my-exporter/products')).body
+      const [product] = (await call<{ products: Product[] }>(bravo, 'GET', '/api/my-exporter/products')).body
         .products;
       const path = `/api/my-exporter/products/${product!.id}`;
-      const edited = await call<Product>(alpha, 'PATCH', path, {
+      const edited = await call<Product>(bravo, 'PATCH', path, {
         price: '',
         description: 'Size 5',
         name: 'Pro ball',
@@ -327,17 +384,17 @@ describe('exporter workspace over HTTP: own profile and products, plan limits, r
         price: null,
         description: 'Size 5',
       });
-      expectFieldError(await call(alpha, 'PATCH', path, { name: '' }), 'name', P.name);
-      expectFieldError(await call(alpha, 'PATCH', path, { categoryId: null }), 'categoryId', P.category);
+      expectFieldError(await call(bravo, 'PATCH', path, { name: '' }), 'name', P.name);
+      expectFieldError(await call(bravo, 'PATCH', path, { categoryId: null }), 'categoryId', P.category);
 
-      const missing = await call<FieldErrors>(alpha, 'PATCH', '/api/my-exporter/products/2147483647', {
+      const missing = await call<FieldErrors>(bravo, 'PATCH', '/api/my-exporter/products/2147483647', {
         name: 'X',
       });
       for (const [method, body] of [
         ['PATCH', { name: 'Stolen' }],
         ['DELETE', undefined],
       ] as const) {
-        const foreign = await call<FieldErrors>(bravo, method, path, body);
+        const foreign = await call<FieldErrors>(charlie, method, path, body);
         expect([foreign.status, foreign.body]).toEqual([404, missing.body]);
       }
       expect(missing.body.reason).toBe('PRODUCT_NOT_FOUND');
@@ -345,9 +402,9 @@ describe('exporter workspace over HTTP: own profile and products, plan limits, r
         'Pro ball',
       );
 
-      expect((await call(alpha, 'DELETE', path)).status).toBe(204);
-      expect((await call(alpha, 'DELETE', path)).status).toBe(404);
-      expect((await addProduct(alpha, { name: 'Shin guards' })).status).toBe(201);
+      expect((await call(bravo, 'DELETE', path)).status).toBe(204);
+      expect((await call(bravo, 'DELETE', path)).status).toBe(404);
+      expect((await addProduct(bravo, { name: 'Shin guards' })).status).toBe(201);
     });
   });
 
@@ -370,6 +427,8 @@ describe('exporter workspace over HTTP: own profile and products, plan limits, r
       const rejected = await call(admin, 'PATCH', path, { status: 'rejected', reason });
       expect([rejected.status, rejected.body]).toEqual([200, { id, status: 'rejected' }]);
       expect((await mine(alpha)).body).toMatchObject({ status: 'rejected', rejectionReason: reason });
+      // A rejected profile adds no product either: the answer says how to be reviewed again.
+      expect(await addProduct(alpha, { name: 'Rejected ball' })).toEqual(notApproved('rejected'));
       const again = await call<FieldErrors>(admin, 'PATCH', path, { status: 'approved' });
       expect([again.status, again.body.reason, again.body.message]).toEqual([
         409,
@@ -443,7 +502,7 @@ describe('exporter workspace over HTTP: own profile and products, plan limits, r
       agreeToDataProcessing: true,
     };
 
-    it('mails "we received your application" with the registration ID once, and the approval links an account', async () => {
+    it('mails "we received your application" with the registration ID once; the approval\'s set-password link links an account', async () => {
       const submitted = await call<{ registrationId: string }>(null, 'POST', '/api/exporter/signup', signup);
       expect(submitted.status).toBe(201);
       const { registrationId } = submitted.body;
@@ -459,7 +518,25 @@ describe('exporter workspace over HTTP: own profile and products, plan limits, r
       expect(
         (await call(admin, 'PATCH', `/api/admin/exporters/${id}/status`, { status: 'approved' })).status,
       ).toBe(200);
-      // identity makes the account (identity.exporter_account.linked) and the catalog records the owner.
+      // identity makes the account and mails the application's address a set-password link; using it proves
+      // the address, links the listing (identity.exporter_account.linked) and the catalog records the owner.
+      let link: string | undefined;
+      await eventually(async () => {
+        const body = await scalar(
+          "SELECT text_body AS n FROM identity.mail_outbox WHERE to_address = 'ayesha@multanmango.pk' AND mail_key LIKE 'exporter-approved:%'",
+        );
+        link = /\/set-password\?token=([A-Za-z0-9_-]+)/.exec(body ?? '')?.[1];
+        return link !== undefined;
+      }, 15_000);
+      expect(await scalar('SELECT user_id AS n FROM catalog.exporters WHERE id = $1', [id])).toBeNull();
+      expect(
+        (
+          await call(null, 'POST', '/api/auth/password-link', {
+            token: link,
+            password: 'Chaunsa-Season-2026',
+          })
+        ).status,
+      ).toBe(200);
       await eventually(
         async () => (await scalar('SELECT user_id AS n FROM catalog.exporters WHERE id = $1', [id])) !== null,
         15_000,

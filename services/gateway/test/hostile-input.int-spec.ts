@@ -5,6 +5,7 @@ import { MAX_INPUT_DEPTH } from '@ped/nest-kit';
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
 import { HttpSession } from '../../../tools/testing/http-client.js';
+import { signUpLinkToken } from '../../../tools/testing/sign-ups.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
 const PASSWORD = 'Hostile-Input-2026';
@@ -102,7 +103,12 @@ describe('hostile input: every refusal is a 4xx naming the field, never a 5xx', 
       email: 'omar@example.com',
       password: PASSWORD,
     });
-    expect(registered.status).toBe(201);
+    expect(registered.status).toBe(202);
+    // The link mailed to the address makes the account, and signs in the browser that opens it.
+    const confirmed = await buyer.post('/api/auth/confirm-email', {
+      token: await signUpLinkToken(testEnv.databaseUrl, 'omar@example.com'),
+    });
+    expect(confirmed.status).toBe(200);
   });
 
   afterAll(async () => {

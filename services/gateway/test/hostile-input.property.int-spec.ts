@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import * as gatewayDtos from '../src/auth/refresh-token.dto.js';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
 import { runNode } from '../../../tools/testing/node-process.js';
+import { isSignUpPath, signUpLinkToken } from '../../../tools/testing/sign-ups.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
 /**
@@ -306,7 +307,18 @@ describe('property: no request answers 5xx, whatever it sends (fast-check over t
     return `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
   };
 
-  const tokenOf = async (path: string, body: object) => {
+  /** Signs in, or up (confirmed with the link the sign-up mailed), and answers the access token. */
+  const tokenOf = async (path: string, body: object): Promise<string> => {
+    if (isSignUpPath(path)) {
+      const signedUp = await fetch(`${system.base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+        body: JSON.stringify(body),
+      });
+      if (signedUp.status !== 202) throw new Error(`${path}: ${signedUp.status} ${await signedUp.text()}`);
+      const { email } = body as { email: string };
+      return tokenOf('/api/auth/confirm-email', { token: await signUpLinkToken(testEnv.databaseUrl, email) });
+    }
     const response = await fetch(`${system.base}${path}`, {
       method: 'POST',
       headers: {

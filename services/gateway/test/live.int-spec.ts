@@ -17,6 +17,7 @@ import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built
 import { MailCatcher } from '../../../tools/testing/mail-catcher.js';
 import { freePort, spawnNode, waitForHttp, type NodeProcess } from '../../../tools/testing/node-process.js';
 import { eventually, TestRpcClient } from '../../../tools/testing/rpc-client.js';
+import { isSignUpPath, signUpLinkToken } from '../../../tools/testing/sign-ups.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
 const PUBLIC_ORIGIN = 'http://localhost:8080';
@@ -35,6 +36,8 @@ class LiveStream {
   readonly events: LiveEvent[] = [];
   /** The id the browser would resume from (set by any frame with an id, with or without data). */
   lastId?: string;
+  /** The gateway ended the stream. */
+  ended = false;
 
   private constructor(
     readonly status: number,
@@ -69,7 +72,10 @@ class LiveStream {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          this.ended = true;
+          return;
+        }
         pending += decoder.decode(value, { stream: true });
         let end: number;
         while ((end = pending.indexOf('\n\n')) >= 0) {
@@ -117,7 +123,20 @@ describe('live delivery over Server-Sent Events, and the away e-mail (two gatewa
   let exporterToken = '';
   let ip = 0;
 
-  const tokenOf = async (base: string, path: string, body: object) => {
+  /** Signs in, or up (confirmed with the link the sign-up mailed, through the same gateway): the access token. */
+  const tokenOf = async (base: string, path: string, body: object): Promise<string> => {
+    if (isSignUpPath(path)) {
+      const signedUp = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${++ip}` },
+        body: JSON.stringify(body),
+      });
+      if (signedUp.status !== 202) throw new Error(`${path}: ${signedUp.status} ${await signedUp.text()}`);
+      const { email } = body as { email: string };
+      return tokenOf(base, '/api/auth/confirm-email', {
+        token: await signUpLinkToken(testEnv.databaseUrl, email),
+      });
+    }
     const response = await fetch(`${base}${path}`, {
       method: 'POST',
       headers: {
@@ -418,4 +437,26 @@ describe('live delivery over Server-Sent Events, and the away e-mail (two gatewa
     );
     expect(row).toEqual({ sent: true });
   }, 40_000);
+
+  it("ends the session's streams on every gateway within a second of its logout, and the reconnect is refused", async () => {
+    const login = await fetch(`${baseB}/api/buyer/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.201' },
+      body: JSON.stringify({ email: buyerEmail, password: PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const cookies = Object.fromEntries(
+      login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!.split('=') as [string, string]),
+    );
+    const here = await open(baseA, cookies.ped_at!);
+    const there = await open(baseB, cookies.ped_at!);
+    await eventually(async () => here.lastId !== undefined && there.lastId !== undefined);
+    const logout = await fetch(`${baseA}/api/buyer/logout`, {
+      method: 'POST',
+      headers: { cookie: `ped_rt=${cookies.ped_rt}`, 'x-forwarded-for': '198.51.100.201' },
+    });
+    expect(logout.status).toBe(204);
+    await eventually(async () => here.ended && there.ended, 2000);
+    expect((await LiveStream.open(baseA, cookies.ped_at!)).status).toBe(401);
+  });
 });

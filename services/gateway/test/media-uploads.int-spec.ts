@@ -44,7 +44,12 @@ describe('image uploads and /media: exporter accounts’ logos and product pictu
   let rivalProductId: number;
   let ip = 0;
 
-  const { call, tokenOf, person } = gatewayCalls(() => system.base, SUBNET, PASSWORD);
+  const { call, tokenOf, person } = gatewayCalls(
+    () => system.base,
+    SUBNET,
+    PASSWORD,
+    () => testEnv.databaseUrl,
+  );
   const scalar = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0]?.n;
   const link = async (email: string, exporter: number) => {
     const userId = await scalar('SELECT id AS n FROM identity.users WHERE email = $1', [email]);

@@ -46,7 +46,12 @@ describe('my inquiries: an exporter reads, answers and declines its own inquirie
   const visitorInquiry: number[] = [];
   let rivalInquiry: number;
 
-  const { call, tokenOf, person } = gatewayCalls(() => system.base, '10.43', PASSWORD);
+  const { call, tokenOf, person } = gatewayCalls(
+    () => system.base,
+    '10.43',
+    PASSWORD,
+    () => testEnv.databaseUrl,
+  );
   const scalar = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0]?.n;
   const link = async (email: string, exporter: number) => {
     const userId = await scalar('SELECT id AS n FROM identity.users WHERE email = $1', [email]);

@@ -7,6 +7,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
 import { runNode } from '../../../tools/testing/node-process.js';
+import { signUpLinkToken } from '../../../tools/testing/sign-ups.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 import type { paths } from './api-types.generated.js';
 
@@ -75,6 +76,9 @@ const SIGNED_IN = {
   'PATCH /api/admin/conversations/{id}/moderate': { access: 'admin' },
   'GET /api/admin/buyers': { access: 'admin' },
   'PATCH /api/admin/buyers/{id}/verify': { access: 'admin' },
+  'GET /api/admin/suspensions': { access: 'admin' },
+  'POST /api/admin/suspensions': { access: 'admin' },
+  'DELETE /api/admin/suspensions/{buyerId}': { access: 'admin' },
   'GET /api/auth/user': { access: 'signed-in', allowPendingPasswordChange: true },
   'POST /api/auth/change-password': { access: 'signed-in', allowPendingPasswordChange: true },
   'GET /api/buyer/profile': { access: 'signed-in', kinds: ['buyer'] },
@@ -325,7 +329,7 @@ describe('OpenAPI document: valid, secured per route, fields described, a typed 
     expect(committed).toBe(formatted);
   });
 
-  it('serves a typed client (openapi-fetch): public categories, then a buyer signed in by bearer token', async () => {
+  it('serves a typed client (openapi-fetch): public categories, then a buyer signed up by its mailed link and in by bearer token', async () => {
     const api = createClient<paths>({ baseUrl: system.base });
     /** The answer has the documented fields: each of its fields is documented, each required one there. */
     const expectDocumented = (route: string, status: number, data: unknown) => {
@@ -348,8 +352,8 @@ describe('OpenAPI document: valid, secured per route, fields described, a typed 
     expect(names).toContain('Salt & Minerals');
     expectDocumented('GET /api/categories', 200, categories.data);
 
+    // A sign-up mails a link (202); the account, and the tokens, come from opening it.
     const signedUp = await api.POST('/api/buyer/register', {
-      params: { header: { 'x-token-delivery': 'body' } },
       body: {
         firstName: 'Typed',
         lastName: 'Client',
@@ -357,10 +361,19 @@ describe('OpenAPI document: valid, secured per route, fields described, a typed 
         password: 'Typed-Client-2026',
       },
     });
-    expect(signedUp.response.status).toBe(201);
-    const { accessToken, refreshToken } = signedUp.data!;
+    expect(signedUp.response.status).toBe(202);
+    const sentTo: string | undefined = signedUp.data?.email;
+    expect(sentTo).toBe('typed@example.com');
+    expectDocumented('POST /api/buyer/register', 202, signedUp.data);
+
+    const confirmed = await api.POST('/api/auth/confirm-email', {
+      params: { header: { 'x-token-delivery': 'body' } },
+      body: { token: await signUpLinkToken(testEnv.databaseUrl, 'typed@example.com') },
+    });
+    expect(confirmed.response.status).toBe(200);
+    const { accessToken, refreshToken } = confirmed.data!;
     expect(accessToken).toEqual(expect.any(String));
-    expectDocumented('POST /api/buyer/register', 201, signedUp.data);
+    expectDocumented('POST /api/auth/confirm-email', 200, confirmed.data);
 
     const bearer = (token: string | undefined) => ({ headers: { authorization: `Bearer ${token}` } });
     const me = await api.GET('/api/auth/user', bearer(accessToken));

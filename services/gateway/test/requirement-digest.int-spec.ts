@@ -52,7 +52,12 @@ describe('buying request e-mails: the exporters’ daily digest and the buyer’
   /** One of them, followed through the days. */
   let karachi: { id: number; email: string; company: string };
   const smtp = new MailCatcher();
-  const { call, tokenOf, person } = gatewayCalls(() => system.base, '10.63', PASSWORD);
+  const { call, tokenOf, person } = gatewayCalls(
+    () => system.base,
+    '10.63',
+    PASSWORD,
+    () => testEnv.databaseUrl,
+  );
   const rows = async <T>(sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows as T[];
 
   const runDigest = () => rpc.send<RequirementDigestRunDto>(CATALOG_PATTERNS.requirementDigestRun);

@@ -9,6 +9,7 @@ import { ExporterAccountsModule } from './exporter-accounts/exporter-accounts.mo
 import { PasswordLinksModule } from './password-links/password-links.module.js';
 import { PrincipalModule } from './principal/principal.module.js';
 import { QuoteMailsModule } from './quote-mails/quote-mails.module.js';
+import { SignUpsModule } from './sign-ups/sign-ups.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -22,10 +23,11 @@ export class AppModule {
           config,
           database: identityDatabase(config.DATABASE_URL),
         }),
-        // identity.mail_outbox: set-password and reset links, buyers' new quotations.
+        // identity.mail_outbox: sign-up, set-password and reset links, buyers' new quotations.
         MailModule.forRoot(config),
         UsersModule,
         BuyersModule,
+        SignUpsModule,
         AdminsModule,
         PrincipalModule,
         PasswordLinksModule,

@@ -2,7 +2,6 @@ import { Container, Text, useSearchParams } from '@ped/web-kit/ui';
 import { pageTitle, safeReturnTo, usePageMeta } from '@ped/web-kit';
 import { EmailAuthCard, ForgotPassword, type EmailAuthCopy, type EmailAuthMode } from '@ped/web-kit/forms';
 import { useState } from 'react';
-import { registrationPath } from '../registration/registrationPath';
 import { BUYER_HOME_AFTER_SIGN_IN, useBuyerAuth } from './useBuyerAuth';
 
 const COPY: EmailAuthCopy = {
@@ -22,7 +21,7 @@ const COPY: EmailAuthCopy = {
 
 /**
  * /buyer-login: buyer sign-in (default) and sign-up, toggled on the same card. A sign-in with a `returnTo` goes
- * back there; otherwise, and after a sign-up (a new buyer has a profile to complete), to the wizard.
+ * back there, otherwise to the wizard; a sign-up mails a link that creates the account and leads to the wizard.
  */
 export function BuyerLoginPage() {
   usePageMeta({
@@ -42,8 +41,8 @@ export function BuyerLoginPage() {
   const [mode, setMode] = useState<EmailAuthMode>('sign-in');
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'), BUYER_HOME_AFTER_SIGN_IN);
-  // A new account completes its profile first, then goes on where it was headed (a pending save, say).
-  const auth = useBuyerAuth(() => (mode === 'sign-in' ? returnTo : registrationPath(params.get('returnTo'))));
+  // A sign-up signs in only from its e-mail's link, which leads to the wizard (/confirm-email).
+  const auth = useBuyerAuth(() => returnTo);
 
   return (
     <Container maxW="md" py={{ base: '8', md: '16' }} px={{ base: '4', md: '6' }}>

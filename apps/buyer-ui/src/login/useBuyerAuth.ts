@@ -1,7 +1,7 @@
 import { useEmailAuth } from '@ped/web-kit/forms';
 import { useNavigate } from '@ped/web-kit/ui';
 
-/** Spec: success of either sign-in or sign-up goes to the buyer registration wizard. */
+/** Spec: success of a sign-in (or of a sign-up, once its e-mail's link is opened) goes to the registration wizard. */
 export const BUYER_HOME_AFTER_SIGN_IN = '/buyer-registration';
 
 /**
@@ -13,7 +13,6 @@ export function useBuyerAuth(next: () => string = () => BUYER_HOME_AFTER_SIGN_IN
   return useEmailAuth({
     signInPath: '/api/buyer/login',
     signUpPath: '/api/buyer/register',
-    signedUp: { title: 'Account Created', description: "Welcome! Let's complete your buyer profile." },
     onSignedIn: () => navigate(next()),
   });
 }

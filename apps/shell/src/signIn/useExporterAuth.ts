@@ -5,7 +5,6 @@ export function useExporterAuth(onSignedIn: () => void) {
   return useEmailAuth({
     signInPath: '/api/auth/login',
     signUpPath: '/api/auth/register',
-    signedUp: { title: 'Account Created', description: 'Your exporter account is ready.' },
     onSignedIn,
   });
 }

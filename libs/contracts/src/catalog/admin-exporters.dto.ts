@@ -62,13 +62,22 @@ export interface AdminExporterListDto {
   offset: number;
 }
 
+/** Why one id of a bulk action failed (approve: not found or not pending; verify: not found, rejected or verified). */
+export const BULK_FAILURE_REASONS = [
+  'EXPORTER_NOT_FOUND',
+  'EXPORTER_NOT_PENDING',
+  'EXPORTER_REJECTED',
+  'ALREADY_VERIFIED',
+] as const;
+export type BulkFailureReason = (typeof BULK_FAILURE_REASONS)[number];
+
 /** POST /api/admin/bulk-actions: what happened to each id (an id appears in exactly one list). */
 export interface BulkActionResultDto {
   action: 'approve' | 'verify';
   succeeded: number[];
   failed: {
     id: number;
-    reason: 'EXPORTER_NOT_FOUND' | 'EXPORTER_NOT_PENDING' | 'ALREADY_VERIFIED';
+    reason: BulkFailureReason;
     message: string;
   }[];
 }
@@ -77,6 +86,11 @@ export interface BulkActionResultDto {
 export interface ExporterVerifyResultDto {
   id: number;
   isVerified: boolean;
+}
+
+/** DELETE /api/admin/exporters/{id}, between the services: the account that owned it (its sessions end). */
+export interface ExporterRemovedDto {
+  userId: number | null;
 }
 
 export const ADMIN_EXPORTER_SORTS = ['createdAt', 'companyName', 'completeness'] as const;

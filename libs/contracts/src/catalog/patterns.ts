@@ -80,7 +80,7 @@ export const CATALOG_PATTERNS = {
   adminExporterList: 'catalog.admin_exporter.list',
   /** ExporterVerifyRequest → ExporterVerifyResultDto. */
   adminExporterVerify: 'catalog.admin_exporter.verify',
-  /** ExporterIdParams → nothing (the exporter and what hangs on it are gone). */
+  /** ExporterIdParams → ExporterRemovedDto (the exporter and what hangs on it are gone). */
   adminExporterDelete: 'catalog.admin_exporter.delete',
   /** BulkActionCommand → BulkActionResultDto. */
   adminBulkAction: 'catalog.admin_exporter.bulk',

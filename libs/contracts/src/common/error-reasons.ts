@@ -47,6 +47,10 @@ export const IDENTITY_REASONS = {
   PASSWORD_LINK_EXPIRED: 'GONE',
   /** No link with that token (the same answer, whatever the token looks like). */
   PASSWORD_LINK_UNKNOWN: 'NOT_FOUND',
+  /** A sign-up link was used before, or has expired; signing up again mails a new one. */
+  SIGN_UP_LINK_USED: 'GONE',
+  SIGN_UP_LINK_EXPIRED: 'GONE',
+  SIGN_UP_LINK_UNKNOWN: 'NOT_FOUND',
   /** Admin sign-in: the password was right, the account has two-factor on and no code came (no session). */
   TWO_FACTOR_REQUIRED: 'UNAUTHORIZED',
   /** Admin sign-in: the code or recovery code is wrong or used; it counts as a failed sign-in. */
@@ -92,8 +96,13 @@ export const CATALOG_REASONS = {
   RESPONSE_NOT_FOUND: 'NOT_FOUND',
   /** Editing, accepting or declining a quotation the buyer decided already (accepting it again answers as before). */
   RESPONSE_DECIDED: 'CONFLICT',
-  /** Quoting from an exporter profile that is not approved (pending or rejected). */
+  /**
+   * Reading buying requests, quoting, adding products or sending verification evidence from an exporter profile
+   * that is not approved (pending or rejected); EXPORTER_APPROVAL_MESSAGES says why and what comes next.
+   */
   EXPORTER_NOT_APPROVED: 'FORBIDDEN',
+  /** Verifying an exporter whose profile was rejected. */
+  EXPORTER_REJECTED: 'CONFLICT',
   /** The verification ladder: no submission with that id (the admin review). */
   VERIFICATION_REQUEST_NOT_FOUND: 'NOT_FOUND',
   /** Reviewing a submission that was reviewed already. */
@@ -133,6 +142,20 @@ export const MESSAGING_REASONS = {
   PLAN_LIMIT_REACHED: 'FORBIDDEN',
   /** An administrator blocks a conversation that is archived or blocked already (only an active one can be). */
   CONVERSATION_NOT_ACTIVE: 'CONFLICT',
+  /**
+   * The buyer and the exporter are blocked (a party or an administrator blocked one of their conversations):
+   * no new conversation, message or inquiry between them until an administrator unblocks them.
+   */
+  CONTACT_BLOCKED: 'FORBIDDEN',
+  /** An administrator suspended the buyer from starting conversations and sending inquiries. */
+  BUYER_SUSPENDED: 'FORBIDDEN',
+  /** An administrator unblocks a conversation whose buyer and exporter are not blocked. */
+  CONVERSATION_NOT_BLOCKED: 'CONFLICT',
+  /** No buyer with that id as far as identity's events have told messaging (suspending one). */
+  BUYER_NOT_FOUND: 'NOT_FOUND',
+  BUYER_ALREADY_SUSPENDED: 'CONFLICT',
+  /** Lifting the suspension of a buyer who is not suspended. */
+  SUSPENSION_NOT_FOUND: 'NOT_FOUND',
 } as const satisfies Record<string, ErrorCode>;
 
 /** The admin service's own refusals (the console's moderation queue). */

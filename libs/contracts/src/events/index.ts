@@ -325,6 +325,12 @@ export const EVENT_CONSUMERS = {
     from: 'catalog',
     subjects: ['catalog.exporter.approved'],
   },
+  identityExporterRemovals: {
+    service: 'identity',
+    name: 'exporter-removals',
+    from: 'catalog',
+    subjects: ['catalog.exporter.deleted'],
+  },
   catalogBuyerDirectory: {
     service: 'catalog',
     name: 'buyer-directory',

@@ -1,9 +1,11 @@
 /** Request/reply patterns served by the identity service. */
 export const IDENTITY_PATTERNS = {
+  /** Sign-ups mail a link; the account is created when it is opened (signUpConfirm). */
   userRegister: 'identity.user.register',
   userLogin: 'identity.user.login',
   buyerRegister: 'identity.buyer.register',
   buyerLogin: 'identity.buyer.login',
+  signUpConfirm: 'identity.sign_up.confirm',
   adminLogin: 'identity.admin.login',
   passwordChange: 'identity.password.change',
   passwordLinkRequest: 'identity.password_link.request',

@@ -10,6 +10,7 @@ export * from './forms.constants.js';
 export * from './plans.constants.js';
 export * from './exporter-profile.constants.js';
 export * from './password-links.constants.js';
+export * from './sign-up.constants.js';
 export * from './media.constants.js';
 export * from './two-factor.constants.js';
 export * from './verification.constants.js';

@@ -50,6 +50,8 @@ export const SHELL_ROUTES = {
   forgotPassword: '/forgot-password',
   /** Where a one-time link leads (`?token=…`): a first password, or a new one. */
   setPassword: '/set-password',
+  /** Where a sign-up's link leads (`?token=…`): confirming the address creates the account. */
+  confirmEmail: '/confirm-email',
 } as const;
 
 /** A page path of catalog-ui. */

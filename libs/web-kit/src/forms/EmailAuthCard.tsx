@@ -1,4 +1,5 @@
-import { Button, Text } from '@ped/web-kit/ui';
+import { SIGN_UP_LINK_LIFETIME_HOURS } from '@ped/contracts/options';
+import { Button, Heading, Stack, Text } from '@ped/web-kit/ui';
 import type { ReactNode } from 'react';
 import { EmailSignInForm } from './EmailSignInForm';
 import { EmailSignUpForm } from './EmailSignUpForm';
@@ -25,6 +26,27 @@ interface Props {
   note?: ReactNode;
   /** The sign-in form's first e-mail (e.g. `?email=` after a password was set). */
   initialEmail?: string;
+}
+
+/** What a sign-up leads to: the link is in the mailbox; the account exists once it is opened. */
+function SignUpSent({ email, onAgain }: { email: string; onAgain: () => void }) {
+  return (
+    <Stack role="status" gap="3">
+      <Heading as="h2" size="md">
+        Check your e-mail
+      </Heading>
+      <Text overflowWrap="anywhere">
+        We have sent a link to <strong>{email}</strong>. Open it to confirm your address: that creates your
+        account and signs you in. It works for {SIGN_UP_LINK_LIFETIME_HOURS} hours.
+      </Text>
+      <Text textStyle="sm" color="fg.muted">
+        No mail after a few minutes? Look in your spam folder, or sign up again for a new link.
+      </Text>
+      <Button variant="outline" colorPalette="brand" onClick={onAgain}>
+        Sign up again
+      </Button>
+    </Stack>
+  );
 }
 
 /** E-mail sign-in and sign-up on one sign-in card, switched by a link under the form (exporters, buyers). */
@@ -60,6 +82,8 @@ export function EmailAuthCard({ mode, onModeChange, copy, auth, signUpLabel, not
           isPending={auth.isSigningIn}
           initialEmail={initialEmail}
         />
+      ) : auth.signUpSentTo ? (
+        <SignUpSent email={auth.signUpSentTo} onAgain={auth.resetSignUp} />
       ) : (
         <EmailSignUpForm
           onSubmit={auth.submitSignUp}

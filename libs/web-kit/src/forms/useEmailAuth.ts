@@ -1,6 +1,7 @@
+import type { SignUpAcceptedDto } from '@ped/contracts/identity';
 import { AUTH_MESSAGES } from '@ped/contracts/options';
 // From the shared entry, not by relative path: this entry is a chunk of its own, and the toast store is module state.
-import { apiErrorMessage, toast, useAuthMutation } from '@ped/web-kit';
+import { apiErrorMessage, apiRequest, toast, useAuthMutation, useInvalidatingMutation } from '@ped/web-kit';
 import type { SignInValues } from './authValidation';
 import type { SignUpPayload } from './EmailSignUpForm';
 
@@ -8,16 +9,21 @@ export interface EmailAuthOptions {
   /** e.g. /api/buyer/login and /api/buyer/register */
   signInPath: string;
   signUpPath: string;
-  /** The success toast of a sign-up (sign-in's is the spec's "Login Successful"). */
-  signedUp: { title: string; description: string };
-  /** Runs after either succeeds; the auth user is already refreshed. */
+  /** Runs after a sign-in succeeds; the auth user is already refreshed. */
   onSignedIn: () => void;
 }
 
-/** E-mail sign-in and sign-up with the spec's toasts, for buyers and exporters alike. */
-export function useEmailAuth({ signInPath, signUpPath, signedUp, onSignedIn }: EmailAuthOptions) {
+/**
+ * E-mail sign-in and sign-up with the spec's toasts, for buyers and exporters alike. A sign-up signs nobody
+ * in: it mails a link to the address (`signUpSentTo`), and opening it creates the account (/confirm-email).
+ */
+export function useEmailAuth({ signInPath, signUpPath, onSignedIn }: EmailAuthOptions) {
   const signIn = useAuthMutation<SignInValues>(signInPath);
-  const signUp = useAuthMutation<SignUpPayload>(signUpPath);
+  const signUp = useInvalidatingMutation<SignUpAcceptedDto, SignUpPayload>({
+    mutationFn: async (body) =>
+      (await apiRequest('POST', signUpPath, body)).json() as Promise<SignUpAcceptedDto>,
+    invalidates: [],
+  });
 
   const submitSignIn = (values: SignInValues) =>
     signIn.mutate(values, {
@@ -35,10 +41,7 @@ export function useEmailAuth({ signInPath, signUpPath, signedUp, onSignedIn }: E
 
   const submitSignUp = (values: SignUpPayload) =>
     signUp.mutate(values, {
-      onSuccess: () => {
-        toast(signedUp);
-        onSignedIn();
-      },
+      onSuccess: ({ message }) => toast({ title: 'Check Your E-mail', description: message }),
       onError: (error) =>
         toast({
           title: 'Registration Failed',
@@ -52,7 +55,11 @@ export function useEmailAuth({ signInPath, signUpPath, signedUp, onSignedIn }: E
     submitSignUp,
     isSigningIn: signIn.isPending,
     isSigningUp: signUp.isPending,
-    /** True from a successful answer on: the page is about to leave. */
-    isDone: signIn.isSuccess || signUp.isSuccess,
+    /** The address a sign-up link went to, until the form is used again. */
+    signUpSentTo: signUp.data?.email ?? null,
+    /** Back to the sign-up form (to correct the address, or for a new link). */
+    resetSignUp: signUp.reset,
+    /** True from a successful sign-in on: the page is about to leave. */
+    isDone: signIn.isSuccess,
   };
 }

@@ -6,6 +6,7 @@ import {
   BulkActionCommand,
   CATALOG_PATTERNS,
   ExporterIdParams,
+  type ExporterRemovedDto,
   ExporterVerifyRequest,
   type AdminExporterListDto,
   type BulkActionResultDto,
@@ -40,9 +41,8 @@ export class AdminExportersController {
   async remove(
     @RequestCtx() ctx: RequestContext,
     @RequestData() params: ExporterIdParams,
-  ): Promise<Record<string, never>> {
-    await this.exporters.remove(ctx, params);
-    return {};
+  ): Promise<ExporterRemovedDto> {
+    return this.exporters.remove(ctx, params);
   }
 
   @MessagePattern(CATALOG_PATTERNS.adminBulkAction)

@@ -2,17 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Principal, RequestContext } from '@ped/contracts';
 import {
+  BULK_FAILURE_REASONS,
   CATALOG_SUBJECTS,
   type AdminExporterListDto,
   type AdminExportersQuery,
   type BulkActionCommand,
   type BulkActionResultDto,
+  type BulkFailureReason,
   type ExporterIdParams,
+  type ExporterRemovedDto,
   type ExporterVerifyRequest,
   type ExporterVerifyResultDto,
   type VerificationDocumentListDto,
 } from '@ped/contracts/catalog';
-import { EXPORTER_REVIEW_MESSAGES } from '@ped/contracts/options';
+import { EXPORTER_REVIEW_MESSAGES, isExporterVerifiable } from '@ped/contracts/options';
 import { DomainException, OutboxService, requireAdmin } from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ExporterReviewService } from '../exporter-review/exporter-review.service.js';
@@ -72,6 +75,7 @@ export class AdminExportersService {
     return this.dataSource.transaction(async (manager) => {
       const exporter = await this.locked(manager, request.id);
       if (!exporter) throw new DomainException('EXPORTER_NOT_FOUND', EXPORTER_NOT_FOUND);
+      if (request.isVerified) requireVerifiable(exporter);
       // Setting what is already set changes nothing, and so records nothing.
       if (exporter.isVerified !== request.isVerified)
         await this.setVerified(manager, ctx, admin, exporter, request.isVerified);
@@ -79,10 +83,13 @@ export class AdminExportersService {
     });
   }
 
-  /** Removes the exporter for good, with its products, categories, buyers' saved entries and documents. */
-  async remove(ctx: RequestContext, params: ExporterIdParams): Promise<void> {
+  /**
+   * Removes the exporter for good, with its products, categories, buyers' saved entries and documents.
+   * Answers the account that owned it, whose sessions the gateway then ends (identity disables it).
+   */
+  async remove(ctx: RequestContext, params: ExporterIdParams): Promise<ExporterRemovedDto> {
     const admin = requireAdmin(ctx);
-    await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       const exporter = await this.locked(manager, params.id);
       if (!exporter) throw new DomainException('EXPORTER_NOT_FOUND', EXPORTER_NOT_FOUND);
       const event = await exporterChangedEvent(manager, exporter);
@@ -96,6 +103,7 @@ export class AdminExportersService {
         exporterId: exporter.id,
         details: `Removed ${exporter.companyName}`,
       });
+      return { userId: exporter.userId };
     });
   }
 
@@ -139,6 +147,7 @@ export class AdminExportersService {
     return this.dataSource.transaction(async (manager) => {
       const exporter = await this.locked(manager, id);
       if (!exporter) throw new DomainException('EXPORTER_NOT_FOUND', EXPORTER_NOT_FOUND);
+      requireVerifiable(exporter);
       if (exporter.isVerified)
         throw new BulkItemFailure({
           id,
@@ -177,14 +186,19 @@ export class AdminExportersService {
   }
 }
 
+/** isExporterVerifiable: the single route answers 409, a bulk action fails that id with the same reason. */
+function requireVerifiable(exporter: Exporter): void {
+  if (!isExporterVerifiable(exporter.status))
+    throw new DomainException('EXPORTER_REJECTED', EXPORTER_REVIEW_MESSAGES.rejectedNotVerifiable);
+}
+
+const isBulkFailureReason = (reason: string): reason is BulkFailureReason =>
+  (BULK_FAILURE_REASONS as readonly string[]).includes(reason);
+
 /** A bulk item's failure from what its transaction threw; anything unexpected is not the admin's to read. */
 function bulkFailure(id: number, error: unknown): BulkFailure {
   if (error instanceof BulkItemFailure) return error.failure;
-  if (error instanceof DomainException) {
-    if (error.body.reason === 'EXPORTER_NOT_FOUND')
-      return { id, reason: 'EXPORTER_NOT_FOUND', message: EXPORTER_NOT_FOUND };
-    if (error.body.reason === 'EXPORTER_NOT_PENDING')
-      return { id, reason: 'EXPORTER_NOT_PENDING', message: EXPORTER_REVIEW_MESSAGES.notPending };
-  }
+  if (error instanceof DomainException && isBulkFailureReason(error.body.reason))
+    return { id, reason: error.body.reason, message: error.body.message };
   throw error;
 }

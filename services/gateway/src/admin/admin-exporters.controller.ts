@@ -20,10 +20,12 @@ import {
   ExporterVerifyCommand,
   type AdminExporterListDto,
   type ExporterStatusResultDto,
+  type ExporterRemovedDto,
   type ExporterVerifyResultDto,
 } from '@ped/contracts/catalog';
 import { ADMIN_PLAN_FILTERS, EXPORTER_REVIEW_MESSAGES, EXPORTER_STATUSES } from '@ped/contracts/options';
 import { AdminOnly } from '../auth/auth.decorators.js';
+import { RefreshSessionsService } from '../auth/refresh-sessions.service.js';
 import { Call } from '../http/call-context.decorator.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
 import { adminExporterListSchema, exporterVerifySchema } from './admin-exporters.schema.js';
@@ -42,7 +44,10 @@ const exporterStatusSchema = {
 @Controller('admin/exporters')
 @AdminOnly()
 export class AdminExportersController {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly sessions: RefreshSessionsService,
+  ) {}
 
   @Get()
   @RouteSchema({ response: { 200: adminExporterListSchema } })
@@ -106,6 +111,9 @@ export class AdminExportersController {
   })
   @ApiBadRequestResponse({ description: 'isVerified must be true or false' })
   @ApiNotFoundResponse({ description: 'EXPORTER_NOT_FOUND' })
+  @ApiConflictResponse({
+    description: `EXPORTER_REJECTED (verifying; unverifying is always allowed): "${EXPORTER_REVIEW_MESSAGES.rejectedNotVerifiable}"`,
+  })
   verify(
     @Param() params: ExporterIdParams,
     @Body() command: ExporterVerifyCommand,
@@ -122,6 +130,12 @@ export class AdminExportersController {
   })
   @ApiNotFoundResponse({ description: 'EXPORTER_NOT_FOUND' })
   async remove(@Param() params: ExporterIdParams, @Call() call: CallContext): Promise<void> {
-    await this.services.send(CATALOG_PATTERNS.adminExporterDelete, params, call);
+    const { userId } = await this.services.send<ExporterRemovedDto>(
+      CATALOG_PATTERNS.adminExporterDelete,
+      params,
+      call,
+    );
+    // Its account's sessions end now, access tokens and live streams included (identity disables it).
+    if (userId !== null) await this.sessions.revokeAll({ kind: 'user', id: userId });
   }
 }

@@ -12,6 +12,8 @@ export interface AccessClaims {
   kind: Principal['kind'];
   role?: Principal['role'];
   mcp?: true;
+  /** The session (refresh-token family) the token belongs to: once it ends, so does the token. */
+  sid: string;
   typ: typeof ACCESS_TOKEN_TYPE;
 }
 
@@ -24,12 +26,13 @@ export class AccessTokenService {
     private readonly config: GatewayConfig,
   ) {}
 
-  sign(principal: Principal): string {
+  sign(principal: Principal, session: string): string {
     const claims: AccessClaims = {
       sub: String(principal.id),
       kind: principal.kind,
       ...(principal.role ? { role: principal.role } : {}),
       ...(principal.mustChangePassword ? { mcp: true as const } : {}),
+      sid: session,
       typ: ACCESS_TOKEN_TYPE,
     };
     return this.jwt.sign(claims, {
@@ -44,7 +47,7 @@ export class AccessTokenService {
 }
 
 /** The principal a verified token names; null when its `sub` is not an account id. */
-export function principalFromClaims(claims: AccessClaims): Principal | null {
+export function principalFromClaims(claims: Omit<AccessClaims, 'sid'>): Principal | null {
   const id = accountId(claims.sub);
   if (id === null) return null;
   return {

@@ -7,9 +7,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpError } from '../errors/http-error.js';
 import { ACCESS_POLICY, type AccessPolicy } from './auth.decorators.js';
 import { AuthSessionService } from './auth-session.service.js';
-import { JwtStrategy } from './jwt.strategy.js';
+import { JwtStrategy, type SessionRequest } from './jwt.strategy.js';
+import { RefreshSessionsService } from './refresh-sessions.service.js';
 
-type AuthenticatedRequest = FastifyRequest & { user?: Principal | null };
+type AuthenticatedRequest = SessionRequest & { user?: Principal | null };
 
 /**
  * Global: recognises the caller (passport-jwt: bearer or cookie; an expired browser session is
@@ -22,6 +23,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     private readonly reflector: Reflector,
     private readonly sessions: AuthSessionService,
     private readonly tokens: JwtStrategy,
+    private readonly refreshSessions: RefreshSessionsService,
   ) {
     super();
   }
@@ -35,12 +37,21 @@ export class AccessGuard extends AuthGuard('jwt') {
     // Without a token passport can only fail, and it costs a strategy instance and an error per call; a
     // token verified before is recognised without it.
     if (this.carriesAccessToken(request)) {
-      request.user = this.tokens.recognise(request) ?? null;
-      if (!request.user) await super.canActivate(context);
+      const known = this.tokens.recognise(request);
+      if (known) {
+        request.user = known.principal;
+        request.accessSession = known.session;
+      } else {
+        await super.canActivate(context);
+      }
+      // A token of a session that has ended (logout, password change or reset, reuse, removal) is nobody's.
+      if (request.user && !(await this.refreshSessions.isOpen(request.accessSession))) request.user = null;
     }
     if (!request.user && policy && policy.access !== 'public') {
       const reply = context.switchToHttp().getResponse<FastifyReply>();
-      request.user = (await this.sessions.refresh(request, reply))?.principal ?? null;
+      const refreshed = await this.sessions.refresh(request, reply);
+      request.user = refreshed?.principal ?? null;
+      request.accessSession = refreshed?.session;
     }
     return allow(policy, request.user ?? undefined);
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import type { Principal } from '@ped/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,7 +19,7 @@ export interface IssuedTokens {
 @Injectable()
 export class AuthSessionService {
   private readonly secure: boolean;
-  readonly cookies: { access: string; refresh: string };
+  readonly cookies: { access: string; refresh: string; browser: string };
 
   constructor(
     private readonly config: GatewayConfig,
@@ -32,12 +33,26 @@ export class AuthSessionService {
 
   /** A new session: a refresh-token family and an access token, set as httpOnly cookies. */
   async start(principal: Principal, reply: FastifyReply): Promise<IssuedTokens> {
+    const session = await this.refreshSessions.create(principal);
     const tokens = {
-      accessToken: this.accessTokens.sign(principal),
-      refreshToken: await this.refreshSessions.create(principal),
+      accessToken: this.accessTokens.sign(principal, session.family),
+      refreshToken: session.token,
     };
     this.setCookies(reply, tokens);
+    this.nameBrowser(reply);
     return tokens;
+  }
+
+  /** Gives the browser its name cookie if it has none (see cookieNames). */
+  private nameBrowser(reply: FastifyReply): void {
+    if (reply.request.cookies?.[this.cookies.browser]) return;
+    void reply.setCookie(this.cookies.browser, randomBytes(16).toString('base64url'), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secure,
+      path: REFRESH_COOKIE_PATH,
+      maxAge: this.config.REFRESH_TOKEN_TTL_SECONDS,
+    });
   }
 
   /**
@@ -49,10 +64,11 @@ export class AuthSessionService {
     request: FastifyRequest,
     reply: FastifyReply,
     explicitToken?: string,
-  ): Promise<{ principal: Principal; accessToken: string; refreshToken?: string } | null> {
+  ): Promise<{ principal: Principal; session: string; accessToken: string; refreshToken?: string } | null> {
     const token = explicitToken ?? request.cookies?.[this.cookies.refresh];
     if (!token) return null;
-    const rotated = await this.refreshSessions.rotate(token);
+    const browser = explicitToken ? undefined : request.cookies?.[this.cookies.browser];
+    const rotated = await this.refreshSessions.rotate(token, browser);
     if (rotated.status === 'ok' || rotated.status === 'grace') {
       const principal = await this.currentPrincipal(request, rotated.principal);
       if (!principal) {
@@ -60,11 +76,11 @@ export class AuthSessionService {
         this.clearCookies(reply);
         return null;
       }
-      const accessToken = this.accessTokens.sign(principal);
+      const accessToken = this.accessTokens.sign(principal, rotated.family);
       // In the grace case a parallel response already carries the new refresh token.
       const refreshToken = rotated.status === 'ok' ? rotated.token : undefined;
       this.setCookies(reply, { accessToken, refreshToken });
-      return { principal, accessToken, refreshToken };
+      return { principal, session: rotated.family, accessToken, refreshToken };
     }
     if (rotated.status === 'reused') request.log.warn('refresh token reused: session revoked');
     this.clearCookies(reply);

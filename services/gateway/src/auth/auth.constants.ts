@@ -4,11 +4,14 @@ import type { RateLimitPolicy } from '../rate-limit/rate-limit.constants.js';
 export const TOKEN_AUDIENCE = 'ped-api';
 export const ACCESS_TOKEN_TYPE = 'access';
 
-/** Cookie names: `__Host-`/`__Secure-` prefixes outside plain-http (localhost) origins. */
-export function cookieNames(secure: boolean): { access: string; refresh: string } {
+/**
+ * Cookie names: `__Host-`/`__Secure-` prefixes outside plain-http (localhost) origins. `browser` names the
+ * browser (random, kept across sessions): a refresh race's grace goes only to the browser that rotated.
+ */
+export function cookieNames(secure: boolean): { access: string; refresh: string; browser: string } {
   return secure
-    ? { access: '__Host-ped_at', refresh: '__Secure-ped_rt' }
-    : { access: 'ped_at', refresh: 'ped_rt' };
+    ? { access: '__Host-ped_at', refresh: '__Secure-ped_rt', browser: '__Secure-ped_br' }
+    : { access: 'ped_at', refresh: 'ped_rt', browser: 'ped_br' };
 }
 
 /** The refresh cookie is sent to the API only. */

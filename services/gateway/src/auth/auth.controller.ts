@@ -1,7 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { RouteSchema } from '@nestjs/platform-fastify';
 import {
   ApiBody,
+  ApiConflictResponse,
   ApiCookieAuth,
+  ApiGoneResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiSecurity,
   ApiTags,
@@ -9,12 +13,14 @@ import {
 } from '@nestjs/swagger';
 import {
   ChangePasswordCommand,
+  ConfirmSignUpCommand,
   EmailSignInCommand,
   EmailSignUpCommand,
   IDENTITY_PATTERNS,
   type AuthenticatedDto,
   type AuthUserDto,
   type SignInResultDto,
+  type SignUpAcceptedDto,
 } from '@ped/contracts/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayConfig } from '../config/gateway.config.js';
@@ -27,9 +33,11 @@ import { AuthSessionService } from './auth-session.service.js';
 import { Public, SignedInPasswordChangeAllowed } from './auth.decorators.js';
 import {
   ApiSignIn,
+  ApiSignUp,
   authUserSchema,
   changePasswordResultSchema,
   refreshResultSchema,
+  signUpAcceptedSchema,
 } from './auth.openapi.js';
 import { RefreshTokenCommand } from './refresh-token.dto.js';
 import { SignInService } from './sign-in.service.js';
@@ -85,22 +93,42 @@ export class AuthController {
     });
   }
 
+  /** Exporter accounts sign up: a link to confirm the address is mailed; it creates the account. */
   @Post('auth/register')
   @Public()
   @RateLimit(RATE_LIMITS.signUp)
-  @ApiSignIn(201)
-  register(
-    @Body() command: EmailSignUpCommand,
+  @HttpCode(202)
+  @RouteSchema({ response: { 202: signUpAcceptedSchema } })
+  @ApiSignUp()
+  register(@Body() command: EmailSignUpCommand, @Call() call: CallContext): Promise<SignUpAcceptedDto> {
+    return this.services.send(IDENTITY_PATTERNS.userRegister, command, call);
+  }
+
+  /**
+   * The link a sign-up mailed (either kind): creates the account and signs it in. A buyer goes on to the
+   * registration wizard (spec), an exporter account to its dashboard.
+   */
+  @Post('auth/confirm-email')
+  @Public()
+  @RateLimit(RATE_LIMITS.passwordLink)
+  @HttpCode(200)
+  @ApiSignIn(200)
+  @ApiNotFoundResponse({ description: 'No such link (SIGN_UP_LINK_UNKNOWN)' })
+  @ApiGoneResponse({ description: 'Used already (SIGN_UP_LINK_USED) or expired (SIGN_UP_LINK_EXPIRED)' })
+  @ApiConflictResponse({ description: 'The address got an account meanwhile (EMAIL_TAKEN)' })
+  async confirmEmail(
+    @Body() command: ConfirmSignUpCommand,
     @Call() call: CallContext,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SignInResultDto> {
     return this.signIns.signIn({
-      pattern: IDENTITY_PATTERNS.userRegister,
+      pattern: IDENTITY_PATTERNS.signUpConfirm,
       data: command,
       call,
       request,
       reply,
+      redirectTo: (principal) => (principal.kind === 'buyer' ? '/buyer-registration' : '/dashboard'),
     });
   }
 

@@ -33,6 +33,6 @@ import { TwoFactorController } from './two-factor.controller.js';
     { provide: APP_GUARD, useClass: SameOriginGuard },
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [JwtKeysService, AuthSessionService, SignInService],
+  exports: [JwtKeysService, AuthSessionService, RefreshSessionsService, SignInService],
 })
 export class AuthModule {}

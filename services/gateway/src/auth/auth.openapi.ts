@@ -91,11 +91,31 @@ export const buyerProfileSchema = {
   properties: buyerProfileProperties,
 } as const;
 
+export const signUpAcceptedSchema = {
+  type: 'object',
+  required: ['message', 'email'],
+  properties: {
+    message: { type: 'string', description: 'The same text whether or not the address has an account' },
+    email: { type: 'string', description: 'The address the link was mailed to' },
+  },
+} as const;
+
+/** A sign-up: the same 202 for a new and a taken address; the account exists once the mailed link is opened. */
+export const ApiSignUp = () =>
+  applyDecorators(
+    ApiResponse({
+      status: 202,
+      description:
+        'Asked for: a link to confirm the address is mailed to it (or, when it has an account already, a note to its owner)',
+      schema: signUpAcceptedSchema as object,
+    }),
+  );
+
 /**
- * A route that signs in or up: the optional `X-Token-Delivery: body` header and the answer with
+ * A route that signs in: the optional `X-Token-Delivery: body` header and the answer with
  * the tokens (browsers get them as cookies instead).
  */
-export const ApiSignIn = (status: 200 | 201) =>
+export const ApiSignIn = (status: 200) =>
   applyDecorators(
     ApiHeader({
       name: TOKEN_DELIVERY_HEADER,

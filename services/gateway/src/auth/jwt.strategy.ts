@@ -7,7 +7,7 @@ import { GatewayConfig } from '../config/gateway.config.js';
 import { JWT_ALGORITHM, JwtKeysService } from '../keys/jwt-keys.service.js';
 import { principalFromClaims, type AccessClaims } from './access-token.service.js';
 import { ACCESS_TOKEN_TYPE, cookieNames, TOKEN_AUDIENCE } from './auth.constants.js';
-import { VerifiedTokens } from './verified-tokens.js';
+import { VerifiedTokens, type TokenCaller } from './verified-tokens.js';
 
 /**
  * Verifies access tokens from `Authorization: Bearer` or the access cookie: ES256 only, our issuer
@@ -39,17 +39,23 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     this.tokenOf = tokenOf;
   }
 
-  /** The principal of the request's token when that token was verified before and is still valid. */
-  recognise(request: FastifyRequest): Readonly<Principal> | undefined {
+  /** The caller of the request's token when that token was verified before and is still valid. */
+  recognise(request: FastifyRequest): TokenCaller | undefined {
     const token = this.tokenOf(request);
     return token ? this.verified.get(token) : undefined;
   }
 
-  validate(request: FastifyRequest, claims: AccessClaims & { exp?: number }): Principal | false {
-    const principal = claims.typ === ACCESS_TOKEN_TYPE && principalFromClaims(claims);
+  /** Passport's answer is the principal; the session it belongs to goes on the request. */
+  validate(request: SessionRequest, claims: AccessClaims & { exp?: number }): Principal | false {
+    const principal =
+      claims.typ === ACCESS_TOKEN_TYPE && typeof claims.sid === 'string' && principalFromClaims(claims);
     if (!principal) return false;
     const token = this.tokenOf(request);
-    if (token) this.verified.remember(token, principal, claims.exp);
+    if (token) this.verified.remember(token, { principal, session: claims.sid }, claims.exp);
+    request.accessSession = claims.sid;
     return principal;
   }
 }
+
+/** A request whose access token was verified carries the token's session (`sid`). */
+export type SessionRequest = FastifyRequest & { accessSession?: string };

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Principal } from '@ped/contracts';
 import type { AuthenticatedDto, SignInResultDto } from '@ped/contracts/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInThrottlePolicy } from '../rate-limit/rate-limit.constants.js';
@@ -15,10 +16,11 @@ export interface SignInRequest {
   reply: FastifyReply;
   /** Sign-ins (not sign-ups) are throttled per account: the budgets and the account signing in. */
   throttle?: { policy: SignInThrottlePolicy; account: string };
-  redirectTo?: string;
+  /** Where a browser goes next, or how to tell from the account that signed in. */
+  redirectTo?: string | ((principal: Principal) => string);
 }
 
-/** Every sign-in and sign-up ends the same way: identity verifies, the gateway opens a session. */
+/** Every sign-in (and confirmed sign-up) ends the same way: identity verifies, the gateway opens a session. */
 @Injectable()
 export class SignInService {
   constructor(
@@ -37,7 +39,9 @@ export class SignInService {
     );
     const tokens = await this.sessions.start(principal, input.reply);
     if (throttle) await this.throttle.succeeded(throttle.policy, throttle.account, request, reply);
-    const result: SignInResultDto = { user, ...(input.redirectTo ? { redirectTo: input.redirectTo } : {}) };
+    const redirectTo =
+      typeof input.redirectTo === 'function' ? input.redirectTo(principal) : input.redirectTo;
+    const result: SignInResultDto = { user, ...(redirectTo ? { redirectTo } : {}) };
     return input.request.headers[TOKEN_DELIVERY_HEADER] === 'body' ? { ...result, ...tokens } : result;
   }
 }

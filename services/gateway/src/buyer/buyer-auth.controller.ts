@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { RouteSchema } from '@nestjs/platform-fastify';
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   CompleteBuyerProfileCommand,
@@ -7,6 +8,7 @@ import {
   IDENTITY_PATTERNS,
   type BuyerProfileDto,
   type SignInResultDto,
+  type SignUpAcceptedDto,
 } from '@ped/contracts/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Call } from '../http/call-context.decorator.js';
@@ -15,10 +17,10 @@ import { RateLimit } from '../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../services/service-client.js';
 import { AuthSessionService } from '../auth/auth-session.service.js';
 import { Public, SignedIn } from '../auth/auth.decorators.js';
-import { ApiSignIn, buyerProfileSchema } from '../auth/auth.openapi.js';
+import { ApiSignIn, ApiSignUp, buyerProfileSchema, signUpAcceptedSchema } from '../auth/auth.openapi.js';
 import { SignInService } from '../auth/sign-in.service.js';
 
-/** Buyer accounts: sign-in and sign-up lead to the registration wizard (spec). */
+/** Buyer accounts: sign-in (and a confirmed sign-up) lead to the registration wizard (spec). */
 const AFTER_SIGN_IN = '/buyer-registration';
 
 @ApiTags('buyer')
@@ -51,24 +53,15 @@ export class BuyerAuthController {
     });
   }
 
+  /** A link to confirm the address is mailed; opening it creates the account (POST /api/auth/confirm-email). */
   @Post('register')
   @Public()
   @RateLimit(RATE_LIMITS.signUp)
-  @ApiSignIn(201)
-  register(
-    @Body() command: EmailSignUpCommand,
-    @Call() call: CallContext,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<SignInResultDto> {
-    return this.signIns.signIn({
-      pattern: IDENTITY_PATTERNS.buyerRegister,
-      data: command,
-      call,
-      request,
-      reply,
-      redirectTo: AFTER_SIGN_IN,
-    });
+  @HttpCode(202)
+  @RouteSchema({ response: { 202: signUpAcceptedSchema } })
+  @ApiSignUp()
+  register(@Body() command: EmailSignUpCommand, @Call() call: CallContext): Promise<SignUpAcceptedDto> {
+    return this.services.send(IDENTITY_PATTERNS.buyerRegister, command, call);
   }
 
   /** Idempotent: ends this browser's session if there is one. */

@@ -10,13 +10,17 @@ import {
   MAX_UNSENT_BYTES,
   PRESENCE_REFRESH_MS,
   RECONNECT_MS,
+  SESSION_CHECK_MS,
 } from './live.constants.js';
+import { RefreshSessionsService } from '../auth/refresh-sessions.service.js';
 import { LivePresenceService } from './live-presence.service.js';
 
 /** One open stream: a browser tab of `principal`, written through `body` (piped to the response). */
 class LiveStream {
   constructor(
     readonly principal: string,
+    /** The sign-in session it was opened in: the stream ends with it. */
+    readonly session: string,
     private readonly body: PassThrough,
     private readonly response: ServerResponse,
     /** The last id this browser has: later events only, so a resumed stream never repeats one. */
@@ -60,12 +64,16 @@ export class LiveStreamsService implements OnModuleInit, BeforeApplicationShutdo
   private readonly buffer = new ResumeBuffer({ maxEvents: BUFFER_MAX_EVENTS, maxAgeMs: BUFFER_MAX_AGE_MS });
   private timers: NodeJS.Timeout[] = [];
 
-  constructor(private readonly presence: LivePresenceService) {}
+  constructor(
+    private readonly presence: LivePresenceService,
+    private readonly sessions: RefreshSessionsService,
+  ) {}
 
   onModuleInit(): void {
     this.timers = [
       setInterval(() => this.everyStream((stream) => stream.write(': ping\n\n')), HEARTBEAT_MS),
       setInterval(() => void this.presence.refresh(this.streams.keys()), PRESENCE_REFRESH_MS),
+      setInterval(() => void this.closeEndedSessions(), SESSION_CHECK_MS),
     ];
     for (const timer of this.timers) timer.unref();
   }
@@ -98,6 +106,7 @@ export class LiveStreamsService implements OnModuleInit, BeforeApplicationShutdo
    */
   async open(
     principal: string,
+    session: string,
     response: ServerResponse,
     lastEventId: number | undefined,
   ): Promise<PassThrough | undefined> {
@@ -123,7 +132,7 @@ export class LiveStreamsService implements OnModuleInit, BeforeApplicationShutdo
     // From here on synchronous: nothing can be delivered between the replay and the registration.
     const body = new PassThrough();
     const position = this.buffer.position;
-    const stream = new LiveStream(principal, body, response, lastEventId ?? position ?? 0);
+    const stream = new LiveStream(principal, session, body, response, lastEventId ?? position ?? 0);
     state.stream = stream;
     const missed = lastEventId === undefined ? [] : this.buffer.after(lastEventId, principal);
     let opening = `retry: ${RECONNECT_MS}\n\n`;
@@ -172,6 +181,21 @@ export class LiveStreamsService implements OnModuleInit, BeforeApplicationShutdo
   /** The feed stopped: no resume can be promised until it restarts. */
   stop(): void {
     this.buffer.stop();
+  }
+
+  /**
+   * Streams of sessions that have ended since (logout, password change, removal…) are ended: the browser's
+   * reconnect then finds itself signed out.
+   */
+  private async closeEndedSessions(): Promise<void> {
+    const sessions = new Set<string>();
+    this.everyStream((stream) => sessions.add(stream.session));
+    try {
+      const ended = await this.sessions.closed([...sessions]);
+      if (ended.size > 0) this.everyStream((stream) => ended.has(stream.session) && stream.end());
+    } catch (error) {
+      this.logger.warn(`could not check the streams' sessions: ${String(error)}`);
+    }
   }
 
   private close(stream: LiveStream): void {

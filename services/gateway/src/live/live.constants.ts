@@ -2,6 +2,8 @@
 export const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting a dropped stream (the SSE `retry` field). */
 export const RECONNECT_MS = 2_000;
+/** How often the open streams' sign-in sessions are checked: a stream ends within this of its session. */
+export const SESSION_CHECK_MS = 1_000;
 /** A gateway's presence entries last this long unless refreshed (a crashed instance's fade out). */
 export const PRESENCE_TTL_MS = 60_000;
 export const PRESENCE_REFRESH_MS = 20_000;

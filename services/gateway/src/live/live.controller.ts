@@ -8,9 +8,10 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Principal } from '@ped/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { SignedIn } from '../auth/auth.decorators.js';
 import { ExporterRoleGuard } from '../auth/exporter-role.guard.js';
+import type { SessionRequest } from '../auth/jwt.strategy.js';
 import { principalKey } from './live-frames.util.js';
 import { LiveStreamsService } from './live-streams.service.js';
 
@@ -41,7 +42,7 @@ export class LiveController {
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiForbiddenResponse({ description: 'Administrators have no conversations' })
   async stream(
-    @Req() request: FastifyRequest & { user?: Principal | null },
+    @Req() request: SessionRequest & { user?: Principal | null },
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const principal = request.user!;
@@ -56,7 +57,12 @@ export class LiveController {
     socket.setNoDelay(true);
     socket.setKeepAlive(true, 30_000);
     socket.setTimeout(0);
-    const body = await this.streams.open(principalKey(principal), reply.raw, lastEventId);
+    const body = await this.streams.open(
+      principalKey(principal),
+      request.accessSession!,
+      reply.raw,
+      lastEventId,
+    );
     if (!body) return;
     // Sent through Fastify, so its hooks run: the request id, and the cookies of a session refreshed just now.
     void reply

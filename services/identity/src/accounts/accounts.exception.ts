@@ -5,4 +5,5 @@ import { DomainException } from '@ped/nest-kit';
 export const invalidCredentials = () =>
   new DomainException('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
 
-export const emailTaken = () => new DomainException('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
+export const emailTaken = (message: string = AUTH_MESSAGES.emailTaken) =>
+  new DomainException('EMAIL_TAKEN', message);

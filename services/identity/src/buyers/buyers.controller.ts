@@ -4,7 +4,6 @@ import type { RequestContext } from '@ped/contracts';
 import {
   CompleteBuyerProfileCommand,
   EmailSignInCommand,
-  EmailSignUpCommand,
   IDENTITY_PATTERNS,
   type AuthenticatedDto,
   type BuyerProfileDto,
@@ -19,14 +18,6 @@ export class BuyersController {
     private readonly buyers: BuyersService,
     private readonly profiles: BuyerProfileService,
   ) {}
-
-  @MessagePattern(IDENTITY_PATTERNS.buyerRegister)
-  register(
-    @RequestCtx() ctx: RequestContext,
-    @RequestData() command: EmailSignUpCommand,
-  ): Promise<AuthenticatedDto> {
-    return this.buyers.register(ctx, command);
-  }
 
   @MessagePattern(IDENTITY_PATTERNS.buyerLogin)
   login(

@@ -6,16 +6,15 @@ import {
   type AuthenticatedDto,
   type BuyerRegisteredEvent,
   type EmailSignInCommand,
-  type EmailSignUpCommand,
 } from '@ped/contracts/identity';
 import { OutboxService } from '@ped/nest-kit';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { authenticatedBuyer } from '../accounts/auth-user.util.js';
-import { EmailAccountsService } from '../accounts/email-accounts.service.js';
+import { EmailAccountsService, type NewEmailAccount } from '../accounts/email-accounts.service.js';
 import { BuyerProfile } from './buyer-profile.entity.js';
 import { BuyerUser } from './buyer-user.entity.js';
 
-/** Buyer accounts: their own sign-up and sign-in, separate from exporter accounts. */
+/** Buyer accounts: created by a confirmed sign-up, signed in separately from exporter accounts. */
 @Injectable()
 export class BuyersService {
   constructor(
@@ -25,12 +24,18 @@ export class BuyersService {
     private readonly outbox: OutboxService,
   ) {}
 
-  async register(ctx: RequestContext, command: EmailSignUpCommand): Promise<AuthenticatedDto> {
-    const columns = { lastLoginAt: new Date() };
-    const buyer = await this.accounts.register(BuyerUser, command, columns, async (manager, created) => {
-      const event: BuyerRegisteredEvent = { buyerUserId: created.id, email: created.email };
-      await this.outbox.add(manager, IDENTITY_SUBJECTS.buyerRegistered, event, ctx.principal);
-    });
+  /** The account of a confirmed sign-up, in its transaction (the confirmation signs it in). */
+  async create(
+    ctx: RequestContext,
+    manager: EntityManager,
+    account: NewEmailAccount,
+  ): Promise<AuthenticatedDto> {
+    const buyer = await manager.save(
+      BuyerUser,
+      manager.create(BuyerUser, { ...account, lastLoginAt: new Date() }),
+    );
+    const event: BuyerRegisteredEvent = { buyerUserId: buyer.id, email: buyer.email };
+    await this.outbox.add(manager, IDENTITY_SUBJECTS.buyerRegistered, event, ctx.principal);
     return authenticatedBuyer(buyer, false);
   }
 

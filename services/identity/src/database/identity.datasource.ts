@@ -12,6 +12,8 @@ import { EventConsumers1765000000000 } from './migrations/1765000000000-event-co
 import { PasswordLinks1765600000000 } from './migrations/1765600000000-password-links.js';
 import { AdminPasswordLinks1765600000001 } from './migrations/1765600000001-admin-password-links.js';
 import { AdminTwoFactor1766300000001 } from './migrations/1766300000001-admin-two-factor.js';
+import { SignUpLinks1767000000000 } from './migrations/1767000000000-sign-up-links.js';
+import { ExporterAccountClaims1767000000001 } from './migrations/1767000000001-exporter-account-claims.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -35,6 +37,8 @@ export function identityDatabase(url: string): SchemaDataSourceInput {
       PasswordLinks1765600000000,
       AdminPasswordLinks1765600000001,
       AdminTwoFactor1766300000001,
+      SignUpLinks1767000000000,
+      ExporterAccountClaims1767000000001,
     ],
   };
 }

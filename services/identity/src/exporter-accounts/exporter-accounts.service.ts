@@ -20,6 +20,7 @@ import {
 } from '@ped/nest-kit';
 import type { EntityManager } from 'typeorm';
 import { PasswordLinksService } from '../password-links/password-links.service.js';
+import { ExporterAccountClaimsService } from './exporter-account-claims.service.js';
 import {
   approvedSignInMail,
   exporterSignInUrl,
@@ -35,17 +36,20 @@ function names(contactPerson: string | null): { firstName: string | null; lastNa
 
 /**
  * Gives an approved exporter its account (consumer identity.exporter-accounts of
- * `catalog.exporter.approved`): the account that created the profile, or the one with the exporter's
- * e-mail, or a new exporter account without a password and a 72-hour link to set one. An account that
- * has a password is told it can sign in. Either way `identity.exporter_account.linked` tells the
- * catalog who owns the exporter. The inbox applies an event once; the mail key (per exporter) would
- * hold even if it did not.
+ * `catalog.exporter.approved`). A profile an account created itself is that account's at once, and it
+ * is told it can sign in. An application's listing goes only to whoever proves the application's address:
+ * the account with that address (or a new one without a password) gets a 72-hour link to set its
+ * password, mailed to that address, and the listing waits (ExporterAccountClaimsService) until the link,
+ * or any later password link of the account, is used. An account someone registered with the address
+ * beforehand therefore never inherits it. The inbox applies an event once; the mail key (per exporter)
+ * would hold even if it did not.
  */
 @Injectable()
 export class ExporterAccountsService implements OnApplicationBootstrap {
   constructor(
     private readonly consumers: EventConsumerService,
     private readonly links: PasswordLinksService,
+    private readonly claims: ExporterAccountClaimsService,
     private readonly mail: MailQueue,
     private readonly outbox: OutboxService,
     @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext,
@@ -64,7 +68,6 @@ export class ExporterAccountsService implements OnApplicationBootstrap {
     const found = await manager
       .getRepository(User)
       .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
       .where(exporter.userId !== null ? 'user.id = :id' : 'user.email = :email', {
         id: exporter.userId,
         email,
@@ -78,32 +81,35 @@ export class ExporterAccountsService implements OnApplicationBootstrap {
       );
       return;
     }
-    const account = found ?? (await this.create(manager, email, exporter, event));
     const mailKey = `exporter-approved:${exporter.exporterId}`;
     const origin = (this.context.config as MailServiceConfig).PUBLIC_ORIGIN;
-    if (account.passwordHash) {
+    if (found && exporter.userId !== null) {
+      // The account created this profile itself: it is its own already.
       const content = approvedSignInMail({
         companyName: exporter.companyName,
-        email: account.email,
-        url: exporterSignInUrl(origin, account.email),
+        email: found.email,
+        url: exporterSignInUrl(origin, found.email),
       });
-      await this.mail.add(manager, { key: mailKey, to: account.email, ...content });
-    } else {
-      const link = await this.links.issue(manager, { kind: 'user', id: account.id }, 'set');
-      const content = setPasswordMail({
-        companyName: exporter.companyName,
-        email: account.email,
-        url: link.url,
-        hours: PASSWORD_LINK_LIFETIME_HOURS.set,
-      });
-      await this.mail.add(manager, { key: mailKey, to: account.email, ...content });
+      await this.mail.add(manager, { key: mailKey, to: found.email, ...content });
+      const linked: ExporterAccountLinkedEvent = {
+        userId: found.id,
+        exporterId: exporter.exporterId,
+        email: found.email,
+      };
+      await this.outbox.add(manager, IDENTITY_SUBJECTS.exporterAccountLinked, linked, event.actor);
+      return;
     }
-    const linked: ExporterAccountLinkedEvent = {
-      userId: account.id,
-      exporterId: exporter.exporterId,
+    const account = found ?? (await this.create(manager, email, exporter, event));
+    await this.claims.add(manager, exporter.exporterId, account.id);
+    const link = await this.links.issue(manager, { kind: 'user', id: account.id }, 'set');
+    const content = setPasswordMail({
+      companyName: exporter.companyName,
       email: account.email,
-    };
-    await this.outbox.add(manager, IDENTITY_SUBJECTS.exporterAccountLinked, linked, event.actor);
+      url: link.url,
+      hours: PASSWORD_LINK_LIFETIME_HOURS.set,
+      existingAccount: found !== null,
+    });
+    await this.mail.add(manager, { key: mailKey, to: account.email, ...content });
   }
 
   private async create(

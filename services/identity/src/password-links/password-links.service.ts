@@ -17,9 +17,10 @@ import {
   type PasswordLinkPurpose,
 } from '@ped/contracts/options';
 import { MailQueue, SERVICE_CONTEXT, type MailServiceConfig, type ServiceContext } from '@ped/nest-kit';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { AdminCredential } from '../admins/admin-credential.entity.js';
 import { BuyerUser } from '../buyers/buyer-user.entity.js';
+import { ExporterAccountClaimsService } from '../exporter-accounts/exporter-account-claims.service.js';
 import { PasswordService } from '../passwords/password.service.js';
 import { User } from '../users/user.entity.js';
 import { linkExpired, linkUnknown, linkUsed } from './password-links.exception.js';
@@ -75,6 +76,7 @@ export class PasswordLinksService {
     @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext,
     private readonly mail: MailQueue,
     private readonly passwords: PasswordService,
+    private readonly claims: ExporterAccountClaimsService,
   ) {}
 
   private get publicOrigin(): string {
@@ -145,8 +147,14 @@ export class PasswordLinksService {
       if (link.account_kind === 'admin') {
         // The administrator chose this password: the console no longer asks to change it.
         await manager.update(AdminCredential, link.account_id, { passwordHash, mustChangePassword: false });
+      } else if (link.account_kind === 'user') {
+        // The link was mailed to the address: its user proved it, so the listings waiting for that address
+        // are its, and an exporter account disabled by a removal is open again (only an approval's link
+        // reaches one: no other link is issued to a disabled account).
+        await manager.update(User, link.account_id, { passwordHash, disabledAt: null });
+        await this.claims.redeem(manager, { id: link.account_id, email: named.email });
       } else {
-        await manager.update(ENTITY_BY_KIND[link.account_kind], link.account_id, { passwordHash });
+        await manager.update(BuyerUser, link.account_id, { passwordHash });
       }
       await manager.query(
         `UPDATE identity.password_links SET used_at = now()
@@ -164,10 +172,9 @@ export class PasswordLinksService {
     email: string,
   ): Promise<LinkedAccount[]> {
     if (kind === 'admin') return manager.query(ADMIN_BY_EMAIL, [email]);
-    const account = await manager.findOne(ENTITY_BY_KIND[kind], {
-      where: { email },
-      select: { id: true, email: true },
-    });
+    // A removed exporter's account (disabled) gets no link.
+    const where = kind === 'user' ? { email, disabledAt: IsNull() } : { email };
+    const account = await manager.findOne(ENTITY_BY_KIND[kind], { where, select: { id: true, email: true } });
     return account ? [account] : [];
   }
 

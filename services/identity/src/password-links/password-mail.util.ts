@@ -5,14 +5,14 @@ export interface Mail {
   html: string;
 }
 
-const SITE = 'Pakistan Export Directory';
+export const SITE = 'Pakistan Export Directory';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A header never carries a line break, whatever a company calls itself. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-const origin = (publicOrigin: string) => publicOrigin.replace(/\/+$/, '');
+export const origin = (publicOrigin: string) => publicOrigin.replace(/\/+$/, '');
 
 /**
  * The page that sets the password. A buyer's or an administrator's link says so (`kind=buyer|admin`):
@@ -28,7 +28,7 @@ export const setPasswordUrl = (
 export const exporterSignInUrl = (publicOrigin: string, email: string) =>
   `${origin(publicOrigin)}/sign-in/exporter?email=${encodeURIComponent(email)}`;
 
-function mail(
+export function mail(
   subject: string,
   paragraphs: string[],
   action: { label: string; url: string },
@@ -45,19 +45,26 @@ function mail(
   return { subject: oneLine(subject).slice(0, 255), text, html };
 }
 
-/** To an approved exporter whose account was created for it: set the first password. */
+/**
+ * To the address of an approved application: set the password that opens the listing. The account was
+ * created for it, or had the address already (then the new password replaces the old one).
+ */
 export function setPasswordMail(input: {
   companyName: string;
   email: string;
   url: string;
   hours: number;
+  existingAccount?: boolean;
 }): Mail {
   return mail(
     `${input.companyName} is approved on ${SITE}: set your password`,
     [
       `Good news: ${oneLine(input.companyName)} is approved and now listed on ${SITE}.`,
-      `We have created an exporter account for ${input.email}. Set its password to sign in and manage ` +
-        'your profile, products and buyer inquiries.',
+      input.existingAccount
+        ? `Set a new password for your account (${input.email}) to open the listing: until then it is not ` +
+          'linked to any account. Then manage your profile, products and buyer inquiries.'
+        : `We have created an exporter account for ${input.email}. Set its password to sign in and manage ` +
+          'your profile, products and buyer inquiries.',
     ],
     { label: 'Set your password', url: input.url },
     `The link works once and expires in ${input.hours} hours. If it has expired, the page it opens ` +
@@ -65,7 +72,7 @@ export function setPasswordMail(input: {
   );
 }
 
-/** To an approved exporter whose account existed (it registered itself): sign in. */
+/** To an approved exporter whose account created the profile itself: sign in. */
 export function approvedSignInMail(input: { companyName: string; email: string; url: string }): Mail {
   return mail(
     `${input.companyName} is approved on ${SITE}`,

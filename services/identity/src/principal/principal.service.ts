@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Principal, RequestContext } from '@ped/contracts';
 import type { AuthenticatedDto, ChangePasswordCommand } from '@ped/contracts/identity';
 import { DomainException, requirePrincipal } from '@ped/nest-kit';
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { authenticatedAdmin, authenticatedBuyer, authenticatedUser } from '../accounts/auth-user.util.js';
 import { AdminCredential } from '../admins/admin-credential.entity.js';
 import { BuyerUser } from '../buyers/buyer-user.entity.js';
@@ -36,7 +36,8 @@ export class PrincipalService {
     const { id } = principal;
     switch (principal.kind) {
       case 'user': {
-        const user = await this.users.findOneBy({ id });
+        // A removed exporter's account is disabled: its sessions end at their next refresh.
+        const user = await this.users.findOneBy({ id, disabledAt: IsNull() });
         if (user) return authenticatedUser(user);
         break;
       }

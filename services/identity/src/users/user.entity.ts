@@ -24,6 +24,10 @@ export class User {
   @Column({ type: 'varchar', length: 20, default: 'exporter' })
   role: 'exporter' | 'admin';
 
+  /** Set when an administrator removed the account's exporter: it signs in no more. */
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

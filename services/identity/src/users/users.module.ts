@@ -10,5 +10,6 @@ import { UsersService } from './users.service.js';
   imports: [TypeOrmModule.forFeature([User]), AccountsModule],
   controllers: [UsersController],
   providers: [UsersService],
+  exports: [UsersService],
 })
 export class UsersModule {}

@@ -4,15 +4,16 @@ import {
   IDENTITY_SUBJECTS,
   type AuthenticatedDto,
   type EmailSignInCommand,
-  type EmailSignUpCommand,
   type UserRegisteredEvent,
 } from '@ped/contracts/identity';
 import { OutboxService } from '@ped/nest-kit';
+import type { EntityManager } from 'typeorm';
 import { authenticatedUser } from '../accounts/auth-user.util.js';
-import { EmailAccountsService } from '../accounts/email-accounts.service.js';
+import { invalidCredentials } from '../accounts/accounts.exception.js';
+import { EmailAccountsService, type NewEmailAccount } from '../accounts/email-accounts.service.js';
 import { User } from './user.entity.js';
 
-/** Exporter accounts: sign-up and sign-in with e-mail and password. */
+/** Exporter accounts: created by a confirmed sign-up, signed in with e-mail and password. */
 @Injectable()
 export class UsersService {
   constructor(
@@ -20,15 +21,22 @@ export class UsersService {
     private readonly outbox: OutboxService,
   ) {}
 
-  async register(ctx: RequestContext, command: EmailSignUpCommand): Promise<AuthenticatedDto> {
-    const user = await this.accounts.register(User, command, {}, async (manager, created) => {
-      const event: UserRegisteredEvent = { userId: created.id, email: created.email, role: created.role };
-      await this.outbox.add(manager, IDENTITY_SUBJECTS.userRegistered, event, ctx.principal);
-    });
+  /** The account of a confirmed sign-up, in its transaction. */
+  async create(
+    ctx: RequestContext,
+    manager: EntityManager,
+    account: NewEmailAccount,
+  ): Promise<AuthenticatedDto> {
+    const user = await manager.save(User, manager.create(User, account));
+    const event: UserRegisteredEvent = { userId: user.id, email: user.email, role: user.role };
+    await this.outbox.add(manager, IDENTITY_SUBJECTS.userRegistered, event, ctx.principal);
     return authenticatedUser(user);
   }
 
+  /** A removed exporter's account signs in no more: the same answer as a wrong password. */
   async login(_ctx: RequestContext, command: EmailSignInCommand): Promise<AuthenticatedDto> {
-    return authenticatedUser(await this.accounts.signIn(User, command));
+    const user = await this.accounts.signIn(User, command);
+    if (user.disabledAt) throw invalidCredentials();
+    return authenticatedUser(user);
   }
 }
