@@ -8,6 +8,9 @@ export interface CaughtMail {
   text: string;
 }
 
+/** The mail a sign-up sends to confirm the address (every signed-up test person has one). */
+export const isSignUpMail = (mail: CaughtMail) => mail.text.includes('/confirm-email?token=');
+
 /** A mail catcher for integration tests: an in-process SMTP server that keeps every mail it is sent. */
 export class MailCatcher {
   readonly mails: { to: string; raw: string }[] = [];
