@@ -13,7 +13,12 @@ import { namespaced } from '@ped/nest-kit';
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
 import { expectFieldError, gatewayCalls } from '../../../tools/testing/gateway-calls.js';
-import { decodedMail, isSignUpMail, MailCatcher, type CaughtMail } from '../../../tools/testing/mail-catcher.js';
+import {
+  decodedMail,
+  isSignUpMail,
+  MailCatcher,
+  type CaughtMail,
+} from '../../../tools/testing/mail-catcher.js';
 import { runNode } from '../../../tools/testing/node-process.js';
 import { eventually, TestRpcClient } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
