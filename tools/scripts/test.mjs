@@ -2,7 +2,7 @@
 // (Chromium) tests in one command. Ends with `tests: N passed, N failed` summing every suite;
 // a static check (typecheck, lint, format, architecture) counts as one test. Each step's time is printed
 // in the summary (where a slow run spent it).
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll, ensureDependencies } from './lib/build.mjs';
 import { ROOT } from './lib/paths.mjs';
@@ -24,23 +24,14 @@ async function check(name, command, args) {
   results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds: seconds(since) });
 }
 
-/**
- * One jest project; returns its counts. With `captured`, its output is kept and printed when it ends, so that
- * it does not mix with a step running beside it (the whole log is also in .tmp/test-reports/<project>.log).
- */
-async function jest(name, project, extraArgs = [], { captured = false } = {}) {
+/** One jest project; returns its counts. */
+async function jest(name, project, extraArgs = []) {
+  console.log(`\n── ${name}`);
   const since = Date.now();
   const report = join(reportDir, `${project}.json`);
-  const args = ['jest', '--selectProjects', project, ...extraArgs, '--json', `--outputFile=${report}`];
-  const env = { ...TOOL_ENV, NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' };
-  if (captured) {
-    const { output } = await runCaptured('npx', args, { env });
-    writeFileSync(join(reportDir, `${project}.log`), output);
-    console.log(`\n── ${name}\n${output.trimEnd()}`);
-  } else {
-    console.log(`\n── ${name}`);
-    await run('npx', args, { env });
-  }
+  await run('npx', ['jest', '--selectProjects', project, ...extraArgs, '--json', `--outputFile=${report}`], {
+    env: { ...TOOL_ENV, NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' },
+  });
   if (!existsSync(report)) return { name, passed: 0, failed: 1, seconds: seconds(since) };
   const summary = JSON.parse(readFileSync(report, 'utf8'));
   // A suite that could not run (syntax error, failing setup) has no tests to count: count it as failed.
@@ -62,11 +53,6 @@ try {
 }
 
 if (results.length === 0) {
-  // The browser tests mostly wait on a page (one Chromium, one system), leaving a core free most of the time:
-  // they run beside everything else, which keeps both cores busy.
-  const browser = jest('browser tests (Chromium)', 'browser', ['--runInBand', '--testTimeout=60000'], {
-    captured: true,
-  });
   // Services and libraries were type-checked by the build (tsc -b); apps and tests are checked here. Each
   // check is one process on one core: two lanes use both.
   const architecture = join(ROOT, '..', 'shared', 'checks', 'architecture.sh');
@@ -85,9 +71,10 @@ if (results.length === 0) {
   results.push(await jest('unit tests', 'unit', ['--maxWorkers=2']));
   results.push(await jest('component tests (React Testing Library, jsdom)', 'component', ['--maxWorkers=2']));
   // Their global setups choose PostgreSQL, NATS and Redis (tools/testing/infrastructure.js). Each suite has
-  // its own database, namespace and processes, so two run at once.
+  // its own database, namespace and processes, so two run at once. (The browser step beside them was tried:
+  // both cores are busy already, and every step took longer.)
   results.push(await jest('integration tests (PostgreSQL, NATS, Redis)', 'integration', ['--maxWorkers=2']));
-  results.push(await browser);
+  results.push(await jest('browser tests (Chromium)', 'browser', ['--runInBand', '--testTimeout=60000']));
 }
 
 console.log('\n── summary');
