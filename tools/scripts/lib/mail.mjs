@@ -7,6 +7,14 @@ import { ROOT } from './paths.mjs';
 /** maildev's ports on 127.0.0.1: the services' default SMTP_PORT, and its web inbox. */
 export const MAIL_CATCHER = { smtpPort: 1025, webPort: 1080 };
 
+/**
+ * What to open: maildev answers its page only to a browser (a request accepting text/html; curl gets
+ * `{"error":"Not found"}`), and lists the mails as JSON under /api/email.
+ */
+export function mailCatcherNote(inbox) {
+  return `mail inbox (maildev): open ${inbox}/ in a browser; the mails as JSON: ${inbox}/api/email`;
+}
+
 const LOCAL = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
 /** maildev's command, from its package.json; null when it is not installed. */
@@ -46,7 +54,7 @@ export async function ensureMailCatcher(env, logDir) {
   const inbox = `http://127.0.0.1:${webPort}`;
   if (await reachable(smtpPort)) {
     return {
-      note: `mail: an SMTP server already listens on 127.0.0.1:${smtpPort} (a mail catcher? its inbox may be ${inbox})`,
+      note: `mail: an SMTP server already listens on 127.0.0.1:${smtpPort} (a mail catcher? ${mailCatcherNote(inbox)})`,
       stop: () => undefined,
     };
   }
@@ -77,15 +85,17 @@ export async function ensureMailCatcher(env, logDir) {
   const stop = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   };
-  for (let i = 0; i < 40 && !(await reachable(smtpPort, 250)); i += 1) {
+  // The inbox's web server starts after the SMTP server: the address printed must open.
+  const up = async () => (await reachable(smtpPort, 250)) && (await reachable(webPort, 250));
+  for (let i = 0; i < 80 && !(await up()); i += 1) {
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  if (!(await reachable(smtpPort))) {
+  if (!(await up())) {
     stop();
     return {
       note: `mail: maildev did not start (see ${join(logDir, 'maildev.log')}); mail waits in the outboxes`,
     };
   }
-  return { inbox, note: `mail inbox (maildev): ${inbox}`, stop };
+  return { inbox, note: mailCatcherNote(inbox), stop };
 }
