@@ -1,6 +1,6 @@
 import { CloseButton, HStack, List } from '@ped/web-kit/ui';
 import { Alert } from '@ped/web-kit/ui-lazy';
-import type { BulkOutcomeState } from './useBulkActions';
+import { bulkFailure, bulkSummary, type BulkOutcomeState } from './useBulkActions';
 
 interface Props {
   outcome: BulkOutcomeState;
@@ -9,22 +9,17 @@ interface Props {
 
 /** What a bulk action could not do: how many succeeded, and each failed id with its reason. */
 export function BulkOutcome({ outcome: { result: outcome, names }, onDismiss }: Props) {
-  const total = outcome.succeeded.length + outcome.failed.length;
   return (
     <Alert.Root status={outcome.succeeded.length === 0 ? 'error' : 'warning'} alignItems="start">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>
-          Bulk {outcome.action}: {outcome.succeeded.length} of {total} succeeded, {outcome.failed.length}{' '}
-          failed
+          Bulk {outcome.action}: {bulkSummary(outcome)}
         </Alert.Title>
         <Alert.Description>
           <List.Root ps="4" mt="1" gap="0.5">
             {outcome.failed.map((failure) => (
-              <List.Item key={failure.id}>
-                #{failure.id}
-                {names.has(failure.id) ? ` ${names.get(failure.id)}` : ''}: {failure.message}
-              </List.Item>
+              <List.Item key={failure.id}>{bulkFailure(failure, names)}</List.Item>
             ))}
           </List.Root>
         </Alert.Description>

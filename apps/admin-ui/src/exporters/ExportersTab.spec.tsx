@@ -110,3 +110,44 @@ describe('the exporters tab counts its matches up to a limit', () => {
     }
   });
 });
+
+describe('bulk actions on the selection (issue 33)', () => {
+  let restore = () => undefined as void;
+  afterEach(() => restore());
+
+  const bulkCalls = (api: { calls: { url: string }[] }) =>
+    api.calls.filter((call) => call.url.endsWith('/bulk-actions'));
+
+  it('asks with the count and the companies; Cancel sends nothing', async () => {
+    const { api, user } = render(<ExportersTab />, many(3));
+    restore = api.restore;
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all exporters on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Bulk Approve' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve 3 exporters?' });
+    for (const name of ['Exporter 1', 'Exporter 2', 'Exporter 3']) within(dialog).getByText(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(bulkCalls(api)).toHaveLength(0);
+    screen.getByText('3 selected');
+  });
+
+  it('counts what was done, and names what failed', async () => {
+    const rows = [...many(2), exporter(3, { status: 'approved', companyName: 'Indus Rice' })];
+    const { api, user } = render(<ExportersTab />, rows);
+    restore = api.restore;
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all exporters on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Bulk Approve' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve 3 exporters?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve 3 exporters' }));
+    await screen.findByText('2 approved, 1 failed');
+    // In the toast and in the list above the table.
+    expect(screen.getAllByText('#3 Indus Rice: Exporter is not pending')).toHaveLength(2);
+    expect(bulkCalls(api)).toHaveLength(1);
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Exporter 1' }));
+    await user.click(screen.getByRole('button', { name: 'Bulk Verify' }));
+    const verify = await screen.findByRole('alertdialog', { name: 'Verify 1 exporter?' });
+    await user.click(within(verify).getByRole('button', { name: 'Verify 1 exporter' }));
+    await screen.findByText('Bulk verify completed successfully: 1 verified');
+  });
+});

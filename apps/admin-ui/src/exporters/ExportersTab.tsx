@@ -3,6 +3,7 @@ import type { AdminExporterDto } from '@ped/contracts/catalog';
 import { StateMessage, toast } from '@ped/web-kit';
 import { useEffect, useState } from 'react';
 import { useAdminExporters } from '../api/adminApi';
+import { BulkConfirmDialog } from './BulkConfirmDialog';
 import { BulkOutcome } from './BulkOutcome';
 import { ExporterFiltersBar } from './ExporterFiltersBar';
 import { EXPORTERS_PAGE_SIZE, exporterQuery } from './exporterFilters';
@@ -51,7 +52,7 @@ export function ExportersTab() {
   const runBulk = (action: BulkAction) => {
     const ids = [...selected];
     const names = new Map(rows.filter((row) => selected.has(row.id)).map((row) => [row.id, row.companyName]));
-    bulk.run(action, ids, names);
+    bulk.ask({ action, ids, names });
   };
   const none = selected.size === 0;
 
@@ -84,6 +85,7 @@ export function ExportersTab() {
           </Button>
         </HStack>
       </HStack>
+      <BulkConfirmDialog request={bulk.request} onConfirm={bulk.confirm} onClose={bulk.cancel} />
       {bulk.outcome && <BulkOutcome outcome={bulk.outcome} onDismiss={bulk.dismissOutcome} />}
       {list.isError ? (
         <StateMessage
