@@ -367,9 +367,13 @@ describe('the admin journey: two-factor sign-in, review, moderation, verificatio
     await page.getByText('3 selected').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'exporters-pending-selected-desktop');
+    // It asks first, with the count and the companies (issue 33), and the toast counts what was done.
     await page.getByRole('button', { name: 'Bulk Approve' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Approve 3 exporters?' });
+    for (const exporter of approved()) await confirm.getByText(exporter.company, { exact: true }).waitFor();
+    await confirm.getByRole('button', { name: 'Approve 3 exporters' }).click();
     await expectToast(page, 'Success');
-    await page.getByText('Bulk approve completed successfully').waitFor();
+    await page.getByText('Bulk approve completed successfully: 3 approved').waitFor();
     // The selection clears and the pending list, read again, holds only the fourth.
     await page.getByText('No exporters selected').waitFor();
     for (const exporter of approved()) {

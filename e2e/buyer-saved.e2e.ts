@@ -262,8 +262,11 @@ describe('saved exporters, compare and saved searches (catalog-ui and buyer-ui)'
     await page.goto(`${baseUrl()}/exporters/${exporter.id}`);
     await page.getByRole('button', { name: `Save ${exporter.name}` }).click();
     await page.waitForURL(
-      `${baseUrl()}/buyer-login?returnTo=${encodeURIComponent(`/exporters/${exporter.id}?save=${exporter.id}`)}`,
+      `${baseUrl()}/buyer-login?returnTo=${encodeURIComponent(`/exporters/${exporter.id}?save=${exporter.id}`)}&reason=save-exporter`,
     );
+    // The sign-in says why the visitor is there (issue 33).
+    await page.getByText('Sign in as a buyer to save this exporter.', { exact: false }).waitFor();
+    await screenshot(page, 'saved-sign-in-reason-desktop');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

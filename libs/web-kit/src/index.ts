@@ -16,6 +16,7 @@ export { ADMIN_GATE, BUYER_GATE, SIGN_IN_GATE, signInUrl, type AuthGate } from '
 export { AUTH_USER_QUERY_KEY, type AuthState, type AuthUser } from './auth/authUser';
 export { RequireAuth } from './auth/RequireAuth';
 export { safeReturnTo } from './auth/safeReturnTo';
+export { signInReasonText, type SignInReason } from './auth/signInReasons';
 export { useAuth } from './auth/useAuth';
 export { useAuthUserReader } from './auth/useAuthUserReader';
 export { useAuthMutation, type AuthMutationResult } from './auth/useAuthMutation';

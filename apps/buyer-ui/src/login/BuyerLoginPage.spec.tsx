@@ -32,6 +32,17 @@ describe('/buyer-login', () => {
     await waitFor(() => expect(view.currentPath()).toBe('/exporters/5'));
   });
 
+  it('says why a visitor was sent to sign in, and nothing for a reason it does not know (issue 33)', () => {
+    const view = renderWithProviders(<BuyerLoginPage />, {
+      path: '/buyer-login?returnTo=%2Fexporters%2F5%3Fsave%3D5&reason=save-exporter',
+    });
+    screen.getByText(/^Sign in as a buyer to save this exporter\./);
+    view.unmount();
+    renderWithProviders(<BuyerLoginPage />, { path: '/buyer-login?reason=toString' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Sign in as a buyer to/)).toBeNull();
+  });
+
   it('goes to the registration wizard after signing in without a way back (spec)', async () => {
     const view = await signIn('/buyer-login');
     await waitFor(() => expect(view.currentPath()).toBe('/buyer-registration'));

@@ -1,5 +1,6 @@
 import { Container, Text, useSearchParams } from '@ped/web-kit/ui';
-import { pageTitle, safeReturnTo, usePageMeta } from '@ped/web-kit';
+import { pageTitle, safeReturnTo, signInReasonText, usePageMeta } from '@ped/web-kit';
+import { Alert } from '@ped/web-kit/ui-lazy';
 import { EmailAuthCard, ForgotPassword, type EmailAuthCopy, type EmailAuthMode } from '@ped/web-kit/forms';
 import { useState } from 'react';
 import { BUYER_HOME_AFTER_SIGN_IN, useBuyerAuth } from './useBuyerAuth';
@@ -43,9 +44,16 @@ export function BuyerLoginPage() {
   const returnTo = safeReturnTo(params.get('returnTo'), BUYER_HOME_AFTER_SIGN_IN);
   // A sign-up signs in only from its e-mail's link, which leads to the wizard (/confirm-email).
   const auth = useBuyerAuth(() => returnTo);
+  const reason = signInReasonText(params.get('reason'));
 
   return (
     <Container maxW="md" py={{ base: '8', md: '16' }} px={{ base: '4', md: '6' }}>
+      {reason && (
+        <Alert.Root status="info" mb="4">
+          <Alert.Indicator />
+          <Alert.Description>{reason}</Alert.Description>
+        </Alert.Root>
+      )}
       <EmailAuthCard
         mode={mode}
         onModeChange={setMode}

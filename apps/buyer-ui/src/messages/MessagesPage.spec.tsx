@@ -245,6 +245,38 @@ describe('/messages', () => {
     expect((box as HTMLTextAreaElement).value).toBe('Second try');
   });
 
+  it('says the session ended when a send is refused for it, offers sign-in, and keeps the draft through it (issue 33)', async () => {
+    const world: World = { conversations: [summary(3)], messages: [message(1)] };
+    const api = fakeApi(world, (call) =>
+      call.method === 'POST' && call.url.endsWith('/messages')
+        ? { status: 401, body: { statusCode: 401, message: 'Unauthorized' } }
+        : null,
+    );
+    restore = api.restore;
+    const view = renderMessages('/messages/3');
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    const user = interaction();
+    await user.type(box, 'Can you ship 20 tons in March?{Enter}');
+    await screen.findByText(/Your session has ended, so the message was not sent/);
+    expect(screen.queryByText('Failed to send message. Please try again.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'sign in again' }).getAttribute('href')).toBe(
+      '/api/login?returnTo=%2Fmessages%2F3',
+    );
+    expect((box as HTMLTextAreaElement).value).toBe('Can you ship 20 tons in March?');
+
+    // Back from the sign-in (a new page in the same tab): the draft is there, and goes once it is sent.
+    view.unmount();
+    restore();
+    const again = fakeApi(world);
+    restore = again.restore;
+    renderMessages('/messages/3');
+    const back = (await screen.findByRole('textbox', { name: 'Message' })) as HTMLTextAreaElement;
+    expect(back.value).toBe('Can you ship 20 tons in March?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(back.value).toBe(''));
+    expect(sessionStorage.getItem('ped:message-draft:3')).toBeNull();
+  });
+
   it('keeps the next message typed while the last send is still settling', async () => {
     // The send settles once the lists are read again; that read is held back here.
     let release = () => undefined as void;

@@ -93,7 +93,7 @@ describe('"Save this search" on /browse', () => {
     restore = visitor.api.restore;
     await visitor.interaction.click(screen.getByRole('button', { name: 'Save this search' }));
     expect(visitor.view.currentPath()).toBe(
-      `/buyer-login?returnTo=${encodeURIComponent('/browse?search=rice&saveSearch=1')}`,
+      `/buyer-login?returnTo=${encodeURIComponent('/browse?search=rice&saveSearch=1')}&reason=save-search`,
     );
     expect(visitor.api.calls).toEqual([]);
     visitor.view.unmount();

@@ -79,7 +79,7 @@ export function SaveSearchButton({ filters }: { filters: ListFilters }) {
       onClick={() => {
         if (saved) navigate(SAVED_TAB_PATH);
         else if (buyer) saveNow();
-        else navigate(buyerLoginHref(location, RESUME_SAVE_SEARCH_PARAM, '1'));
+        else navigate(buyerLoginHref(location, RESUME_SAVE_SEARCH_PARAM, '1', 'save-search'));
       }}
     >
       {saved ? (

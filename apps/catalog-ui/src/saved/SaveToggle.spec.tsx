@@ -96,7 +96,7 @@ describe('the Save toggle on exporter cards', () => {
     expect(pressed(save)).toBe('false');
     await userEvent.setup({ delay: null }).click(save);
     expect(view.currentPath()).toBe(
-      `/buyer-login?returnTo=${encodeURIComponent('/browse?city=Lahore&save=5')}`,
+      `/buyer-login?returnTo=${encodeURIComponent('/browse?city=Lahore&save=5')}&reason=save-exporter`,
     );
     // A visitor has no saved list to read.
     expect(api.calls).toEqual([]);

@@ -41,7 +41,7 @@ export function SaveToggle({ exporter, ...button }: SaveToggleProps) {
       {...button}
       saved={false}
       companyName={companyName}
-      onClick={() => navigate(buyerLoginHref(location, RESUME_SAVE_PARAM, exporter.id))}
+      onClick={() => navigate(buyerLoginHref(location, RESUME_SAVE_PARAM, exporter.id, 'save-exporter'))}
     />
   );
 }

@@ -2,8 +2,11 @@ import { Button, HStack, Text, VisuallyHidden } from '@ped/web-kit/ui';
 import { Field, Textarea } from '@ped/web-kit/ui-lazy';
 import { apiErrorMessage } from '@ped/web-kit';
 import { BUYER_TOOL_MESSAGES, SAVED_EXPORTER_NOTES_MAX_LENGTH } from '@ped/contracts/options';
-import { useId, useState, type FocusEvent } from 'react';
-import { useUpdateNotes } from './useSavedExporters';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useSendNotesOnLeave, useUpdateNotes } from './useSavedExporters';
+
+/** A pause in typing this long saves the note. */
+export const NOTES_SAVE_AFTER_MS = 800;
 
 interface Props {
   exporterId: number;
@@ -12,8 +15,9 @@ interface Props {
 }
 
 /**
- * The buyer's own note on a saved exporter, edited in place: saved by its button or when the field is left
- * (unless for its Cancel), at most 1,000 characters with a counter; a refused save says why under the field.
+ * The buyer's own note on a saved exporter, edited in place and saved as typed: a pause in typing, its button,
+ * or leaving the field saves it (unless for its Cancel), and what is unsaved when the page is left or closed is
+ * sent on the way out. At most 1,000 characters with a counter; a refused save says why under the field.
  */
 export function SavedExporterNotes({ exporterId, companyName, notes }: Props) {
   const stored = notes ?? '';
@@ -28,21 +32,51 @@ export function SavedExporterNotes({ exporterId, companyName, notes }: Props) {
   const update = useUpdateNotes(exporterId);
   const id = useId();
   const ids = { errorText: `${id}error`, helperText: `${id}helper` };
-  const changed = draft !== stored;
+  const valid = draft.length <= SAVED_EXPORTER_NOTES_MAX_LENGTH;
+  // Spaces around the note are not kept, so they are no change of it.
+  const changed = draft.trim() !== stored;
   const error = tooLong
     ? BUYER_TOOL_MESSAGES.notesTooLong
     : update.error && apiErrorMessage(update.error, 'Failed to save the note. Please try again.');
 
-  const save = () => {
+  /** `tidy`: the buyer is done with the field, so it shows the note as stored (trimmed). */
+  const save = (tidy = true) => {
     if (!changed || update.isPending) return;
-    if (draft.length > SAVED_EXPORTER_NOTES_MAX_LENGTH) {
+    if (!valid) {
       setTooLong(true);
       return;
     }
     const trimmed = draft.trim();
-    setDraft(trimmed);
+    if (tidy) setDraft(trimmed);
     update.mutate(trimmed);
   };
+
+  // A refused save is not sent again until the note changes (the error under the field says why).
+  const refused = update.isError && update.variables === draft.trim();
+  useEffect(() => {
+    if (!changed || !valid || refused) return;
+    const timer = setTimeout(() => save(false), NOTES_SAVE_AFTER_MS);
+    return () => clearTimeout(timer);
+  });
+
+  // What is unsaved when the page is left (another route, a reload, the tab closed) goes with keepalive.
+  const sendOnLeave = useSendNotesOnLeave(exporterId);
+  const unsaved = useRef<string | null>(null);
+  useEffect(() => {
+    unsaved.current = changed && valid ? draft.trim() : null;
+  });
+  useEffect(() => {
+    const flush = () => {
+      if (unsaved.current === null) return;
+      void sendOnLeave(unsaved.current);
+      unsaved.current = null;
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [sendOnLeave]);
 
   const cancel = () => {
     setDraft(stored);
@@ -93,7 +127,7 @@ export function SavedExporterNotes({ exporterId, companyName, notes }: Props) {
             size="xs"
             colorPalette="brand"
             data-notes-of={exporterId}
-            onClick={save}
+            onClick={() => save()}
             loading={update.isPending}
           >
             Save note

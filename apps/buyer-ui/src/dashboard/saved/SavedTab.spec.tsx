@@ -148,8 +148,7 @@ describe("the buyer dashboard's Saved tab", () => {
     expect(screen.getByText('0/1,000 characters')).toBeTruthy();
     await user.type(notes, '  Quote: $4.10 per piece ');
     expect(screen.getByText('25/1,000 characters')).toBeTruthy();
-    await user.tab(); // leaves the field for its own Save button: nothing is sent yet
-    expect(changes(api.calls)).toEqual([]);
+    await user.tab(); // leaves the field for its own Save button
     await user.tab({ shift: true });
     await user.click(document.body);
     await screen.findByText('Note saved');
@@ -172,6 +171,40 @@ describe("the buyer dashboard's Saved tab", () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(notes).toHaveProperty('value', 'Quote: $4.10 per piece');
     expect(screen.queryByText('Notes must be text')).toBeNull();
+  });
+
+  it('saves the note as typed: a pause in typing saves it, and leaving the page sends what is unsaved', async () => {
+    let stored = saved(5, 'Sialkot Surgical Works');
+    const api = fakeApi(
+      () => [stored],
+      [],
+      (call) => {
+        stored = { ...stored, notes: (call.body as { notes: string }).notes };
+        return { status: 200, body: stored };
+      },
+    );
+    restore = api.restore;
+    const { user, view } = renderTab();
+    const notes = await screen.findByLabelText('Personal notes on Sialkot Surgical Works');
+    await user.type(notes, 'Samples due Friday');
+    // Nothing pressed, the field still focused: the pause saves it.
+    await screen.findByText('Note saved', undefined, { timeout: 3000 });
+    expect(document.activeElement).toBe(notes);
+    const patch = (text: string) => ({
+      method: 'PATCH',
+      url: '/api/buyer/saved-exporters/5',
+      body: { notes: text },
+    });
+    expect(changes(api.calls)).toEqual([patch('Samples due Friday')]);
+
+    await user.type(notes, ', invoice in EUR');
+    view.unmount(); // the buyer goes to another page at once
+    await waitFor(() =>
+      expect(changes(api.calls)).toEqual([
+        patch('Samples due Friday'),
+        patch('Samples due Friday, invoice in EUR'),
+      ]),
+    );
   });
 
   it('removes a saved exporter after asking, and keeps it when told to', async () => {

@@ -1,9 +1,9 @@
 import type { ErrorReason } from '@ped/contracts/common';
 import type { ConversationStatus } from '@ped/contracts/options';
 import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES } from '@ped/contracts/options';
-import { Box, Button, chakra, HStack, Stack, Text } from '@ped/web-kit/ui';
-import { Field, Textarea } from '@ped/web-kit/ui-lazy';
-import { isApiError, toast } from '@ped/web-kit';
+import { Box, Button, chakra, HStack, Link, Stack, Text, useLocation } from '@ped/web-kit/ui';
+import { Alert, Field, Textarea } from '@ped/web-kit/ui-lazy';
+import { isApiError, isUnauthorizedError, signInUrl, toast } from '@ped/web-kit';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSendMessage } from '../useConversations';
 
@@ -12,13 +12,36 @@ const CLOSED: ErrorReason = 'CONVERSATION_CLOSED';
 /** A counter shows once the text is this close to the limit. */
 const COUNTER_FROM = CONVERSATION_LIMITS.message - 500;
 
+/** Where a draft waits while its writer signs in again (this tab only). */
+const draftKey = (conversationId: number) => `ped:message-draft:${conversationId}`;
+
+function storeDraft(conversationId: number, text: string | null) {
+  try {
+    if (text === null) sessionStorage.removeItem(draftKey(conversationId));
+    else sessionStorage.setItem(draftKey(conversationId), text);
+  } catch {
+    // Storage refused (private mode, full): the draft then lives only on screen.
+  }
+}
+
+function storedDraft(conversationId: number): string {
+  try {
+    return sessionStorage.getItem(draftKey(conversationId)) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Writing a message: Enter sends, Shift+Enter starts a new line. Only an active conversation takes messages; any
- * other shows the spec's sentence and a disabled input. A failed send keeps the text for another try.
+ * other shows the spec's sentence and a disabled input. A failed send keeps the text for another try; one refused
+ * because the session ended says so and offers sign-in, and the draft waits for the writer's return.
  */
 export function Composer({ conversationId, status }: { conversationId: number; status: ConversationStatus }) {
-  const [content, setContent] = useState('');
+  const [content, setContent] = useState(() => storedDraft(conversationId));
   const [error, setError] = useState<string | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
+  const { pathname, search } = useLocation();
   const send = useSendMessage(conversationId);
   const closed = status !== 'active';
   const ids = { errorText: useId(), helperText: useId() };
@@ -32,10 +55,19 @@ export function Composer({ conversationId, status }: { conversationId: number; s
       return;
     }
     setError(null);
+    setSignedOut(false);
     send.mutate(text, {
       // The send settles after the lists are read again; what was typed meanwhile (the next message) stays.
-      onSuccess: () => setContent((current) => (current.trim() === text ? '' : current)),
-      onError: (failure) =>
+      onSuccess: () => {
+        storeDraft(conversationId, null);
+        setContent((current) => (current.trim() === text ? '' : current));
+      },
+      onError: (failure) => {
+        if (isUnauthorizedError(failure)) {
+          storeDraft(conversationId, content);
+          setSignedOut(true);
+          return;
+        }
         void toast({
           title: 'Error',
           // Closed meanwhile by the other party: the server's sentence says so (the page follows by itself).
@@ -44,7 +76,8 @@ export function Composer({ conversationId, status }: { conversationId: number; s
               ? failure.serverMessage
               : 'Failed to send message. Please try again.',
           variant: 'destructive',
-        }),
+        });
+      },
     });
   };
 
@@ -93,6 +126,18 @@ export function Composer({ conversationId, status }: { conversationId: number; s
                 Send
               </Button>
             </HStack>
+            {signedOut && (
+              <Alert.Root status="warning" mt="1">
+                <Alert.Indicator />
+                <Alert.Description>
+                  Your session has ended, so the message was not sent. It is kept here:{' '}
+                  <Link href={signInUrl(`${pathname}${search}`)} fontWeight="semibold" color="inherit">
+                    sign in again
+                  </Link>{' '}
+                  and send it.
+                </Alert.Description>
+              </Alert.Root>
+            )}
             {error ? (
               <Field.ErrorText>{error}</Field.ErrorText>
             ) : (
