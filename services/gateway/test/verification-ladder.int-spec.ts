@@ -321,13 +321,16 @@ describe('the verification ladder over HTTP: submit, review, badge, lapse, the V
     expect(text).toMatchObject({ to: '+923001234567', authorization: 'Bearer sms-secret' });
     expect(text!.idempotencyKey).toMatch(new RegExp(`^verification-code:${exporterId}:`));
     const phoneCode = /^(\d{6}) /.exec(text!.text)![1]!;
-    // Sent: the outbox keeps the row, without the code.
-    const [row] = (
-      await db.query('SELECT sent_at, text_body, attempts FROM catalog.sms_outbox WHERE to_number = $1', [
-        '+923001234567',
-      ])
-    ).rows as { sent_at: Date | null; text_body: string | null; attempts: number }[];
-    expect([row!.sent_at !== null, row!.text_body, row!.attempts]).toEqual([true, null, 2]);
+    // Sent: the outbox keeps the row, without the code. The sender marks it after the gateway's answer, so wait.
+    const sentRow = async () =>
+      (
+        await db.query('SELECT sent_at, text_body, attempts FROM catalog.sms_outbox WHERE to_number = $1', [
+          '+923001234567',
+        ])
+      ).rows[0] as { sent_at: Date | null; text_body: string | null; attempts: number };
+    await eventually(async () => (await sentRow()).sent_at !== null, 15_000);
+    const row = await sentRow();
+    expect([row.sent_at !== null, row.text_body, row.attempts]).toEqual([true, null, 2]);
 
     const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const phoneTries = () =>
