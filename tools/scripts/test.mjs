@@ -58,7 +58,10 @@ if (results.length === 0) {
   const architecture = join(ROOT, '..', 'shared', 'checks', 'architecture.sh');
   await Promise.all([
     (async () => {
-      await check('typecheck (apps)', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']);
+      // The apps and web-kit as one program each for sources and specs: they share Chakra's and React's
+      // types, which one program per project loaded ten times (186 s against 40 s on a fresh clone).
+      await check('typecheck (apps)', 'npx', ['tsc', '-p', 'apps/tsconfig.sources.json']);
+      await check('typecheck (app specs)', 'npx', ['tsc', '-p', 'apps/tsconfig.specs.json']);
       await check('typecheck (tests)', 'npx', ['tsc', '-p', 'tsconfig.spec.json']);
     })(),
     (async () => {
