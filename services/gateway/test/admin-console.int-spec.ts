@@ -22,7 +22,6 @@ import {
   type Answer,
   type FieldErrors,
 } from '../../../tools/testing/gateway-calls.js';
-import { runNode } from '../../../tools/testing/node-process.js';
 import { eventually } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
@@ -123,8 +122,7 @@ describe('admin console over HTTP: stats, enhanced stats, activity, notification
   const log = async () => (await get<AdminEnhancedStatsDto>('/api/admin/enhanced-stats')).recentActivity;
 
   beforeAll(async () => {
-    testEnv = await createTestEnv('admin_console');
-    await runNode('services/catalog/dist/seed.js', testEnv.env);
+    testEnv = await createTestEnv('admin_console', { seeded: true });
     system = await startBuiltSystem({ ...testEnv.env, ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD }, [
       'catalog',
       'identity',

@@ -3,7 +3,6 @@ import { ADMIN_EXPORTER_COUNT_LIMIT, EXPORTER_REVIEW_MESSAGES as R } from '@ped/
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
 import { expectFieldError, gatewayCalls, type FieldErrors } from '../../../tools/testing/gateway-calls.js';
-import { runNode } from '../../../tools/testing/node-process.js';
 import { eventually } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
@@ -77,8 +76,7 @@ describe('admin console exporters over HTTP: list, review, verify, bulk, removal
     );
 
   beforeAll(async () => {
-    testEnv = await createTestEnv('admin_exporters');
-    await runNode('services/catalog/dist/seed.js', testEnv.env);
+    testEnv = await createTestEnv('admin_exporters', { seeded: true });
     system = await startBuiltSystem(testEnv.env, ['catalog', 'identity', 'messaging']);
     db = new pg.Client({ connectionString: testEnv.databaseUrl });
     await db.connect();

@@ -21,7 +21,6 @@ import {
   type Answer,
   type FieldErrors,
 } from '../../../tools/testing/gateway-calls.js';
-import { runNode } from '../../../tools/testing/node-process.js';
 import { eventually } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
@@ -158,8 +157,7 @@ describe('admin moderation over HTTP: conversations and suspensions (messaging),
     ).rows as { subject: string; envelope: Record<string, unknown> & { data: Record<string, unknown> } }[];
 
   beforeAll(async () => {
-    testEnv = await createTestEnv('admin-moderation');
-    await runNode('services/catalog/dist/seed.js', testEnv.env);
+    testEnv = await createTestEnv('admin-moderation', { seeded: true });
     // The admin service keeps the activity log the console shows.
     system = await startBuiltSystem(testEnv.env, ['catalog', 'identity', 'messaging', 'admin']);
     db = new pg.Client({ connectionString: testEnv.databaseUrl });

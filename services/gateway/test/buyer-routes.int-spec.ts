@@ -9,7 +9,6 @@ import {
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
 import { expectFieldError, gatewayCalls, type FieldErrors } from '../../../tools/testing/gateway-calls.js';
-import { runNode } from '../../../tools/testing/node-process.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
 const PASSWORD = 'Hamburg-Importer-2026';
@@ -99,8 +98,7 @@ describe('buyer routes: requirements, saved exporters, saved searches and compar
   });
 
   beforeAll(async () => {
-    testEnv = await createTestEnv('buyer_routes');
-    await runNode('services/catalog/dist/seed.js', testEnv.env);
+    testEnv = await createTestEnv('buyer_routes', { seeded: true });
     system = await startBuiltSystem(testEnv.env, ['catalog', 'identity']);
     db = new pg.Client({ connectionString: testEnv.databaseUrl });
     await db.connect();

@@ -19,7 +19,6 @@ import {
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
 import { expectFieldError, gatewayCalls } from '../../../tools/testing/gateway-calls.js';
-import { runNode } from '../../../tools/testing/node-process.js';
 import { eventually } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
@@ -130,8 +129,7 @@ describe('buying requests: structured requirements, quotations, comparison and a
   };
 
   beforeAll(async () => {
-    testEnv = await createTestEnv('buying_requests');
-    await runNode('services/catalog/dist/seed.js', testEnv.env);
+    testEnv = await createTestEnv('buying_requests', { seeded: true });
     system = await startBuiltSystem(testEnv.env, ['catalog', 'identity', 'messaging']);
     db = new pg.Client({ connectionString: testEnv.databaseUrl });
     await db.connect();

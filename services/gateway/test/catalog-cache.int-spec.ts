@@ -19,13 +19,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { hashQuery } from '../src/cache/catalog-cache.keys.js';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
-import {
-  freePort,
-  runNode,
-  spawnNode,
-  waitForHttp,
-  type NodeProcess,
-} from '../../../tools/testing/node-process.js';
+import { freePort, spawnNode, waitForHttp, type NodeProcess } from '../../../tools/testing/node-process.js';
 import { eventually, TestRpcClient } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
@@ -106,8 +100,7 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
   };
 
   beforeAll(async () => {
-    testEnv = await createTestEnv('catalog_cache');
-    await runNode('services/catalog/dist/seed.js', testEnv.env);
+    testEnv = await createTestEnv('catalog_cache', { seeded: true });
     nc = await connect({ servers: testEnv.env.NATS_URL });
     const subscription = nc.subscribe(rpcSubject(testEnv.namespace, '>'));
     void (async () => {

@@ -7,13 +7,7 @@ import { SITEMAP_PAGES } from '@ped/contracts/site';
 import pg from 'pg';
 import { eventually } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
-import {
-  freePort,
-  runNode,
-  spawnNode,
-  waitForHttp,
-  type NodeProcess,
-} from '../../../tools/testing/node-process.js';
+import { freePort, spawnNode, waitForHttp, type NodeProcess } from '../../../tools/testing/node-process.js';
 
 interface ListItem {
   id: number;
@@ -97,8 +91,7 @@ describe('catalogue routes: gateway → NATS → catalog/messaging → PostgreSQ
     scalar('SELECT min(id) AS n FROM catalog.exporters WHERE status = $1', [status]);
 
   beforeAll(async () => {
-    testEnv = await createTestEnv('catalog_routes');
-    await runNode('services/catalog/dist/seed.js', testEnv.env);
+    testEnv = await createTestEnv('catalog_routes', { seeded: true });
     catalog = spawnNode('services/catalog/dist/main.js', testEnv.env);
     messaging = spawnNode('services/messaging/dist/main.js', testEnv.env);
     const port = await freePort();

@@ -8,7 +8,6 @@ import {
   type Answer,
   type FieldErrors,
 } from '../../../tools/testing/gateway-calls.js';
-import { runNode } from '../../../tools/testing/node-process.js';
 import { eventually } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
@@ -84,8 +83,7 @@ describe('conversations over HTTP: gateway → messaging, parties from the catal
     ).rows.map((row: { subject: string }) => row.subject);
 
   beforeAll(async () => {
-    testEnv = await createTestEnv('conversations');
-    await runNode('services/catalog/dist/seed.js', testEnv.env);
+    testEnv = await createTestEnv('conversations', { seeded: true });
     system = await startBuiltSystem(testEnv.env, ['catalog', 'identity', 'messaging']);
     db = new pg.Client({ connectionString: testEnv.databaseUrl });
     await db.connect();

@@ -9,7 +9,7 @@ import {
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
 import { expectFieldError, gatewayCalls, type FieldErrors } from '../../../tools/testing/gateway-calls.js';
-import { freePort, runNode } from '../../../tools/testing/node-process.js';
+import { freePort } from '../../../tools/testing/node-process.js';
 import { eventually } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
@@ -98,8 +98,7 @@ describe('exporter workspace over HTTP: own profile and products, plan limits, r
     ).rows as { mail_key: string; to_address: string; subject: string; text_body: string }[];
 
   beforeAll(async () => {
-    testEnv = await createTestEnv('exporter_workspace');
-    await runNode('services/catalog/dist/seed.js', testEnv.env);
+    testEnv = await createTestEnv('exporter_workspace', { seeded: true });
     // Mail stays in the outbox (nothing listens on this port): the suite reads what was queued.
     const closedPort = String(await freePort());
     system = await startBuiltSystem({ ...testEnv.env, SMTP_PORT: closedPort }, ['catalog', 'identity']);

@@ -4,13 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
-import {
-  freePort,
-  runNode,
-  spawnNode,
-  waitForHttp,
-  type NodeProcess,
-} from '../../../tools/testing/node-process.js';
+import { freePort, spawnNode, waitForHttp, type NodeProcess } from '../../../tools/testing/node-process.js';
 
 describe('gateway → NATS → catalog → PostgreSQL', () => {
   let testEnv: TestEnv;
@@ -19,9 +13,8 @@ describe('gateway → NATS → catalog → PostgreSQL', () => {
   let base: string;
 
   beforeAll(async () => {
-    testEnv = await createTestEnv('gateway');
+    testEnv = await createTestEnv('gateway', { seeded: true });
     // Built processes, exactly as deployed: the gateway never loads another service's code.
-    await runNode('services/catalog/dist/seed.js', testEnv.env);
     catalog = spawnNode('services/catalog/dist/main.js', testEnv.env);
     const port = await freePort();
     gateway = spawnNode('services/gateway/dist/main.js', {

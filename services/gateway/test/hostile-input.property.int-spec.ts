@@ -8,7 +8,6 @@ import { getMetadataStorage } from 'class-validator';
 import fc from 'fast-check';
 import * as gatewayDtos from '../src/auth/refresh-token.dto.js';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
-import { runNode } from '../../../tools/testing/node-process.js';
 import { isSignUpPath, signUpLinkToken } from '../../../tools/testing/sign-ups.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
@@ -333,8 +332,7 @@ describe('property: no request answers 5xx, whatever it sends (fast-check over t
   };
 
   beforeAll(async () => {
-    testEnv = await createTestEnv('property');
-    await runNode('services/catalog/dist/seed.js', testEnv.env);
+    testEnv = await createTestEnv('property', { seeded: true });
     system = await startBuiltSystem({ ...testEnv.env, ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD }, [
       'catalog',
       'identity',

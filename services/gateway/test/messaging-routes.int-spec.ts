@@ -6,13 +6,7 @@ import { CONTACT_MESSAGES } from '@ped/contracts/messaging';
 import pg from 'pg';
 import { eventually } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
-import {
-  freePort,
-  runNode,
-  spawnNode,
-  waitForHttp,
-  type NodeProcess,
-} from '../../../tools/testing/node-process.js';
+import { freePort, spawnNode, waitForHttp, type NodeProcess } from '../../../tools/testing/node-process.js';
 
 const inquiry = (exporterId: number, overrides: Record<string, unknown> = {}) => ({
   buyerName: 'Anna Becker',
@@ -52,8 +46,7 @@ describe('messaging routes: gateway → NATS → messaging (exporter directory f
     scalar('SELECT min(id) AS n FROM catalog.exporters WHERE status = $1', [status]);
 
   beforeAll(async () => {
-    testEnv = await createTestEnv('messaging_routes');
-    await runNode('services/catalog/dist/seed.js', testEnv.env);
+    testEnv = await createTestEnv('messaging_routes', { seeded: true });
     catalog = spawnNode('services/catalog/dist/main.js', testEnv.env);
     messaging = spawnNode('services/messaging/dist/main.js', testEnv.env);
     const port = await freePort();

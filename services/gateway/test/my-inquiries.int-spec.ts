@@ -6,7 +6,6 @@ import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
 import { expectFieldError, gatewayCalls } from '../../../tools/testing/gateway-calls.js';
 import { isSignUpMail, MailCatcher } from '../../../tools/testing/mail-catcher.js';
-import { runNode } from '../../../tools/testing/node-process.js';
 import { eventually } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
@@ -83,9 +82,8 @@ describe('my inquiries: an exporter reads, answers and declines its own inquirie
   const visitorEmail = (n: number) => `visitor${n}@example.org`;
 
   beforeAll(async () => {
-    testEnv = await createTestEnv('my_inquiries');
+    testEnv = await createTestEnv('my_inquiries', { seeded: true });
     await smtp.start();
-    await runNode('services/catalog/dist/seed.js', testEnv.env);
     system = await startBuiltSystem(
       {
         ...testEnv.env,

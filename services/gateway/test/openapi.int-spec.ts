@@ -6,7 +6,6 @@ import createClient from 'openapi-fetch';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
-import { runNode } from '../../../tools/testing/node-process.js';
 import { signUpLinkToken } from '../../../tools/testing/sign-ups.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 import type { paths } from './api-types.generated.js';
@@ -165,8 +164,7 @@ describe('OpenAPI document: valid, secured per route, fields described, a typed 
     );
 
   beforeAll(async () => {
-    testEnv = await createTestEnv('openapi');
-    await runNode('services/catalog/dist/seed.js', testEnv.env);
+    testEnv = await createTestEnv('openapi', { seeded: true });
     system = await startBuiltSystem(testEnv.env, ['catalog', 'identity']);
     document = (await (await fetch(`${system.base}/api/docs-json`)).json()) as Document;
   }, 60_000);

@@ -19,7 +19,6 @@ import {
   MailCatcher,
   type CaughtMail,
 } from '../../../tools/testing/mail-catcher.js';
-import { runNode } from '../../../tools/testing/node-process.js';
 import { eventually, TestRpcClient } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
@@ -125,7 +124,7 @@ describe('buying request e-mails: the exporters’ daily digest and the buyer’
   };
 
   beforeAll(async () => {
-    testEnv = await createTestEnv('requirement_digest');
+    testEnv = await createTestEnv('requirement_digest', { seeded: true });
     await smtp.start();
     const env = {
       ...testEnv.env,
@@ -135,7 +134,6 @@ describe('buying request e-mails: the exporters’ daily digest and the buyer’
       PUBLIC_ORIGIN,
       REQUIREMENT_DIGEST_INTERVAL_MS: '0',
     };
-    await runNode('services/catalog/dist/seed.js', env);
     system = await startBuiltSystem(env, ['catalog', 'identity']);
     db = new pg.Client({ connectionString: testEnv.databaseUrl });
     await db.connect();
