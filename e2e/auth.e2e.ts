@@ -111,11 +111,20 @@ describe('identity and authentication, in the browser', () => {
 
   it('sends a signed-out visitor from /dashboard to the sign-in choice after the Unauthorized toast, and back after exporter sign-up', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${baseUrl()}/dashboard`);
+    // The toast shows for 500 ms before the page leaves for the server's sign-in: hold that request until the
+    // toast has been seen, so a busy machine cannot let the page leave first.
+    let leave = () => undefined as void;
+    const mayLeave = new Promise<void>((resolve) => (leave = resolve));
+    await page.route(/\/api\/login\?/, async (route) => {
+      await mayLeave;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/dashboard`, { waitUntil: 'commit' });
     await page.getByText('You are logged out. Logging in again...').waitFor();
-    // Let the toast finish sliding in (the redirect follows 500 ms after it appears).
+    // Let the toast finish sliding in.
     await page.waitForTimeout(200);
     await screenshot(page, 'auth-dashboard-unauthorized');
+    leave();
 
     await page.waitForURL(/\/sign-in\?returnTo=%2Fdashboard$/);
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();

@@ -10,7 +10,7 @@ import { freePort, migrateAndSeed, startSystem } from '../../tools/scripts/lib/s
  * Starts the built system as `npm start` does, but on its own database, namespace and ports, so a
  * browser test run never touches `npm start`'s data. Tests read E2E_BASE_URL.
  */
-export default async function globalSetup() {
+export default async function globalSetup(globalConfig) {
   const stopInfrastructure = await provideTestInfrastructure();
   const testEnv = await createTestEnv('e2e');
   const env = {
@@ -25,7 +25,9 @@ export default async function globalSetup() {
   // The run's own SMS gateway: it keeps the texts the catalog sends; tests read them at E2E_SMS_INBOX.
   const sms = await startSmsCatcher();
   env.SMS_HTTP_URL = sms.url;
-  const logDir = join(process.cwd(), '.tmp', 'e2e-logs');
+  // A shard (npm test runs two at once) logs apart.
+  const { shard } = globalConfig;
+  const logDir = join(process.cwd(), '.tmp', 'e2e-logs', shard ? `part-${shard.shardIndex}` : '');
   const mail = await ensureMailCatcher({ ...env, MAILDEV_WEB_PORT: String(await freePort()) }, logDir);
   if (!mail.inbox) throw new Error(`browser tests need a mail catcher: ${mail.note}`);
   await migrateAndSeed(env);

@@ -6,13 +6,16 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll, ensureDependencies } from './lib/build.mjs';
 import { ROOT } from './lib/paths.mjs';
-import { run, runCaptured, TOOL_ENV } from './lib/run.mjs';
+import { run, runCaptured, runPrefixed, TOOL_ENV } from './lib/run.mjs';
 
 const started = Date.now();
 const results = [];
 const reportDir = join(ROOT, '.tmp', 'test-reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
+
+/** How many jest runs at once share a sharded step (see the browser step). */
+const SHARDS = 2;
 
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
@@ -24,14 +27,16 @@ async function check(name, command, args) {
   results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds: seconds(since) });
 }
 
-/** One jest project; returns its counts. */
-async function jest(name, project, extraArgs = []) {
-  console.log(`\n── ${name}`);
+/** One jest project (or one shard of it, its lines marked with the shard); returns its counts. */
+async function jest(name, project, extraArgs = [], shard) {
+  console.log(`\n── ${name}${shard ? ` (part ${shard} of ${SHARDS})` : ''}`);
   const since = Date.now();
-  const report = join(reportDir, `${project}.json`);
-  await run('npx', ['jest', '--selectProjects', project, ...extraArgs, '--json', `--outputFile=${report}`], {
-    env: { ...TOOL_ENV, NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' },
-  });
+  const report = join(reportDir, `${project}${shard ? `-${shard}` : ''}.json`);
+  const args = ['jest', '--selectProjects', project, ...extraArgs, '--json', `--outputFile=${report}`];
+  const env = { ...TOOL_ENV, NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' };
+  if (shard)
+    await runPrefixed(`[${shard}/${SHARDS}]`, 'npx', [...args, `--shard=${shard}/${SHARDS}`], { env });
+  else await run('npx', args, { env });
   if (!existsSync(report)) return { name, passed: 0, failed: 1, seconds: seconds(since) };
   const summary = JSON.parse(readFileSync(report, 'utf8'));
   // A suite that could not run (syntax error, failing setup) has no tests to count: count it as failed.
@@ -40,6 +45,16 @@ async function jest(name, project, extraArgs = []) {
   ).length;
   const failed = summary.numFailedTests + brokenSuites + (summary.numTotalTests === 0 ? 1 : 0);
   return { name, passed: summary.numPassedTests, failed, seconds: seconds(since) };
+}
+
+/** A project split in SHARDS jest runs at once; one result summing them. */
+async function sharded(name, project, extraArgs) {
+  const since = Date.now();
+  const parts = await Promise.all(
+    Array.from({ length: SHARDS }, (_, i) => jest(name, project, extraArgs, i + 1)),
+  );
+  const sum = (key) => parts.reduce((n, part) => n + part[key], 0);
+  return { name, passed: sum('passed'), failed: sum('failed'), seconds: seconds(since) };
 }
 
 const building = Date.now();
@@ -59,7 +74,7 @@ if (results.length === 0) {
   await Promise.all([
     (async () => {
       // The apps and web-kit as one program each for sources and specs: they share Chakra's and React's
-      // types, which one program per project loaded ten times (186 s against 40 s on a fresh clone).
+      // types, which one program per project loaded ten times (186 s in a CI run; two programs take 38 s).
       await check('typecheck (apps)', 'npx', ['tsc', '-p', 'apps/tsconfig.sources.json']);
       await check('typecheck (app specs)', 'npx', ['tsc', '-p', 'apps/tsconfig.specs.json']);
       await check('typecheck (tests)', 'npx', ['tsc', '-p', 'tsconfig.spec.json']);
@@ -77,7 +92,10 @@ if (results.length === 0) {
   // its own database, namespace and processes, so two run at once. (The browser step beside them was tried:
   // both cores are busy already, and every step took longer.)
   results.push(await jest('integration tests (PostgreSQL, NATS, Redis)', 'integration', ['--maxWorkers=2']));
-  results.push(await jest('browser tests (Chromium)', 'browser', ['--runInBand', '--testTimeout=60000']));
+  // Two browser runs at once, each against a system of its own (its global setup's) with half the suites:
+  // Chromium leaves a fifth of the cores idle when one run waits on pages, and suites that share one
+  // system's data see each other's changes.
+  results.push(await sharded('browser tests (Chromium)', 'browser', ['--runInBand', '--testTimeout=60000']));
 }
 
 console.log('\n── summary');

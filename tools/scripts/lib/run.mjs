@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { ROOT } from './paths.mjs';
 
 /** Runs a command with inherited output; resolves with its exit code. */
@@ -21,6 +22,17 @@ export function runCaptured(command, args, { env = process.env, cwd = ROOT } = {
       resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
     );
     child.on('error', (error) => resolve({ code: 127, output: String(error) }));
+  });
+}
+
+/** Runs a command printing each line of its output (stdout and stderr) behind `prefix`; resolves with its code. */
+export function runPrefixed(prefix, command, args, { env = process.env, cwd = ROOT } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr])
+      createInterface({ input: stream }).on('line', (line) => console.log(`${prefix} ${line}`));
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
   });
 }
 
