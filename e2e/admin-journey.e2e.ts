@@ -298,7 +298,8 @@ describe('the admin journey: two-factor sign-in, review, moderation, verificatio
     // Signed out and in again: the password alone no longer opens the console.
     await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.waitForURL(`${baseUrl()}/`);
+    // Signed out once the server's answer sends the page home (the home page's pictures need not have loaded).
+    await page.waitForURL(`${baseUrl()}/`, { waitUntil: 'commit' });
     expect((await page.request.get(`${baseUrl()}/api/admin/stats`)).status()).toBe(401);
     await signIn(page, account);
     await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();

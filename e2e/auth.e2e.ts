@@ -111,20 +111,20 @@ describe('identity and authentication, in the browser', () => {
 
   it('sends a signed-out visitor from /dashboard to the sign-in choice after the Unauthorized toast, and back after exporter sign-up', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    // The toast shows for 500 ms before the page leaves for the server's sign-in: hold that request until the
-    // toast has been seen, so a busy machine cannot let the page leave first.
-    let leave = () => undefined as void;
-    const mayLeave = new Promise<void>((resolve) => (leave = resolve));
-    await page.route(/\/api\/login\?/, async (route) => {
-      await mayLeave;
-      await route.continue();
-    });
+    // The toast shows for 500 ms before the page leaves for the server's sign-in. So that a busy machine cannot
+    // let the page leave before the toast is seen (nor a pending navigation stall the screenshot), that request
+    // is answered 204 (a navigation to nothing: the page stays) and followed by the test itself afterwards.
+    await page.route(/\/api\/login\?/, (route) => route.fulfill({ status: 204 }));
+    const signInRequest = page.waitForRequest(/\/api\/login\?/);
     await page.goto(`${baseUrl()}/dashboard`, { waitUntil: 'commit' });
     await page.getByText('You are logged out. Logging in again...').waitFor();
     // Let the toast finish sliding in.
     await page.waitForTimeout(200);
     await screenshot(page, 'auth-dashboard-unauthorized');
-    leave();
+    const signInUrl = (await signInRequest).url();
+    expect(signInUrl).toBe(`${baseUrl()}/api/login?returnTo=%2Fdashboard`);
+    await page.unroute(/\/api\/login\?/);
+    await page.goto(signInUrl);
 
     await page.waitForURL(/\/sign-in\?returnTo=%2Fdashboard$/);
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
@@ -227,7 +227,8 @@ describe('identity and authentication, in the browser', () => {
     await screenshot(page, 'auth-sign-out-confirm-phone');
 
     await page.getByRole('main').getByRole('link', { name: 'Sign out' }).click();
-    await page.waitForURL(`${baseUrl()}/`);
+    // Signed out once the server's answer sends the page home (the home page's pictures need not have loaded).
+    await page.waitForURL(`${baseUrl()}/`, { waitUntil: 'commit' });
     expect((await page.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(401);
     await page.close();
   });
