@@ -288,7 +288,7 @@ describe('buying requests: a rice request quoted by two exporters, compared and 
       '2%',
       '100 MT',
       'CIF Jebel Ali, UAE',
-      'USD 1,150 / MT',
+      'USD 1,150 per MT',
     ])
       await request.getByText(text, { exact: true }).waitFor();
     await request.getByText(/Germany · Wholesaler/).waitFor();
@@ -337,12 +337,14 @@ describe('buying requests: a rice request quoted by two exporters, compared and 
     const responses = page.getByRole('dialog', { name: /^Responses/ });
     const table = responses.getByRole('region', { name: 'Quotations compared' });
     await table.getByRole('rowheader', { name: 'Unit price in USD' }).waitFor();
-    // The converted price and its unit are one line ("USD 1,162.79 / MT").
+    // The converted price and its unit are one line ("USD 1,162.79 per MT").
     await table.getByText(/^USD 1,162\.79/).waitFor();
     await table
-      .getByText(/^USD 1,090\.00 \//)
+      .getByText(/^USD 1,090\.00 per MT/)
       .first()
       .waitFor();
+    // The Incoterm with the place it names (CIF: the destination), and where the goods leave from.
+    await table.getByText('CIF Jebel Ali, UAE, from Karachi').first().waitFor();
     for (const text of ['at 1 EUR = 1.1628 USD', 'Lowest price', '21 days', '30 days'])
       await table.getByText(text, { exact: true }).first().waitFor();
     await table.getByText('From 500 MT: USD 1,060.00').waitFor();
@@ -374,7 +376,7 @@ describe('buying requests: a rice request quoted by two exporters, compared and 
     await expectToast(page, BUYING_REQUEST_MESSAGES.accepted);
     await page.waitForURL(/\/messages\/\d+$/);
     await page.getByText(`Quotation for “${TITLE}”`).first().waitFor();
-    await page.getByText('Price: USD 1,090.00 per MT, CIF Karachi').first().waitFor();
+    await page.getByText('Price: USD 1,090.00 per MT, CIF Jebel Ali, UAE, from Karachi').first().waitFor();
     await dismissToasts(page);
     await screenshot(page, 'conversation-desktop');
 

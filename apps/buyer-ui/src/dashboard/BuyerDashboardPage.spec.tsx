@@ -160,7 +160,7 @@ describe('/buyer-dashboard', () => {
       'Public',
       'Sports Goods',
       '5,000 pieces',
-      'FOB Shanghai',
+      'FOB (a port of loading in Pakistan), to Shanghai',
       '$20,000',
       '2 months',
       /Posted Nov 2, 2026/,

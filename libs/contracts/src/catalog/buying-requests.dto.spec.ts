@@ -149,23 +149,26 @@ describe('QuoteCommand', () => {
 
   it('reads as the conversation’s first message', () => {
     expect(
-      quotationSummary('Basmati 1121', {
-        message: 'We can ship in 30 days.',
-        unitPrice: 420.5,
-        currency: 'USD',
-        unit: 'MT',
-        priceTiers: [{ minQuantity: 500, unitPrice: 400 }],
-        minimumOrder: 25,
-        leadTimeDays: 30,
-        incoterm: 'FOB',
-        portOfLoading: 'Karachi',
-        validUntil: '2026-12-31',
-        attachments: ['https://example.com/spec.pdf'],
-      }),
+      quotationSummary(
+        { title: 'Basmati 1121', destination: 'Hamburg, Germany' },
+        {
+          message: 'We can ship in 30 days.',
+          unitPrice: 420.5,
+          currency: 'USD',
+          unit: 'MT',
+          priceTiers: [{ minQuantity: 500, unitPrice: 400 }],
+          minimumOrder: 25,
+          leadTimeDays: 30,
+          incoterm: 'FOB',
+          portOfLoading: 'Karachi',
+          validUntil: '2026-12-31',
+          attachments: ['https://example.com/spec.pdf'],
+        },
+      ),
     ).toBe(
       [
         'Quotation for “Basmati 1121”',
-        'Price: USD 420.50 per MT, FOB Karachi',
+        'Price: USD 420.50 per MT, FOB Karachi, to Hamburg, Germany',
         'From 500 MT: USD 400.00 per MT',
         'Minimum order: 25 MT',
         'Lead time: 30 days',

@@ -1,25 +1,32 @@
+import { incotermWithPlace, pricePerUnit } from '../options/buying-requests.constants.js';
 import type { QuotationDto } from './buying-requests.dto.js';
 
 const amount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 4 });
-const price = (value: number, currency: string) =>
-  `${currency} ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
+const price = (value: number, currency: string, unit: string) =>
+  pricePerUnit(
+    value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 }),
+    currency,
+    unit,
+  );
 
 /**
  * A quotation as plain text: the first message of the conversation an accepted quotation opens (sent as
  * the exporter's), and the quote form's preview.
  */
 export function quotationSummary(
-  requirementTitle: string,
+  requirement: { title: string; destination: string | null },
   quote: QuotationDto & { message: string; attachments: string[] },
 ): string {
+  const terms = incotermWithPlace(quote.incoterm, {
+    origin: quote.portOfLoading,
+    destination: requirement.destination,
+  });
   const lines = [
-    `Quotation for “${requirementTitle}”`,
-    `Price: ${price(quote.unitPrice, quote.currency)} per ${quote.unit}, ${quote.incoterm}${
-      quote.portOfLoading ? ` ${quote.portOfLoading}` : ''
-    }`,
+    `Quotation for “${requirement.title}”`,
+    `Price: ${price(quote.unitPrice, quote.currency, quote.unit)}, ${terms}`,
     ...quote.priceTiers.map(
       (tier) =>
-        `From ${amount(tier.minQuantity)} ${quote.unit}: ${price(tier.unitPrice, quote.currency)} per ${quote.unit}`,
+        `From ${amount(tier.minQuantity)} ${quote.unit}: ${price(tier.unitPrice, quote.currency, quote.unit)}`,
     ),
     ...(quote.minimumOrder !== null ? [`Minimum order: ${amount(quote.minimumOrder)} ${quote.unit}`] : []),
     `Lead time: ${quote.leadTimeDays} ${quote.leadTimeDays === 1 ? 'day' : 'days'}`,

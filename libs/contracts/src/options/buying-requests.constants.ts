@@ -119,3 +119,61 @@ export const BUYING_REQUEST_MESSAGES = {
 /** A quotation's conversation subject (messaging opens it when the buyer accepts). */
 export const quoteConversationSubject = (requirementTitle: string): string =>
   `Quotation: ${requirementTitle}`;
+
+/**
+ * The Incoterms whose named place is in the seller's country (where the goods are handed over); the others
+ * name a place at destination. "FOB Hamburg" would be wrong: FOB names the port of loading.
+ */
+const ORIGIN_PLACE: Partial<Record<Incoterm, string>> = {
+  EXW: "the exporter's premises",
+  FCA: 'a named place in Pakistan',
+  FAS: 'a port of loading in Pakistan',
+  FOB: 'a port of loading in Pakistan',
+};
+
+/**
+ * An Incoterm with the place it legally names, and the other end of the journey where it is known:
+ * "CIF Hamburg, Germany", "FOB Karachi, to Hamburg, Germany", "FOB (a port of loading in Pakistan), to Hamburg,
+ * Germany", "CIF, from Karachi". Null without an Incoterm.
+ */
+export function incotermWithPlace(
+  incoterm: string | null,
+  { origin = null, destination = null }: { origin?: string | null; destination?: string | null },
+): string | null {
+  if (!incoterm) return null;
+  const originWords = ORIGIN_PLACE[incoterm as Incoterm];
+  if (originWords !== undefined) {
+    const named = origin ? `${incoterm} ${origin}` : `${incoterm} (${originWords})`;
+    return destination ? `${named}, to ${destination}` : named;
+  }
+  const named = destination ? `${incoterm} ${destination}` : incoterm;
+  return origin ? `${named}, from ${origin}` : named;
+}
+
+/** A quantity unit as one of it ("per piece", "per metric ton"): prices are per one unit. */
+const ONE_OF: Record<QuantityUnit, string> = {
+  MT: 'MT',
+  kg: 'kg',
+  pieces: 'piece',
+  pairs: 'pair',
+  dozens: 'dozen',
+  sets: 'set',
+  meters: 'meter',
+  yards: 'yard',
+  'square feet': 'square foot',
+  rolls: 'roll',
+  cartons: 'carton',
+  '20ft containers': '20ft container',
+  '40ft containers': '40ft container',
+};
+
+/** "per piece", "per MT": what a price is for (a unit outside QUANTITY_UNITS as written). */
+export function perUnit(unit: string): string {
+  return `per ${ONE_OF[unit as QuantityUnit] ?? unit}`;
+}
+
+/** "EUR 2.50 per piece": a price in its currency per one unit. */
+export function pricePerUnit(amount: string, currency: string | null, unit: string | null): string {
+  const price = currency ? `${currency} ${amount}` : amount;
+  return unit ? `${price} ${perUnit(unit)}` : price;
+}

@@ -25,6 +25,7 @@ import { requirementNotFound } from './open-requirements.service.js';
 interface OwnRequirement {
   id: number;
   title: string;
+  destination: string | null;
 }
 
 interface Decision {
@@ -74,7 +75,7 @@ export class BuyerResponsesService {
         buyerUserId: buyer.id,
         exporterId: response.exporterId,
         exporterUserId: decision.exporterUserId,
-        quotationSummary: quotationSummary(requirement.title, {
+        quotationSummary: quotationSummary(requirement, {
           ...response.quotation,
           message: response.message,
           attachments: response.attachments,
@@ -174,7 +175,7 @@ async function ownRequirement(
   buyerUserId: number,
 ): Promise<OwnRequirement> {
   const [row] = await manager.query<OwnRequirement[]>(
-    'SELECT id, title FROM catalog.buyer_requirements WHERE id = $1 AND buyer_user_id = $2',
+    'SELECT id, title, destination FROM catalog.buyer_requirements WHERE id = $1 AND buyer_user_id = $2',
     [id, buyerUserId],
   );
   if (!row) throw requirementNotFound();

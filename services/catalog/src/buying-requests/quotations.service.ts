@@ -32,6 +32,7 @@ const QUOTE_LOCK = 'catalog.quotes';
 interface RequirementForQuote {
   id: number;
   title: string;
+  destination: string | null;
   category_id: number | null;
   buyer_user_id: number;
   status: 'active' | 'closed';
@@ -56,7 +57,7 @@ export class QuotationsService {
       const exporter = await approvedExporter(ctx, manager);
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', [QUOTE_LOCK, exporter.id]);
       const [requirement] = await manager.query<RequirementForQuote[]>(
-        `SELECT id, title, category_id, buyer_user_id, status, is_public,
+        `SELECT id, title, destination, category_id, buyer_user_id, status, is_public,
                 expires_at IS NOT NULL AND expires_at <= now() AS expired
            FROM catalog.buyer_requirements WHERE id = $1 FOR SHARE`,
         [id],
@@ -86,7 +87,7 @@ export class QuotationsService {
           exporterId: exporter.id,
           companyName: exporter.companyName,
           firstResponse: !existing,
-          quotationSummary: quotationSummary(requirement!.title, {
+          quotationSummary: quotationSummary(requirement!, {
             ...toQuotationDto(row),
             message: row.message,
             attachments: row.attachments,

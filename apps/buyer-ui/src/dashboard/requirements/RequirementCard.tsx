@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Heading, SimpleGrid, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import type { BuyerRequirementDto, RequirementTemplateDto } from '@ped/contracts/catalog';
-import { formatTemplateValue } from '@ped/contracts/options';
+import { formatTemplateValue, incotermWithPlace, pricePerUnit } from '@ped/contracts/options';
 import { formatDate, formatDay } from '../formatDate';
 import { RequirementBadges } from './RequirementBadges';
 import { requirementState } from './requirementStatus';
@@ -37,10 +37,10 @@ function quantityOf(requirement: BuyerRequirementDto): string | null {
   return `${amount(requirement.quantityAmount)} ${requirement.quantityUnit ?? ''}`.trim();
 }
 
-/** "CIF Jebel Ali": the Incoterm with its place, else the free-text delivery location. */
+/** "CIF Jebel Ali": the Incoterm with the place it names (see incotermWithPlace), else the delivery location. */
 function termsOf(requirement: BuyerRequirementDto): string | null {
   const place = requirement.destination ?? requirement.deliveryLocation;
-  return [requirement.incoterm, place].filter(Boolean).join(' ') || null;
+  return incotermWithPlace(requirement.incoterm, { destination: place }) ?? place;
 }
 
 /** The template's answers as "Variety: 1121 Basmati", in the template's order. */
@@ -100,9 +100,11 @@ export function RequirementCard({
             value={
               requirement.targetPrice === null
                 ? null
-                : `${requirement.targetCurrency ?? ''} ${amount(requirement.targetPrice)}${
-                    requirement.quantityUnit ? ` / ${requirement.quantityUnit}` : ''
-                  }`.trim()
+                : pricePerUnit(
+                    amount(requirement.targetPrice),
+                    requirement.targetCurrency,
+                    requirement.quantityUnit,
+                  )
             }
           />
           <Detail label="Deadline" value={requirement.deadline && formatDay(requirement.deadline)} />

@@ -97,7 +97,7 @@ describe('View Responses: the quotations compared', () => {
     expect(within(compared).getByRole('rowheader', { name: 'Unit price in USD' })).toBeTruthy();
     expect(within(compared).getByText('USD 465.12')).toBeTruthy();
     expect(within(compared).getByText('at 1 EUR = 1.1628 USD')).toBeTruthy();
-    expect(within(compared).getByText('EUR 400.00 / MT')).toBeTruthy();
+    expect(within(compared).getByText('EUR 400.00 per MT')).toBeTruthy();
     expect(within(compared).getAllByText('Lowest price')).toHaveLength(1);
     expect(screen.getByText(/converted to USD at the stated rates of Nov 1, 2026/)).toBeTruthy();
     // The other terms, the exporter's checks and figures, the message and the attachment.

@@ -64,7 +64,11 @@ function ConfirmPanel({
   const headingId = useId();
   const { response, action } = confirm;
   const company = response.exporter.companyName;
-  const price = `${formatPrice(response.quotation.unitPrice, response.quotation.currency)} per ${response.quotation.unit}`;
+  const price = formatPrice(
+    response.quotation.unitPrice,
+    response.quotation.currency,
+    response.quotation.unit,
+  );
   const converted =
     response.quotation.currency === currency
       ? ''
@@ -258,7 +262,7 @@ function ResponsesBody({ requirement, onClose }: { requirement: BuyerRequirement
       </Text>
       <QuoteComparison
         responses={list}
-        rows={quoteRows(currency, lowestPriced(list, currency))}
+        rows={quoteRows(currency, lowestPriced(list, currency), requirement.destination)}
         onAction={onAction}
         opening={accept.isPending && !confirm ? (accept.variables?.responseId ?? null) : null}
       />

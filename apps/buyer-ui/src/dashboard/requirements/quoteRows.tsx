@@ -4,6 +4,9 @@ import {
   EXCHANGE_RATES,
   VERIFICATION_CHECK_LABELS,
   convertCurrency,
+  incotermWithPlace,
+  perUnit,
+  pricePerUnit,
   type QuoteCurrency,
 } from '@ped/contracts/options';
 import type { ReactNode } from 'react';
@@ -11,9 +14,13 @@ import { formatDay } from '../formatDate';
 
 const amount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 4 });
 
-/** "USD 512.50": a price as quoted (up to 4 decimals, at least 2). */
-export const formatPrice = (value: number, currency: string) =>
-  `${currency} ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
+/** "USD 512.50": a price as quoted (up to 4 decimals, at least 2); with a unit, "USD 512.50 per piece". */
+export const formatPrice = (value: number, currency: string, unit: string | null = null) =>
+  pricePerUnit(
+    value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 }),
+    currency,
+    unit,
+  );
 
 /** The stated rate's day, as the comparison says it ("Nov 1, 2026"). */
 export const RATES_DATE = formatDay(EXCHANGE_RATES.asOf);
@@ -64,7 +71,11 @@ export interface QuoteRow {
 }
 
 /** The lines of the comparison, price first, in `currency` at the stated rates. */
-export function quoteRows(currency: QuoteCurrency, lowest: Set<number>): QuoteRow[] {
+export function quoteRows(
+  currency: QuoteCurrency,
+  lowest: Set<number>,
+  destination: string | null,
+): QuoteRow[] {
   return [
     {
       label: `Unit price in ${currency}`,
@@ -73,7 +84,7 @@ export function quoteRows(currency: QuoteCurrency, lowest: Set<number>): QuoteRo
           <Text fontWeight="semibold" textStyle="md">
             {formatPrice(convertedUnitPrice(r, currency), currency)}{' '}
             <Text as="span" fontWeight="normal" textStyle="sm" color="fg.muted">
-              / {r.quotation.unit}
+              {perUnit(r.quotation.unit)}
             </Text>
           </Text>
           {lowest.has(r.id) && (
@@ -91,7 +102,7 @@ export function quoteRows(currency: QuoteCurrency, lowest: Set<number>): QuoteRo
     },
     {
       label: 'Quoted price',
-      cell: (r) => `${formatPrice(r.quotation.unitPrice, r.quotation.currency)} / ${r.quotation.unit}`,
+      cell: (r) => formatPrice(r.quotation.unitPrice, r.quotation.currency, r.quotation.unit),
     },
     {
       label: 'Price tiers',
@@ -122,7 +133,8 @@ export function quoteRows(currency: QuoteCurrency, lowest: Set<number>): QuoteRo
     },
     {
       label: 'Incoterm',
-      cell: (r) => [r.quotation.incoterm, r.quotation.portOfLoading].filter(Boolean).join(' '),
+      cell: (r) =>
+        incotermWithPlace(r.quotation.incoterm, { origin: r.quotation.portOfLoading, destination }),
     },
     { label: 'Valid until', cell: (r) => formatDay(r.quotation.validUntil) },
     {

@@ -1,6 +1,11 @@
 import { Badge, Box, Button, Card, chakra, Heading, HStack, Link, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import type { OpenRequirementDto } from '@ped/contracts/catalog';
-import { BUYER_BUSINESS_TYPES, formatTemplateValue } from '@ped/contracts/options';
+import {
+  BUYER_BUSINESS_TYPES,
+  formatTemplateValue,
+  incotermWithPlace,
+  pricePerUnit,
+} from '@ped/contracts/options';
 import { RESPONSE_STATUS, formatAmount, formatDay, quotePrice } from './requestFormat';
 
 interface Props {
@@ -88,12 +93,16 @@ export function OpenRequestCard({ request, allowanceLeft, onQuote }: Props) {
         ? 'Not specified'
         : `${formatAmount(request.quantityAmount)} ${request.quantityUnit ?? ''}`,
     ],
-    ['Incoterm', [request.incoterm, request.destination].filter(Boolean).join(' ') || 'Not specified'],
+    [
+      'Incoterm',
+      incotermWithPlace(request.incoterm, { destination: request.destination }) ??
+        (request.destination ? `To ${request.destination}` : 'Not specified'),
+    ],
     [
       'Target price',
       request.targetPrice === null
         ? 'Open'
-        : `${request.targetCurrency ?? ''} ${formatAmount(request.targetPrice)}${request.quantityUnit ? ` / ${request.quantityUnit}` : ''}`,
+        : pricePerUnit(formatAmount(request.targetPrice), request.targetCurrency, request.quantityUnit),
     ],
     ['Deadline', request.deadline ? formatDay(request.deadline) : 'None'],
     ...(request.paymentTerms ? [['Payment', request.paymentTerms] as [string, string]] : []),

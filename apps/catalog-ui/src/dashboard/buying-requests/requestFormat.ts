@@ -1,5 +1,5 @@
 import type { QuotationDto } from '@ped/contracts/catalog';
-import type { ResponseStatus } from '@ped/contracts/options';
+import { incotermWithPlace, pricePerUnit, type ResponseStatus } from '@ped/contracts/options';
 
 export const RESPONSE_STATUS: Record<ResponseStatus, { label: string; palette: string }> = {
   pending: { label: 'Pending', palette: 'orange' },
@@ -20,12 +20,12 @@ export const formatDay = (date: string) => DAY.format(new Date(`${date}T00:00:00
 /** An amount as a form would write it: "2,000", "12.5". */
 export const formatAmount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 4 });
 
-/** "USD 512.50 / MT, FOB Karachi" */
+/** "USD 512.50 per MT, FOB Karachi" */
 export function quotePrice(quotation: QuotationDto): string {
   const price = quotation.unitPrice.toLocaleString('en-US', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 4,
   });
-  const terms = [quotation.incoterm, quotation.portOfLoading].filter(Boolean).join(' ');
-  return `${quotation.currency} ${price} / ${quotation.unit}, ${terms}`;
+  const terms = incotermWithPlace(quotation.incoterm, { origin: quotation.portOfLoading });
+  return `${pricePerUnit(price, quotation.currency, quotation.unit)}, ${terms}`;
 }
