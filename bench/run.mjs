@@ -30,6 +30,7 @@ import {
   publicPageFixtures,
   publicPages,
 } from './frontend.mjs';
+import { earlyTapCases, earlyTaps } from './early-taps.mjs';
 import { measureLive } from './live.mjs';
 import { measure } from './load.mjs';
 import {
@@ -406,6 +407,13 @@ export async function runBench(options) {
         }
         // The home page's figures are also the summary's LCP and CLS row.
         results.lighthouse = results.pages.find((page) => page.key === 'home')?.lighthouse;
+        log(
+          '\n── taps from first paint: a phone at 4× CPU slowdown taps the menu, a filter, Contact (median of 3)',
+        );
+        results.earlyTaps = await earlyTaps({ baseUrl: system.url, cases: earlyTapCases(fixtures) }).catch(
+          failed,
+        );
+        log(`  ${JSON.stringify(results.earlyTaps)}`);
       }
       await system.stop();
     }

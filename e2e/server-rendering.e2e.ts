@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, hydrated, launchBrowser, PHONE, screenshot } from './support/browser.js';
 import { queryDatabase } from './support/database.js';
 
 // The public catalogue pages arrive rendered by the edge (issue 21): complete without any script, and the same
@@ -13,6 +13,34 @@ interface Expected {
 }
 
 const cards = (page: Page) => page.getByTestId('exporter-card');
+
+/**
+ * A context whose pages get their scripts only once `release` is called: a page shows, rendered by the server,
+ * and is not hydrated until then (what a phone sees for 2–4 s while its scripts download and run).
+ */
+async function scriptsHeld(browser: Browser): Promise<{ context: BrowserContext; release: () => void }> {
+  const context = await browser.newContext({ viewport: PHONE });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { context, release };
+}
+
+/** Opens `path` and waits for its server-rendered h1, the page not hydrated (its scripts held). */
+async function shownNotHydrated(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'commit' });
+  await page.locator('h1').waitFor();
+  expect(
+    await page.evaluate(() =>
+      Object.keys(document.querySelector('h1')!).some((k) => k.startsWith('__react')),
+    ),
+  ).toBe(false);
+  return page;
+}
 
 /** The page's <head>: title, canonical URL and JSON-LD documents. */
 async function headOf(page: Page) {
@@ -148,5 +176,31 @@ describe('server-rendered public pages (the edge renders catalog-ui)', () => {
       }
       await page.close();
     }
+  });
+
+  it('act on taps made before they are hydrated: the menu, the verified filter and Contact', async () => {
+    const browse = await scriptsHeld(browser);
+    let page = await shownNotHydrated(browse.context, '/browse');
+    const verified = page.getByRole('checkbox', { name: 'Show only verified exporters' });
+    await verified.click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    // Held: the button is drawn busy, nothing has acted yet.
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('data-held-tap')).toBe('');
+    await screenshot(page, 'early-taps-held');
+    expect(new URL(page.url()).searchParams.get('verified')).toBeNull();
+    browse.release();
+    await hydrated(page);
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await page.waitForURL((url) => url.searchParams.get('verified') === 'true');
+    await page.keyboard.press('Escape');
+    expect(await verified.isChecked()).toBe(true);
+    await browse.context.close();
+
+    const profile = await scriptsHeld(browser);
+    page = await shownNotHydrated(profile.context, `/exporters/${exporter.id}`);
+    await page.getByRole('button', { name: 'Contact Exporter' }).click();
+    profile.release();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send Message' }).waitFor();
+    await profile.context.close();
   });
 });

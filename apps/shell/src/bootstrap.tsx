@@ -4,6 +4,7 @@ import type { RemoteName } from '@ped/web-kit/routes';
 import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { ReplayEarlyTaps } from './earlyTaps';
 import { loadRemoteRoutesFor } from './remotes/remoteRegistry';
 import { reviveApiErrors, SSR_PAYLOAD_ID, type SsrPayload } from './server/ssrPayload';
 
@@ -36,17 +37,22 @@ async function hydratePage(root: HTMLElement, payload: SsrPayload) {
       root,
       <StrictMode>
         <App queryClient={queryClient} remotes={remotes} globalStylesInPage />
+        <ReplayEarlyTaps />
       </StrictMode>,
     );
   });
 }
 
-const render = (root: HTMLElement) =>
+const render = (root: HTMLElement) => {
+  // Nothing of a page rendered here was shown before: what index.html held (a page whose hydration failed) goes.
+  window.pedEarlyTaps?.release();
+  delete window.pedEarlyTaps;
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
+};
 
 if (payloadJson) {
   // The remote could not be loaded: rendered in the browser instead, with the remote's error and retry.
