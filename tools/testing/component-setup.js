@@ -4,7 +4,11 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 globalThis.TextEncoder ??= TextEncoder;
 globalThis.TextDecoder ??= TextDecoder;
-if (typeof window !== 'undefined') installBrowserShims();
+if (typeof window !== 'undefined') {
+  installBrowserShims();
+  // Each test is a tab of its own: what one kept in session storage (drafts) is not the next one's.
+  globalThis.afterEach(() => sessionStorage.clear());
+}
 
 function installBrowserShims() {
   if (!globalThis.matchMedia) {

@@ -1,18 +1,11 @@
 import { Button, CloseButton, HStack } from '@ped/web-kit/ui';
 import { Alert } from '@ped/web-kit/ui-lazy';
+import { sessionStore } from '@ped/web-kit';
 import { useState } from 'react';
 import { useTwoFactorStatus } from '../settings/twoFactorApi';
 
 /** Dismissed for this browser session: the next session reminds again, until two-factor is on. */
 const DISMISSED_KEY = 'ped.admin.twoFactorReminderDismissed';
-
-function dismissedThisSession(): boolean {
-  try {
-    return sessionStorage.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Above the dashboard while the signed-in console account has two-factor sign-in off (the default admin skipped the
@@ -20,15 +13,11 @@ function dismissedThisSession(): boolean {
  */
 export function TwoFactorReminder({ onTurnOn }: { onTurnOn: () => void }) {
   const status = useTwoFactorStatus();
-  const [dismissed, setDismissed] = useState(dismissedThisSession);
+  const [dismissed, setDismissed] = useState(() => sessionStore.get(DISMISSED_KEY) === '1');
   if (dismissed || status.data?.enabled !== false) return null;
 
   const dismiss = () => {
-    try {
-      sessionStorage.setItem(DISMISSED_KEY, '1');
-    } catch {
-      // Storage refused (a private window's quota): dismissed until the page is left.
-    }
+    sessionStore.set(DISMISSED_KEY, '1');
     setDismissed(true);
   };
   return (

@@ -1,7 +1,7 @@
 import { Button, chakra, Heading, HStack, Stack, useNavigate, useSearchParams } from '@ped/web-kit/ui';
 import type { BuyerProfileDto } from '@ped/contracts/identity';
 import { BUYER_PROFILE_MESSAGES } from '@ped/contracts/options';
-import { apiErrorMessage, isApiError, toast, type AuthUser } from '@ped/web-kit';
+import { apiErrorMessage, isApiError, sessionStore, toast, type AuthUser } from '@ped/web-kit';
 import { useValidatedForm } from '@ped/web-kit/forms';
 import { useEffect, useRef, useState } from 'react';
 import { CompanyStep } from './CompanyStep';
@@ -11,9 +11,11 @@ import {
   initialRegistration,
   missingFields,
   percentComplete,
+  reachableStep,
   stepOf,
   toProfileCommand,
   validateThrough,
+  withDraft,
   WIZARD_STEPS,
   type RegistrationErrors,
 } from './registrationForm';
@@ -30,9 +32,15 @@ interface Props {
   profile?: BuyerProfileDto | null;
 }
 
-interface Position {
-  step: number;
-  focus: 'heading' | 'error' | null;
+/** What gets focus once a step has rendered: its heading, or (after a refusal) its first failing field. */
+type Focus = 'heading' | 'error' | null;
+
+/** `params` showing step `step` (0-based; the first step has no `step` parameter). */
+function withStep(params: URLSearchParams, step: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (step === 0) next.delete('step');
+  else next.set('step', String(step + 1));
+  return next;
 }
 
 /** The names of the fields with a message. */
@@ -41,28 +49,49 @@ const failing = (errors: RegistrationErrors) => Object.keys(errors).filter((fiel
 /**
  * The four-step buyer profile wizard. Next checks only the steps so far (spec: a step's required fields must be
  * filled, refused with "Incomplete Information"); the last step sends every field. A server refusal of a field
- * goes back to the step that holds it.
+ * goes back to the step that holds it. Each step is an entry in the browser's history (`?step=2`), so Back,
+ * Forward and a refresh keep the buyer's place, and what was typed is kept in this tab's session storage until the
+ * profile is saved.
  */
 export function RegistrationWizard({ user, profile }: Props) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const editing = Boolean(profile);
-  // The step shown, and what gets focus once it has rendered: its heading, or (after a refusal) its first
-  // failing field.
-  const [{ step, focus }, setPosition] = useState<Position>({ step: 0, focus: null });
-  const form = useValidatedForm(initialRegistration(user, profile), (values) =>
-    validateThrough(step, values),
+  const draftKey = `ped:buyer-registration:${user.id}${editing ? ':edit' : ''}`;
+  const [start] = useState(() =>
+    withDraft(initialRegistration(user, profile), sessionStore.get(draftKey), user.email ? ['email'] : []),
   );
+  const asked = Number(params.get('step') ?? '1') - 1;
+  const form = useValidatedForm(start, (values) => validateThrough(reachableStep(asked, values), values));
+  const step = reachableStep(asked, form.values);
   const complete = useCompleteProfile();
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    if (focus === 'heading') headingRef.current?.focus();
-    if (focus === 'error') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [step, focus]);
+  // What the next step change focuses (Next, Previous and a refusal say; Back and Forward: the heading), and what
+  // the shown step's arrival focused. A step arrives without the messages of the one before (they appear from its
+  // own Next on), unless a refusal sent the buyer back to it.
+  const [nextFocus, setNextFocus] = useState<Focus>(null);
+  const [arrival, setArrival] = useState<{ step: number; focus: Focus }>({ step, focus: null });
+  if (arrival.step !== step) {
+    const focus = nextFocus ?? 'heading';
+    if (focus !== 'error') form.reset(form.values);
+    setArrival({ step, focus });
+    setNextFocus(null);
+  }
 
-  const goTo = (next: number, focusOn: Position['focus']) => setPosition({ step: next, focus: focusOn });
+  useEffect(() => {
+    if (arrival.focus === 'heading') headingRef.current?.focus();
+    if (arrival.focus === 'error')
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [arrival]);
+
+  useEffect(() => sessionStore.set(draftKey, JSON.stringify(form.values)), [draftKey, form.values]);
+
+  const goTo = (next: number, focus: Focus) => {
+    setNextFocus(focus);
+    setParams((current) => withStep(current, next));
+  };
 
   const refuse = (errors: RegistrationErrors) => {
     const incomplete = WIZARD_STEPS.some((_, i) => i <= step && missingFields(i, form.values).length > 0);
@@ -80,6 +109,7 @@ export function RegistrationWizard({ user, profile }: Props) {
   const send = (values: typeof form.values) =>
     complete.mutate(toProfileCommand(values), {
       onSuccess: () => {
+        sessionStore.set(draftKey, null);
         void toast(
           editing
             ? { title: 'Profile Updated', description: 'Your buyer profile has been saved.' }
@@ -103,16 +133,11 @@ export function RegistrationWizard({ user, profile }: Props) {
     });
 
   const submit = form.handleSubmit((values) => {
-    if (step < LAST_STEP) {
-      form.reset(values); // the next step's messages appear from its own Next on
-      goTo(step + 1, 'heading');
-    } else send(values);
+    if (step < LAST_STEP) goTo(step + 1, 'heading');
+    else send(values);
   }, refuse);
 
-  const previous = () => {
-    form.reset(form.values);
-    goTo(step - 1, 'heading');
-  };
+  const previous = () => goTo(step - 1, 'heading');
 
   return (
     <Stack gap="6">

@@ -4,10 +4,12 @@ import {
   industrySummary,
   isWebsite,
   percentComplete,
+  reachableStep,
   stepOf,
   toProfileCommand,
   validateStep,
   validateThrough,
+  withDraft,
 } from './registrationForm';
 
 describe('the registration wizard rules', () => {
@@ -75,5 +77,48 @@ describe('the registration wizard rules', () => {
       preferredPaymentTerms: [],
       certificationRequirements: [],
     });
+  });
+
+  it('shows the step asked for unless an earlier one is refused, and only steps that exist', () => {
+    const personal = {
+      ...EMPTY_REGISTRATION,
+      firstName: 'Lena',
+      lastName: 'Vogel',
+      email: 'lena@example.com',
+    };
+    const company = {
+      ...personal,
+      companyName: 'Vogel Textil',
+      businessType: 'Importer',
+      country: 'Germany',
+    };
+    expect(reachableStep(3, EMPTY_REGISTRATION)).toBe(0);
+    expect(reachableStep(3, personal)).toBe(1);
+    expect(reachableStep(1, personal)).toBe(1);
+    expect(reachableStep(2, company)).toBe(2);
+    expect(reachableStep(3, { ...company, website: 'not a website' })).toBe(1);
+    expect(reachableStep(9, { ...company, industryFocus: ['Textiles & Garments'] })).toBe(3);
+    expect(reachableStep(-1, company)).toBe(0);
+    expect(reachableStep(Number.NaN, company)).toBe(0);
+  });
+
+  it('lays a kept draft over the start: only known fields of the same kind, never a locked one', () => {
+    const start = { ...EMPTY_REGISTRATION, email: 'lena@example.com' };
+    const draft = JSON.stringify({
+      companyName: 'Vogel Textil',
+      industryFocus: ['Textiles & Garments'],
+      email: 'someone@example.com',
+      country: 7,
+      preferredPaymentTerms: 'LC',
+      isAdmin: 'true',
+    });
+    expect(withDraft(start, draft, ['email'])).toEqual({
+      ...start,
+      companyName: 'Vogel Textil',
+      industryFocus: ['Textiles & Garments'],
+    });
+    expect(withDraft(start, null)).toBe(start);
+    expect(withDraft(start, '{not json')).toBe(start);
+    expect(withDraft(start, '"text"')).toBe(start);
   });
 });

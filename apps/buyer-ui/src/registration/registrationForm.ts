@@ -146,6 +146,43 @@ export function validateThrough(step: number, values: RegistrationValues): Regis
   return errors;
 }
 
+/**
+ * The step to show for the one asked for (a `?step=` from the address bar, Back or Forward): that one, unless an
+ * earlier step holds a refused value, which is shown instead (Next never gets past it).
+ */
+export function reachableStep(asked: number, values: RegistrationValues): number {
+  const wanted = Math.min(Math.max(Math.trunc(asked) || 0, 0), WIZARD_STEPS.length - 1);
+  for (let i = 0; i < wanted; i++) if (Object.keys(validateStep(i, values)).length > 0) return i;
+  return wanted;
+}
+
+/**
+ * `initial` with what a kept draft (JSON) holds laid over it: only the fields `initial` has, of the same kind
+ * (text or a list of texts), and none of `locked`.
+ */
+export function withDraft(
+  initial: RegistrationValues,
+  draft: string | null,
+  locked: readonly RegistrationField[] = [],
+): RegistrationValues {
+  let kept: unknown;
+  try {
+    kept = draft === null ? null : JSON.parse(draft);
+  } catch {
+    return initial;
+  }
+  if (typeof kept !== 'object' || kept === null) return initial;
+  const values = { ...initial } as Record<RegistrationField, string | string[]>;
+  for (const field of Object.keys(initial) as RegistrationField[]) {
+    const value = (kept as Record<string, unknown>)[field];
+    const sameKind = Array.isArray(initial[field])
+      ? Array.isArray(value) && value.every((item) => typeof item === 'string')
+      : typeof value === 'string';
+    if (sameKind && !locked.includes(field)) values[field] = value as string | string[];
+  }
+  return values as unknown as RegistrationValues;
+}
+
 /** The first step holding one of `fields`, or -1. */
 export function stepOf(fields: readonly string[]): number {
   return WIZARD_STEPS.findIndex((step) => step.fields.some((field) => fields.includes(field)));

@@ -3,7 +3,7 @@ import type { ConversationStatus } from '@ped/contracts/options';
 import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES } from '@ped/contracts/options';
 import { Box, Button, chakra, HStack, Link, Stack, Text, useLocation } from '@ped/web-kit/ui';
 import { Alert, Field, Textarea } from '@ped/web-kit/ui-lazy';
-import { isApiError, isUnauthorizedError, signInUrl, toast } from '@ped/web-kit';
+import { isApiError, isUnauthorizedError, sessionStore, signInUrl, toast } from '@ped/web-kit';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSendMessage } from '../useConversations';
 
@@ -15,22 +15,9 @@ const COUNTER_FROM = CONVERSATION_LIMITS.message - 500;
 /** Where a draft waits while its writer signs in again (this tab only). */
 const draftKey = (conversationId: number) => `ped:message-draft:${conversationId}`;
 
-function storeDraft(conversationId: number, text: string | null) {
-  try {
-    if (text === null) sessionStorage.removeItem(draftKey(conversationId));
-    else sessionStorage.setItem(draftKey(conversationId), text);
-  } catch {
-    // Storage refused (private mode, full): the draft then lives only on screen.
-  }
-}
-
-function storedDraft(conversationId: number): string {
-  try {
-    return sessionStorage.getItem(draftKey(conversationId)) ?? '';
-  } catch {
-    return '';
-  }
-}
+const storeDraft = (conversationId: number, text: string | null) =>
+  sessionStore.set(draftKey(conversationId), text);
+const storedDraft = (conversationId: number) => sessionStore.get(draftKey(conversationId)) ?? '';
 
 /**
  * Writing a message: Enter sends, Shift+Enter starts a new line. Only an active conversation takes messages; any
