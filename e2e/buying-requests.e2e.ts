@@ -160,7 +160,8 @@ async function fillRiceRequest(page: Page): Promise<void> {
   await dialog.getByLabel('Category').selectOption({ label: 'Rice & Grains' });
   const rice = dialog.getByRole('region', { name: 'Rice & Grains details' });
   await rice.waitFor();
-  // The template's required answers are asked for before anything is sent.
+  // Once one answer is given, the template's required answers are asked for before anything is sent.
+  await rice.getByLabel(/^Broken \(%\)/).fill('2');
   await dialog.getByRole('button', { name: 'Post Requirement' }).click();
   await rice.getByText('Variety is required', { exact: true }).waitFor();
   await expectToast(page, 'Missing Information');

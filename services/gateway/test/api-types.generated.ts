@@ -1910,9 +1910,9 @@ export interface components {
     PostRequirementCommand: {
       title: string;
       description: string;
-      quantityAmount: number;
+      quantityAmount?: number;
       /** @enum {string} */
-      quantityUnit:
+      quantityUnit?:
         | 'MT'
         | 'kg'
         | 'pieces'
@@ -1927,9 +1927,9 @@ export interface components {
         | '20ft containers'
         | '40ft containers';
       /** @enum {string} */
-      incoterm: 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
-      destination: string;
-      deadline: string;
+      incoterm?: 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+      destination?: string;
+      deadline?: string;
       categoryId?: number;
       productSpecifications?: string;
       quantity?: string;
@@ -3963,6 +3963,10 @@ export interface operations {
               deadline: string | null;
               /** Format: date-time */
               expiresAt: string | null;
+              /** @description The quantity as the buyer wrote it */
+              quantity: string | null;
+              budgetRange: string | null;
+              timeline: string | null;
               paymentTerms: string | null;
               certificationNeeds: string[];
               /** Format: date-time */
@@ -4125,6 +4129,10 @@ export interface operations {
             deadline: string | null;
             /** Format: date-time */
             expiresAt: string | null;
+            /** @description The quantity as the buyer wrote it */
+            quantity: string | null;
+            budgetRange: string | null;
+            timeline: string | null;
             paymentTerms: string | null;
             certificationNeeds: string[];
             /** Format: date-time */

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { isLessDetailed } from '@ped/contracts/catalog';
 import type {
   AcceptResponseResultDto,
   BuyerResponseDto,
@@ -302,6 +303,61 @@ describe('buying requests: structured requirements, quotations, comparison and a
       expect(item.templateFields.map((f) => f.key)).toContain('brokenPercent');
       expect(body.items.every((i) => i.categoryId === rice)).toBe(true);
       expect(JSON.stringify(body)).not.toMatch(/Becker|anna@/);
+    });
+
+    it('takes the spec’s short request as the spec gives it, reads its quantity, and shows it less detailed', async () => {
+      const posted = await call<Record<string, unknown>>(buyer, 'POST', '/api/buyer/requirements', {
+        title: 'Cotton hotel towels',
+        description: 'White, 500 gsm, hotel quality.',
+        categoryId: textiles,
+        quantity: '20000 pcs',
+        budgetRange: 'USD 40,000',
+        timeline: 'Monthly from March',
+        deliveryLocation: 'Hamburg, Germany',
+        paymentTerms: 'Letter of Credit (LC)',
+        isPublic: true,
+      });
+      expect(posted.status).toBe(201);
+      expect(posted.body).toMatchObject({
+        quantity: '20000 pcs',
+        quantityAmount: 20000,
+        quantityUnit: 'pieces',
+        incoterm: null,
+        destination: 'Hamburg, Germany',
+        deadline: null,
+      });
+      // Without a deadline it takes quotations for 30 days.
+      const expires = Date.parse(posted.body.expiresAt as string);
+      expect(Math.abs(expires - Date.now() - 31 * 86_400_000)).toBeLessThan(86_400_000);
+      const short = await call<Record<string, unknown>>(buyer, 'POST', '/api/buyer/requirements', {
+        title: 'Leather gloves',
+        description: 'Work gloves, cowhide.',
+        quantity: 'about a container',
+      });
+      expect(short.status).toBe(201);
+      expect(short.body).toMatchObject({
+        quantity: 'about a container',
+        quantityAmount: null,
+        categoryId: null,
+      });
+
+      const { body } = await listOpen(tokens.karachi!, '?pageSize=50');
+      const item = body.items.find((i) => i.id === posted.body.id)!;
+      expect(isLessDetailed(item)).toBe(true);
+      expect(item).toMatchObject({
+        quantity: '20000 pcs',
+        budgetRange: 'USD 40,000',
+        timeline: 'Monthly from March',
+        paymentTerms: 'Letter of Credit (LC)',
+      });
+      expect(isLessDetailed(body.items.find((i) => i.id === open)!)).toBe(false);
+      // A quotation to it works as to any other.
+      const quoted = await respond(
+        tokens.karachi!,
+        short.body.id as number,
+        quote({ message: 'We make cowhide work gloves.', unitPrice: 2.5, currency: 'EUR', unit: 'pairs' }),
+      );
+      expect(quoted.status).toBe(201);
     });
 
     it('searches the title and description and pages', async () => {

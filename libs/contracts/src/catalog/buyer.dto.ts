@@ -133,13 +133,26 @@ abstract class RequirementDetails {
   targetCurrency?: QuoteCurrency | null;
 }
 
-/** The structured fields every requirement carries (issue 20): required when posting, kept when editing. */
-const structured = (presence: 'required' | 'kept') => ({
+/**
+ * The structured fields of a requirement (issue 20): optional when posting (the spec's short request has none; a
+ * quantity then comes from its text where it reads as one, and a requirement without them is marked less detailed
+ * to exporters), kept when editing (left out, not emptied). A quantity needs its unit.
+ */
+const structured = (presence: 'optional' | 'kept') => ({
   quantityAmount: Amount(B.quantityAmount, presence),
-  quantityUnit: OneOf(QUANTITY_UNITS, B.quantityUnit, presence),
+  quantityUnit:
+    presence === 'kept'
+      ? OneOf(QUANTITY_UNITS, B.quantityUnit, 'kept')
+      : rules(
+          ValidateIf(
+            (details: { quantityAmount?: unknown; quantityUnit?: unknown }) =>
+              (details.quantityAmount ?? details.quantityUnit ?? null) !== null,
+          ),
+          OneOf(QUANTITY_UNITS, B.quantityUnit, 'required'),
+        ),
   incoterm: OneOf(INCOTERMS, B.incoterm, presence),
   destination: rules(
-    Transform(trim),
+    ...(presence === 'optional' ? [Transform(emptyAsNull), IsOptional()] : [Transform(trim)]),
     ...(presence === 'kept' ? [ValidateIf((_, value) => value !== undefined)] : []),
     IsNotEmpty({ message: B.destination }),
     IsString({ message: B.destination }),
@@ -148,12 +161,12 @@ const structured = (presence: 'required' | 'kept') => ({
   /** The last day quotations are wanted (UTC): the requirement expires at that day's end (expiresAt). */
   deadline: DateAhead(B.deadline, presence),
 });
-const POST = structured('required');
+const POST = structured('optional');
 const EDIT = structured('kept');
 
 /**
- * POST /api/buyer/requirements: the Post Requirement dialog. Title and description are required (the
- * spec's "Missing Information" text); every other text left empty is stored as no value.
+ * POST /api/buyer/requirements: the Post Requirement dialog, or the spec's short request. Title and description
+ * are required (the spec's "Missing Information" text); every other text left empty is stored as no value.
  */
 export class PostRequirementCommand extends RequirementDetails {
   @requiredText('title', LIMIT.title)
@@ -162,20 +175,21 @@ export class PostRequirementCommand extends RequirementDetails {
   @requiredText('description', LIMIT.description)
   description: string;
 
+  // Each may also be null or "" (no value), as the optional texts; the types say what the document shows.
   @POST.quantityAmount
-  quantityAmount: number;
+  quantityAmount?: number;
 
   @POST.quantityUnit
-  quantityUnit: QuantityUnit;
+  quantityUnit?: QuantityUnit;
 
   @POST.incoterm
-  incoterm: Incoterm;
+  incoterm?: Incoterm;
 
   @POST.destination
-  destination: string;
+  destination?: string;
 
   @POST.deadline
-  deadline: string;
+  deadline?: string;
 }
 
 /**

@@ -64,13 +64,43 @@ describe('PostRequirementCommand’s structured fields', () => {
     ).toEqual({});
   });
 
-  it('requires quantity, unit, Incoterm, destination and deadline, each with its message', async () => {
-    expect(await fieldErrors(PostRequirementCommand, { title: 'Basmati', description: 'Sella' })).toEqual({
+  it('takes the spec’s short request: title and description, the rest as free text', async () => {
+    expect(await fieldErrors(PostRequirementCommand, { title: 'Basmati', description: 'Sella' })).toEqual({});
+    expect(
+      await fieldErrors(PostRequirementCommand, {
+        title: 'Cotton towels',
+        description: 'Hotel quality, 500 gsm',
+        categoryId: 1,
+        quantity: '20000 pcs',
+        budgetRange: 'USD 40,000',
+        timeline: 'March',
+        deliveryLocation: 'Hamburg, Germany',
+        paymentTerms: 'LC at sight',
+        isPublic: true,
+      }),
+    ).toEqual({});
+  });
+
+  it('needs a unit with a quantity, and refuses what is given of the rest as before', async () => {
+    expect(
+      await fieldErrors(PostRequirementCommand, {
+        title: 'Basmati',
+        description: 'Sella',
+        quantityAmount: 20,
+      }),
+    ).toEqual({ quantityUnit: [M.quantityUnit] });
+    expect(
+      await fieldErrors(PostRequirementCommand, {
+        title: 'Basmati',
+        description: 'Sella',
+        quantityAmount: -1,
+        quantityUnit: 'barrels',
+        destination: 'x'.repeat(256),
+      }),
+    ).toEqual({
       quantityAmount: expect.arrayContaining([M.quantityAmount]),
       quantityUnit: [M.quantityUnit],
-      incoterm: [M.incoterm],
-      destination: expect.arrayContaining([M.destination]),
-      deadline: [M.deadline],
+      destination: [M.destinationTooLong],
     });
   });
 

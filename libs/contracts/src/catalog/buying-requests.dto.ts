@@ -133,6 +133,10 @@ export interface OpenRequirementDto {
   targetCurrency: QuoteCurrency | null;
   deadline: string | null;
   expiresAt: string | null;
+  /** The spec's free-text fields, as the buyer wrote them. */
+  quantity: string | null;
+  budgetRange: string | null;
+  timeline: string | null;
   paymentTerms: string | null;
   certificationNeeds: string[];
   postedAt: string;

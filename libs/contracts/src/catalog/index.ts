@@ -17,6 +17,7 @@ export * from './verification.dto.js';
 export * from './buying-requests.dto.js';
 export * from './requirement-digest.dto.js';
 export * from './quotation-summary.js';
+export * from './requirement-detail.js';
 export { endOfDayUtc, isDateAhead, todayUtc } from './buying-request.rules.js';
 export { responsivenessText } from './responsiveness.js';
 export { isAmount, parseAmount } from './form-amount.js';

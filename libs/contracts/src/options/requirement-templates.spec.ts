@@ -46,6 +46,15 @@ describe('checkTemplateValues (the dialog and the catalog service alike)', () =>
     ]);
   });
 
+  it('demands nothing of a request that answers none of it (the spec’s short request)', () => {
+    expect(checkTemplateValues(rice, {})).toEqual([]);
+    expect(checkTemplateValues(rice, undefined)).toEqual([]);
+    expect(checkTemplateValues(rice, { brokenPercent: '', packing: [] })).toEqual([]);
+    expect(checkTemplateValues(rice, { brokenPercent: 2 })).toEqual([
+      { field: 'specValues.variety', message: 'Variety is required' },
+    ]);
+  });
+
   it('refuses wrong types: text for a number, a number for a choice, a list for text', () => {
     expect(checkTemplateValues(rice, { variety: 3, brokenPercent: 'two', notes: ['x'] })).toEqual([
       { field: 'specValues.variety', message: 'Please choose Variety from the list' },

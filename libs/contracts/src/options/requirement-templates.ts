@@ -60,8 +60,8 @@ const asNumber = (value: unknown): number =>
 const withUnit = (value: number, unit?: string) =>
   unit ? `${value.toLocaleString('en-US')}${unit === '%' ? '' : ' '}${unit}` : value.toLocaleString('en-US');
 
-function checkField(field: TemplateField, value: unknown): string | null {
-  if (isBlank(value)) return field.required ? `${field.label} is required` : null;
+function checkField(field: TemplateField, value: unknown, answering: boolean): string | null {
+  if (isBlank(value)) return field.required && answering ? `${field.label} is required` : null;
   switch (field.type) {
     case 'text': {
       const max = field.maxLength ?? TEMPLATE_TEXT_MAX_LENGTH;
@@ -92,7 +92,8 @@ function checkField(field: TemplateField, value: unknown): string | null {
 }
 
 /**
- * The answers a template refuses, in the template's order, then any key it does not ask for. `values`
+ * The answers a template refuses, in the template's order, then any key it does not ask for (no answer at
+ * all is not refused). `values`
  * may come straight from a form (numbers as text, "" for none) or from JSON; `template` null means the
  * category has none, so any answer is refused.
  */
@@ -103,8 +104,11 @@ export function checkTemplateValues(
   const answers = values ?? {};
   const fields = template?.fields ?? [];
   const errors: TemplateValueError[] = [];
+  // The spec's short request answers none: the template is encouraged, not demanded. Its required fields are
+  // required once any is answered.
+  const answering = Object.values(answers).some((value) => !isBlank(value));
   for (const field of fields) {
-    const message = checkField(field, answers[field.key]);
+    const message = checkField(field, answers[field.key], answering);
     if (message) errors.push({ field: `specValues.${field.key}`, message });
   }
   const known = new Set(fields.map((field) => field.key));

@@ -4,6 +4,9 @@ import type { RequestContext } from '@ped/contracts';
 import {
   CATALOG_SUBJECTS,
   endOfDayUtc,
+  OPEN_DAYS_WITHOUT_DEADLINE,
+  parseQuantity,
+  todayUtc,
   type BuyerRequirementDto,
   type PostRequirementCommand,
   type UpdateRequirementCommand,
@@ -31,6 +34,9 @@ const TEXT_FIELDS = [
   'deliveryLocation',
   'paymentTerms',
 ] as const;
+
+/** The date `days` after today (UTC), YYYY-MM-DD. */
+const daysFromToday = (days: number) => todayUtc(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 
 /** The structured fields an edit sets as given (none may be emptied: the DTO refuses null). */
 const STRUCTURED_FIELDS = ['quantityAmount', 'quantityUnit', 'incoterm', 'destination', 'deadline'] as const;
@@ -61,6 +67,15 @@ export class BuyerRequirementService {
       const categoryId = command.categoryId ?? null;
       await requireCategory(manager, categoryId);
       const hasTarget = command.targetPrice !== undefined && command.targetPrice !== null;
+      // The spec's short request: the quantity read from its text where it reads as one, the delivery location as
+      // the destination; without a deadline it takes quotations for OPEN_DAYS_WITHOUT_DEADLINE days.
+      const quantity =
+        command.quantityAmount != null
+          ? { amount: command.quantityAmount, unit: command.quantityUnit ?? null }
+          : command.quantity
+            ? parseQuantity(command.quantity)
+            : null;
+      const deadline = command.deadline ?? null;
       const requirement = manager.create(BuyerRequirement, {
         buyerUserId: buyer.id,
         title: command.title,
@@ -70,15 +85,15 @@ export class BuyerRequirementService {
         isPublic: command.isPublic ?? true,
         status: 'active',
         specValues: await checkedSpecValues(manager, categoryId, command.specValues ?? {}),
-        quantityAmount: command.quantityAmount,
-        quantityUnit: command.quantityUnit,
-        incoterm: command.incoterm,
-        destination: command.destination,
+        quantityAmount: quantity?.amount ?? null,
+        quantityUnit: quantity?.unit ?? null,
+        incoterm: command.incoterm ?? null,
+        destination: command.destination ?? command.deliveryLocation ?? null,
         targetPrice: hasTarget ? command.targetPrice : null,
         targetCurrency: hasTarget ? command.targetCurrency : null,
-        deadline: command.deadline,
+        deadline,
         // The requirement takes quotations until its deadline's end (UTC), then it expires.
-        expiresAt: endOfDayUtc(command.deadline),
+        expiresAt: endOfDayUtc(deadline ?? daysFromToday(OPEN_DAYS_WITHOUT_DEADLINE)),
       });
       for (const field of TEXT_FIELDS) requirement[field] = command[field] ?? null;
       await manager.save(requirement);

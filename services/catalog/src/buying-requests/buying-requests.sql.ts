@@ -28,7 +28,8 @@ const REQUIREMENT_COLUMNS = `
   COALESCE(t.fields, '[]'::jsonb) AS template_fields, r.spec_values,
   r.quantity_amount::float8 AS quantity_amount, r.quantity_unit, r.incoterm, r.destination,
   r.target_price::float8 AS target_price, r.target_currency, r.deadline::text AS deadline, r.expires_at,
-  r.payment_terms, r.certification_needs, r.created_at, (${OPEN}) AS is_open,
+  r.quantity, r.budget_range, r.timeline, r.payment_terms, r.certification_needs, r.created_at,
+  (${OPEN}) AS is_open,
   b.country AS buyer_country, b.business_type AS buyer_business_type,
   COALESCE(b.is_verified, false) AS buyer_verified, b.company_name AS buyer_company,
   NULLIF(concat_ws(' ', b.first_name, b.last_name), '') AS buyer_contact, b.email AS buyer_email`;
@@ -120,6 +121,9 @@ export interface RequirementReadRow {
   target_currency: QuoteCurrency | null;
   deadline: string | null;
   expires_at: Date | null;
+  quantity: string | null;
+  budget_range: string | null;
+  timeline: string | null;
   payment_terms: string | null;
   certification_needs: string[];
   created_at: Date;
@@ -246,6 +250,9 @@ export function toOpenRequirementDto(
     targetCurrency: row.target_currency,
     deadline: row.deadline,
     expiresAt: row.expires_at?.toISOString() ?? null,
+    quantity: row.quantity,
+    budgetRange: row.budget_range,
+    timeline: row.timeline,
     paymentTerms: row.payment_terms,
     certificationNeeds: row.certification_needs,
     postedAt: row.created_at.toISOString(),

@@ -1,5 +1,9 @@
 import { Badge, Box, Button, Card, Heading, SimpleGrid, Stack, Text, Wrap } from '@ped/web-kit/ui';
-import type { BuyerRequirementDto, RequirementTemplateDto } from '@ped/contracts/catalog';
+import {
+  isLessDetailed,
+  type BuyerRequirementDto,
+  type RequirementTemplateDto,
+} from '@ped/contracts/catalog';
 import { formatTemplateValue, incotermWithPlace, pricePerUnit } from '@ped/contracts/options';
 import { formatDate, formatDay } from '../formatDate';
 import { RequirementBadges } from './RequirementBadges';
@@ -111,6 +115,12 @@ export function RequirementCard({
           {requirement.budgetRange && <Detail label="Budget" value={requirement.budgetRange} />}
           {requirement.timeline && <Detail label="Timeline" value={requirement.timeline} />}
         </SimpleGrid>
+        {state === 'active' && isLessDetailed(requirement) && (
+          <Text textStyle="sm" color="fg.muted">
+            Shown to exporters as less detailed: add the quantity, Incoterm, destination and deadline (Edit)
+            so they can quote at once.
+          </Text>
+        )}
         <Text textStyle="xs" color="fg.muted">
           Posted {formatDate(requirement.createdAt)}
           {requirement.expiresAt &&

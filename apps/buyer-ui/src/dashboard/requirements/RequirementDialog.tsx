@@ -11,7 +11,7 @@ import {
 } from '@ped/web-kit/ui';
 import { Dialog, Switch } from '@ped/web-kit/ui-overlays';
 import type { BuyerRequirementDto, CategoryDto } from '@ped/contracts/catalog';
-import { todayUtc } from '@ped/contracts/catalog';
+import { OPEN_DAYS_WITHOUT_DEADLINE, todayUtc } from '@ped/contracts/catalog';
 import {
   BUYING_REQUEST_LIMITS,
   INCOTERMS,
@@ -214,12 +214,16 @@ function RequirementForm({
               errors={{ ...errors, ...specServerErrors }}
             />
           )}
+          <Text textStyle="sm" color="fg.muted">
+            The details below are optional, but with the quantity, Incoterm, destination and deadline
+            exporters can quote at once; without them your request is shown to exporters as less detailed.
+          </Text>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <FormField
               label="Quantity"
               placeholder="e.g. 50"
               inputMode="decimal"
-              markRequired
+              required={false}
               {...form.field('quantityAmount')}
             />
             <FormField
@@ -227,7 +231,7 @@ function RequirementForm({
               type="select"
               options={QUANTITY_UNITS}
               emptyOption="Select…"
-              markRequired
+              required={false}
               {...form.field('quantityUnit')}
             />
             <FormField
@@ -235,14 +239,14 @@ function RequirementForm({
               type="select"
               options={INCOTERMS}
               emptyOption="Select…"
-              markRequired
+              required={false}
               {...form.field('incoterm')}
             />
             <FormField
               label="Destination"
               placeholder="Port or country"
               maxLength={BUYING_REQUEST_LIMITS.destination}
-              markRequired
+              required={false}
               {...form.field('destination')}
             />
             <FormField
@@ -262,8 +266,8 @@ function RequirementForm({
             <FormField
               label="Deadline"
               type="date"
-              helper="The last day you want quotes."
-              markRequired
+              helper={`The last day you want quotes; without one, quotes come for ${OPEN_DAYS_WITHOUT_DEADLINE} days.`}
+              required={false}
               min={minDeadline()}
               {...form.field('deadline')}
             />

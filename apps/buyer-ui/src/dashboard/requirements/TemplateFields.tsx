@@ -39,7 +39,7 @@ export function TemplateFields({ categoryName, fields, values, onChange, errors 
       <Stack gap="0.5">
         <Text fontWeight="semibold">{categoryName} details</Text>
         <Text textStyle="sm" color="fg.muted">
-          What exporters need in order to quote.
+          What exporters need in order to quote. Optional; once you answer one, the starred ones are needed.
         </Text>
       </Stack>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

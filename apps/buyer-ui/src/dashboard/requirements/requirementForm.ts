@@ -45,13 +45,14 @@ export interface RequirementCommand {
   description: string;
   categoryId: number | null;
   specValues: TemplateValues;
-  quantityAmount: number;
-  quantityUnit: QuantityUnit;
-  incoterm: Incoterm;
-  destination: string;
+  /** The structured details: each left out when not given (an edit keeps what was saved). */
+  quantityAmount?: number;
+  quantityUnit?: QuantityUnit;
+  incoterm?: Incoterm;
+  destination?: string;
   targetPrice: number | null;
   targetCurrency: QuoteCurrency | null;
-  /** Left out of an edit that keeps the saved deadline (a past one may stay until the buyer reopens). */
+  /** Also left out of an edit that keeps the saved deadline (a past one may stay until the buyer reopens). */
   deadline?: string;
   budgetRange: string | null;
   timeline: string | null;
@@ -90,8 +91,9 @@ const oneOf = (list: readonly string[], value: string) => list.includes(value);
 
 /**
  * The dialog's check, with the server's rules and messages: title and description, the category's template
- * (checkTemplateValues, keyed `specValues.<key>`), quantity, Incoterm, destination, target price and deadline.
- * `savedDeadline`: an edit may keep its deadline even once it has passed.
+ * (checkTemplateValues, keyed `specValues.<key>`), then what is given of quantity (with its unit), Incoterm,
+ * destination, target price and deadline (optional: the spec's short request has none of them). `savedDeadline`:
+ * an edit may keep its deadline even once it has passed.
  */
 export function validateRequirement(
   values: RequirementValues,
@@ -102,19 +104,19 @@ export function validateRequirement(
   if (!values.title.trim()) errors.title = REQUIREMENT_FIELD_MESSAGES.title;
   if (!values.description.trim()) errors.description = REQUIREMENT_FIELD_MESSAGES.description;
   for (const { field, message } of checkTemplateValues(template, values.specValues)) errors[field] = message;
-  if (!isAmount(parseAmount(values.quantityAmount))) errors.quantityAmount = B.quantityAmount;
-  if (!oneOf(QUANTITY_UNITS, values.quantityUnit)) errors.quantityUnit = B.quantityUnit;
-  if (!oneOf(INCOTERMS, values.incoterm)) errors.incoterm = B.incoterm;
-  const destination = values.destination.trim();
-  if (!destination) errors.destination = B.destination;
-  else if ([...destination].length > BUYING_REQUEST_LIMITS.destination)
+  if (values.quantityAmount.trim()) {
+    if (!isAmount(parseAmount(values.quantityAmount))) errors.quantityAmount = B.quantityAmount;
+    if (!oneOf(QUANTITY_UNITS, values.quantityUnit)) errors.quantityUnit = B.quantityUnit;
+  }
+  if (values.incoterm && !oneOf(INCOTERMS, values.incoterm)) errors.incoterm = B.incoterm;
+  if ([...values.destination.trim()].length > BUYING_REQUEST_LIMITS.destination)
     errors.destination = B.destinationTooLong;
   const target = parseAmount(values.targetPrice);
   if (target !== null) {
     if (!isAmount(target)) errors.targetPrice = B.targetPrice;
     if (!oneOf(QUOTE_CURRENCIES, values.targetCurrency)) errors.targetCurrency = B.currency;
   }
-  if (!(savedDeadline !== null && values.deadline === savedDeadline) && !isDateAhead(values.deadline))
+  if (values.deadline && values.deadline !== savedDeadline && !isDateAhead(values.deadline))
     errors.deadline = B.deadline;
   return errors as FieldErrors<RequirementValues>;
 }
@@ -158,18 +160,21 @@ export function toRequirementCommand(
   savedDeadline: string | null = null,
 ): RequirementCommand {
   const target = parseAmount(values.targetPrice);
+  const quantity = parseAmount(values.quantityAmount);
+  const destination = values.destination.trim();
   return {
     title: values.title.trim(),
     description: values.description.trim(),
     categoryId: values.categoryId ? Number(values.categoryId) : null,
     specValues: cleanTemplateValues(template, values.specValues),
-    quantityAmount: parseAmount(values.quantityAmount) as number,
-    quantityUnit: values.quantityUnit as QuantityUnit,
-    incoterm: values.incoterm as Incoterm,
-    destination: values.destination.trim(),
+    ...(quantity === null
+      ? {}
+      : { quantityAmount: quantity, quantityUnit: values.quantityUnit as QuantityUnit }),
+    ...(values.incoterm ? { incoterm: values.incoterm as Incoterm } : {}),
+    ...(destination ? { destination } : {}),
     targetPrice: target,
     targetCurrency: target === null ? null : (values.targetCurrency as QuoteCurrency),
-    ...(values.deadline === savedDeadline ? {} : { deadline: values.deadline }),
+    ...(!values.deadline || values.deadline === savedDeadline ? {} : { deadline: values.deadline }),
     budgetRange: textOrNull(values.budgetRange),
     timeline: textOrNull(values.timeline),
     paymentTerms: textOrNull(values.paymentTerms),

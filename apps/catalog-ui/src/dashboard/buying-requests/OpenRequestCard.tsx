@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, chakra, Heading, HStack, Link, Stack, Text, Wrap } from '@ped/web-kit/ui';
-import type { OpenRequirementDto } from '@ped/contracts/catalog';
+import { isLessDetailed, type OpenRequirementDto } from '@ped/contracts/catalog';
 import {
   BUYER_BUSINESS_TYPES,
   formatTemplateValue,
@@ -17,6 +17,10 @@ interface Props {
 
 const postedDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The pairs whose value was given. */
+const optionalTerms = (terms: [string, string | null][]) =>
+  terms.filter((term): term is [string, string] => term[1] !== null);
 
 /** label: value pairs in a grid (two columns from a tablet up). */
 function Terms({ terms }: { terms: [string, string][] }) {
@@ -90,7 +94,7 @@ export function OpenRequestCard({ request, allowanceLeft, onQuote }: Props) {
     [
       'Quantity',
       request.quantityAmount === null
-        ? 'Not specified'
+        ? (request.quantity ?? 'Not specified')
         : `${formatAmount(request.quantityAmount)} ${request.quantityUnit ?? ''}`,
     ],
     [
@@ -105,7 +109,11 @@ export function OpenRequestCard({ request, allowanceLeft, onQuote }: Props) {
         : pricePerUnit(formatAmount(request.targetPrice), request.targetCurrency, request.quantityUnit),
     ],
     ['Deadline', request.deadline ? formatDay(request.deadline) : 'None'],
-    ...(request.paymentTerms ? [['Payment', request.paymentTerms] as [string, string]] : []),
+    ...optionalTerms([
+      ['Budget', request.budgetRange],
+      ['Timeline', request.timeline],
+      ['Payment', request.paymentTerms],
+    ]),
   ];
   const decided = mine !== null && mine.status !== 'pending';
   const quoteLabel = mine ? 'Edit quote' : 'Send quote';
@@ -118,6 +126,11 @@ export function OpenRequestCard({ request, allowanceLeft, onQuote }: Props) {
             <Heading id={headingId} as="h4" size="md" overflowWrap="anywhere">
               {request.title}
             </Heading>
+            {!mine && isLessDetailed(request) && (
+              <Badge colorPalette="gray" variant="outline" alignSelf="start" flexShrink="0">
+                Less detailed
+              </Badge>
+            )}
             {mine && (
               <Badge
                 colorPalette={RESPONSE_STATUS[mine.status].palette}
