@@ -433,4 +433,32 @@ describe('the public catalogue (catalog-ui)', () => {
     await screenshot(page, 'catalog-browse-phone');
     await page.close();
   });
+
+  it('compares exporters picked from the search results: response figures, verification, MOQ and Contact', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${baseUrl()}/browse?search=textile`);
+    const picked = rankedCards(page);
+    const names: string[] = [];
+    for (const card of [picked.nth(0), picked.nth(1)]) {
+      names.push((await card.getByRole('heading', { level: 3 }).textContent()) ?? '');
+      await card.getByText('Compare', { exact: true }).click();
+    }
+    const bar = page.getByRole('group', { name: 'Compare exporters from the results' });
+    await bar.getByText('2 of 4 picked.').waitFor();
+    await screenshot(page, 'compare-from-results-phone');
+    // Kept across pages: the next page shows the bar with both picks.
+    await page.goto(`${baseUrl()}/browse?search=textile&page=2`);
+    await bar.getByText('2 of 4 picked.').waitFor();
+    await bar.getByRole('button', { name: 'Compare (2)' }).click();
+    await page.waitForURL((url) => url.pathname === '/compare');
+    const table = page.getByRole('table');
+    await table.waitFor();
+    for (const label of ['Verification', 'Response rate', 'Median response time', 'Minimum order (MOQ)'])
+      await table.getByRole('rowheader', { name: label }).waitFor();
+    for (const name of names) await table.getByRole('link', { name: `Contact ${name}` }).waitFor();
+    await screenshot(page, 'compare-from-results-table-phone');
+    await table.getByRole('link', { name: `Contact ${names[0]}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send Message' }).waitFor();
+    await page.close();
+  });
 });

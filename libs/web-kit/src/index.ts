@@ -12,6 +12,7 @@ export {
   type InvalidatingMutationOptions,
 } from './api/useInvalidatingMutation';
 export { AuthProvider } from './auth/AuthProvider';
+export { CompareBar, compareHref } from './compare/CompareBar';
 export { ADMIN_GATE, BUYER_GATE, SIGN_IN_GATE, signInUrl, type AuthGate } from './auth/authGate.constants';
 export { AUTH_USER_QUERY_KEY, type AuthState, type AuthUser } from './auth/authUser';
 export { RequireAuth } from './auth/RequireAuth';

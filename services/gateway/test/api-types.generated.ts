@@ -5251,6 +5251,12 @@ export interface operations {
               } | null;
               /** @description Distinct minimum orders of its products, smallest first, up to 3 */
               minimumOrders: string[];
+              /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
+              responseRate: number | null;
+              /** @description Median minutes to the first answer over the same window; null below 5 */
+              medianResponseMinutes: number | null;
+              /** @description The verification checks passed and not lapsed, in the ladder’s order */
+              verificationChecks: ('contact' | 'legal_entity' | 'membership' | 'site')[];
             }[];
           };
         };

@@ -661,6 +661,20 @@ describe('buyer routes: requirements, saved exporters, saved searches and compar
     it('answers the public exporters asked for in the order asked, to anyone, leaving others out', async () => {
       const [one, two] = [await exporterWithStatus('approved', 20), await exporterWithStatus('approved', 21)];
       const pending = await exporterWithStatus('pending');
+      // Its response figures, a check passed this month, one whose approval lapsed and one not completed.
+      await db.query(
+        'UPDATE catalog.exporters SET response_rate = 92.5, median_response_minutes = 180 WHERE id = $1',
+        [two],
+      );
+      await db.query(
+        `INSERT INTO catalog.verification_checklists (exporter_id, checklist_item, is_completed, completed_at)
+         VALUES ($1, 'site', true, now() - interval '1 day'),
+                ($1, 'contact', true, now() - interval '2 years'),
+                ($1, 'legal_entity', true, now() - interval '3 days'),
+                ($1, 'membership', false, NULL)
+         ON CONFLICT (exporter_id, checklist_item) DO NOTHING`,
+        [two],
+      );
       const answer = await call<{ exporters: Record<string, unknown>[] }>(
         null,
         'GET',
@@ -693,6 +707,9 @@ describe('buyer routes: requirements, saved exporters, saved searches and compar
         priceRange:
           products.rows[0].min === null ? null : { min: products.rows[0].min, max: products.rows[0].max },
         minimumOrders: expect.any(Array),
+        responseRate: 92.5,
+        medianResponseMinutes: 180,
+        verificationChecks: ['legal_entity', 'site'],
       });
       expect((answer.body.exporters[0]!.minimumOrders as string[]).length).toBeLessThanOrEqual(3);
       expect((await call(buyerA, 'GET', `/api/exporters/compare?ids=${one},${two}`)).status).toBe(200);

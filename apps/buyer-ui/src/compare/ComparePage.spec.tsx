@@ -23,6 +23,9 @@ function exporter(id: number, changes: Partial<CompareExporterDto> = {}): Compar
     productCount: 0,
     priceRange: null,
     minimumOrders: [],
+    responseRate: null,
+    medianResponseMinutes: null,
+    verificationChecks: [],
     ...changes,
   };
 }
@@ -39,6 +42,9 @@ const sialkot = exporter(5, {
   productCount: 12,
   priceRange: { min: '4.10', max: '1263.62' },
   minimumOrders: ['500 pieces', '1,000 pieces'],
+  responseRate: 92.4,
+  medianResponseMinutes: 150,
+  verificationChecks: ['legal_entity', 'site'],
 });
 const indus = exporter(9, {
   companyName: 'Indus Textiles',
@@ -85,7 +91,9 @@ describe('/compare?ids= (exporters side by side)', () => {
     ]);
     expect(within(headers[0]!).getByRole('link').getAttribute('href')).toBe('/exporters/5');
     expect(rows(table)).toEqual([
-      ['Verified', 'Verified', 'Not verified yet'],
+      ['Verification', 'Verified✓ Legal entity✓ Site', 'Not verified yet'],
+      ['Response rate', '92%', 'Too few inquiries yet'],
+      ['Median response time', 'Within 3 h', 'Too few inquiries yet'],
       ['Years in business', '28 years (since 1998)', '1 year (since 2025)'],
       ['Location', 'Sialkot, Pakistan', 'Pakistan'],
       ['Employees', '101-500', 'Not specified'],
@@ -93,10 +101,13 @@ describe('/compare?ids= (exporters side by side)', () => {
       ['Certifications (claimed)', 'ISO CertificationCE Marking', 'None listed'],
       ['Products', '12 products', '1 product'],
       ['Price range (USD)', '$4.10 – $1,263.62', '$12.00'],
-      ['Minimum orders', '500 pieces1,000 pieces', 'Not specified'],
+      ['Minimum order (MOQ)', '500 pieces1,000 pieces', 'Not specified'],
     ]);
     expect(screen.getByRole('link', { name: 'View Profile of Indus Textiles' }).getAttribute('href')).toBe(
       '/exporters/9',
+    );
+    expect(screen.getByRole('link', { name: 'Contact Indus Textiles' }).getAttribute('href')).toBe(
+      '/exporters/9?contact=1',
     );
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     await waitFor(() => expect(document.title).toContain('Compare Sialkot Surgical Works vs Indus Textiles'));

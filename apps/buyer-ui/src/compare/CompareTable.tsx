@@ -1,4 +1,15 @@
-import { Badge, Box, Button, chakra, Link, RouterLink, Stack, Text, VisuallyHidden } from '@ped/web-kit/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  chakra,
+  Link,
+  RouterLink,
+  Stack,
+  Text,
+  VisuallyHidden,
+  Wrap,
+} from '@ped/web-kit/ui';
 import type { CompareExporterDto } from '@ped/contracts/catalog';
 import { COMPARE_ROWS } from './compareRows';
 import { ExporterLogo } from './ExporterLogo';
@@ -80,18 +91,29 @@ export function CompareTable({ exporters }: { exporters: CompareExporterDto[] })
             ))}
             <tr>
               <chakra.td {...stickyColumn}>
-                <VisuallyHidden>Profile</VisuallyHidden>
+                <VisuallyHidden>Profile and contact</VisuallyHidden>
               </chakra.td>
               {exporters.map((exporter) => (
                 <chakra.td key={exporter.id} {...cellStyle}>
-                  <Button asChild size="sm" variant="outline" colorPalette="brand">
-                    <RouterLink
-                      to={`/exporters/${exporter.id}`}
-                      aria-label={`View Profile of ${exporter.companyName}`}
-                    >
-                      View Profile
-                    </RouterLink>
-                  </Button>
+                  <Wrap gap="2">
+                    {/* The profile opens its contact dialog (or a buyer's conversation) for ?contact=1. */}
+                    <Button asChild size="sm" colorPalette="brand">
+                      <RouterLink
+                        to={`/exporters/${exporter.id}?contact=1`}
+                        aria-label={`Contact ${exporter.companyName}`}
+                      >
+                        Contact
+                      </RouterLink>
+                    </Button>
+                    <Button asChild size="sm" variant="outline" colorPalette="brand">
+                      <RouterLink
+                        to={`/exporters/${exporter.id}`}
+                        aria-label={`View Profile of ${exporter.companyName}`}
+                      >
+                        View Profile
+                      </RouterLink>
+                    </Button>
+                  </Wrap>
                 </chakra.td>
               ))}
             </tr>

@@ -1,5 +1,6 @@
 import { Badge, Stack, Text } from '@ped/web-kit/ui';
-import type { CompareExporterDto } from '@ped/contracts/catalog';
+import { responseTime, type CompareExporterDto } from '@ped/contracts/catalog';
+import { VERIFICATION_CHECK_LABELS } from '@ped/contracts/options';
 import type { ReactNode } from 'react';
 
 /** USD as the catalogue shows it: "$1,263.62" (exact decimal text, kept digit for digit). */
@@ -34,15 +35,35 @@ export interface CompareRow {
 /** The lines of the comparison, in the order a buyer weighs them. */
 export const COMPARE_ROWS: readonly CompareRow[] = [
   {
-    label: 'Verified',
+    label: 'Verification',
+    cell: (e) => (
+      <Stack gap="1.5" align="start">
+        {e.isVerified ? (
+          <Badge colorPalette="green" variant="solid">
+            Verified
+          </Badge>
+        ) : (
+          missing('Not verified yet')
+        )}
+        {e.verificationChecks.length > 0 &&
+          lines(
+            e.verificationChecks.map((check) => `✓ ${VERIFICATION_CHECK_LABELS[check]}`),
+            '',
+          )}
+      </Stack>
+    ),
+  },
+  {
+    label: 'Response rate',
     cell: (e) =>
-      e.isVerified ? (
-        <Badge colorPalette="green" variant="solid">
-          Verified
-        </Badge>
-      ) : (
-        missing('Not verified yet')
-      ),
+      e.responseRate === null ? missing('Too few inquiries yet') : `${Math.round(e.responseRate)}%`,
+  },
+  {
+    label: 'Median response time',
+    cell: (e) =>
+      e.medianResponseMinutes === null
+        ? missing('Too few inquiries yet')
+        : `Within ${responseTime(e.medianResponseMinutes)}`,
   },
   {
     label: 'Years in business',
@@ -70,5 +91,5 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
           ? formatUsd(e.priceRange.min)
           : `${formatUsd(e.priceRange.min)} – ${formatUsd(e.priceRange.max)}`,
   },
-  { label: 'Minimum orders', cell: (e) => lines(e.minimumOrders, 'Not specified') },
+  { label: 'Minimum order (MOQ)', cell: (e) => lines(e.minimumOrders, 'Not specified') },
 ];

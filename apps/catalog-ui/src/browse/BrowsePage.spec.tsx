@@ -7,7 +7,7 @@ import type {
   SponsoredExportersDto,
 } from '@ped/contracts/catalog';
 import { createQueryClient } from '@ped/web-kit';
-import { Route, Routes } from '@ped/web-kit/ui';
+import { Route, Routes, useSearchParams } from '@ped/web-kit/ui';
 import { mockApi, renderWithProviders, type ApiCall, type FakeAnswer } from '@ped/web-kit/testing';
 import { CategoryPage } from '../category/CategoryPage';
 import { BrowsePage } from './BrowsePage';
@@ -92,6 +92,12 @@ function queriesOf(calls: ApiCall[], path: string): Record<string, string>[] {
     .map((url) => Object.fromEntries(url.searchParams));
 }
 
+/** The compare page's stand-in: the ids it was opened with. */
+function ComparedIds() {
+  const [params] = useSearchParams();
+  return <p>Compared: {params.get('ids')}</p>;
+}
+
 function renderPage(path: string, page = <BrowsePage />) {
   return renderWithProviders(page, { path, queryClient: createQueryClient() });
 }
@@ -128,6 +134,37 @@ describe('/browse (search results that show products, sorts, filters and the Spo
     // A search has no Sponsored slot: it is not even asked for.
     expect(queriesOf(api.calls, '/api/exporters/sponsored')).toEqual([]);
     expect(screen.queryByText('Sponsored')).toBeNull();
+  });
+
+  it('picks up to 4 exporters to compare from the results, kept across pages, and opens the comparison', async () => {
+    const api = fakeApi({ exporters: list([1, 2, 3, 4, 5].map((id) => exporter(id))) });
+    restore = api.restore;
+    renderPage(
+      '/browse?search=surgical',
+      <Routes>
+        <Route path="/browse" element={<BrowsePage />} />
+        <Route path="/compare" element={<ComparedIds />} />
+      </Routes>,
+    );
+    const user = userEvent.setup({ delay: null });
+    await screen.findAllByTestId('exporter-card');
+    expect(screen.queryByRole('group', { name: 'Compare exporters from the results' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Compare Exporter 3' }));
+    const bar = screen.getByRole('group', { name: 'Compare exporters from the results' });
+    expect(within(bar).getByRole('status').textContent).toBe('1 of 4 picked: pick one more to compare.');
+    expect((within(bar).getByRole('button', { name: 'Compare (1)' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    for (const id of [1, 4, 5])
+      await user.click(screen.getByRole('checkbox', { name: `Compare Exporter ${id}` }));
+    expect(within(bar).getByRole('status').textContent).toBe('4 of 4 picked.');
+    // A fifth cannot be picked; the picks are kept in the tab for the next page.
+    expect((screen.getByRole('checkbox', { name: 'Compare Exporter 2' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect(JSON.parse(sessionStorage.getItem('ped:compare-picks') ?? '[]')).toEqual([3, 1, 4, 5]);
+    await user.click(within(bar).getByRole('button', { name: 'Compare (4)' }));
+    await screen.findByText('Compared: 3,1,4,5');
   });
 
   it('counts the page\'s range: "Showing 205–206 of 206 exporters", and "500+" when the search stopped counting', async () => {

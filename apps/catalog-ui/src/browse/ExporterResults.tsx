@@ -1,4 +1,5 @@
-import { SimpleGrid } from '@ped/web-kit/ui';
+import { Box, SimpleGrid } from '@ped/web-kit/ui';
+import { CompareBar } from '@ped/web-kit';
 import { LazyContactDialog } from '../exporter/LazyContactDialog';
 import { ExporterCard } from '../exporter/ExporterCard';
 import { useContactDialog } from '../exporter/useContactDialog';
@@ -9,6 +10,7 @@ import { PagedResults } from './PagedResults';
 import { SponsoredExporters } from './SponsoredExporters';
 import { useExporters } from './useExporters';
 import { useSponsoredExporters } from './useSponsoredExporters';
+import { useComparePicks } from './useComparePicks';
 
 interface Props {
   filters: ListFilters;
@@ -17,12 +19,16 @@ interface Props {
   onClearFilters: () => void;
 }
 
-/** One page of exporters ranked for the filters, with the products a search matched and the Sponsored slot. */
+/**
+ * One page of exporters ranked for the filters, with the products a search matched and the Sponsored slot; each
+ * card's Compare box picks it for the comparison (up to 4, kept across pages).
+ */
 export function ExporterResults({ filters, page, onPageChange, onClearFilters }: Props) {
   const result = useExporters(filters, page);
   const sponsored = useSponsoredExporters(filters, page);
   const { openFor, dialogProps } = useContactDialog();
   const exporters = result.data?.exporters ?? [];
+  const compare = useComparePicks();
 
   return (
     <>
@@ -41,7 +47,7 @@ export function ExporterResults({ filters, page, onPageChange, onClearFilters }:
         <SimpleGrid as="ul" listStyleType="none" columns={resultColumns} gap="5">
           {exporters.map((exporter) => (
             <li key={exporter.id}>
-              <ExporterCard exporter={exporter} onContact={openFor}>
+              <ExporterCard exporter={exporter} onContact={openFor} compare={compare.pickFor(exporter.id)}>
                 {exporter.matchedProducts && exporter.matchedProducts.length > 0 && (
                   <MatchedProducts products={exporter.matchedProducts} />
                 )}
@@ -50,6 +56,16 @@ export function ExporterResults({ filters, page, onPageChange, onClearFilters }:
           ))}
         </SimpleGrid>
       </PagedResults>
+      {compare.picked.length > 0 && (
+        // Kept in view at the bottom while the visitor scrolls and pages the results.
+        <Box position="sticky" bottom="0" zIndex="docked" py="3" bg="bg">
+          <CompareBar
+            picked={compare.picked}
+            onClear={compare.clear}
+            label="Compare exporters from the results"
+          />
+        </Box>
+      )}
       <LazyContactDialog {...dialogProps} />
     </>
   );

@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Heading, HStack, Stack, Text, Wrap, RouterLink } from '@ped/web-kit/ui';
+import { Badge, Button, Card, chakra, Heading, HStack, Stack, Text, Wrap, RouterLink } from '@ped/web-kit/ui';
 import type { ExporterListItemDto } from '@ped/contracts/catalog';
 import { MapPinIcon } from '@ped/web-kit/icons';
 import type { ReactNode } from 'react';
+import type { ComparePick } from '../browse/useComparePicks';
 import { SaveToggle } from '../saved/SaveToggle';
 import { ExporterBadges } from './ExporterBadges';
 import { ExporterLogo } from './ExporterLogo';
@@ -17,6 +18,29 @@ interface Props {
   sponsored?: boolean;
   /** More about the exporter in this list (the products a search matched), below its description. */
   children?: ReactNode;
+  /** Search results: a Compare box picks the exporter for the comparison. */
+  compare?: ComparePick;
+}
+
+/** A native checkbox (as the list filters'): Chakra's would bring the overlays' chunk to the list's first load. */
+function CompareBox({ compare, companyName }: { compare: ComparePick; companyName: string }) {
+  return (
+    <HStack as="label" gap="1.5" cursor="pointer" textStyle="sm" flexBasis="full">
+      <chakra.input
+        type="checkbox"
+        checked={compare.picked}
+        disabled={!compare.picked && !compare.canPick}
+        onChange={(event) => compare.onChange(event.target.checked)}
+        aria-label={`Compare ${companyName}`}
+        boxSize="4"
+        margin="0"
+        accentColor="brand.solid"
+        cursor="pointer"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      />
+      Compare
+    </HStack>
+  );
 }
 
 /**
@@ -24,7 +48,7 @@ interface Props {
  * (once it has enough inquiries), certifications and actions. The plan
  * is not shown: a list is ranked by merit, and paid placement is labelled "Sponsored" instead.
  */
-export function ExporterCard({ exporter, onContact, sponsored = false, children }: Props) {
+export function ExporterCard({ exporter, onContact, sponsored = false, children, compare }: Props) {
   const years = yearsInBusiness(exporter.establishedYear);
   const place = [exporter.city, exporter.country].filter(Boolean).join(', ');
   const extraCertifications = exporter.certifications.length - MAX_CERTIFICATIONS;
@@ -91,6 +115,7 @@ export function ExporterCard({ exporter, onContact, sponsored = false, children 
         {children}
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
+        {compare && <CompareBox compare={compare} companyName={exporter.companyName} />}
         <Button asChild colorPalette="brand" size="sm" flex="1">
           <RouterLink to={`/exporters/${exporter.id}`} aria-label={`View Profile of ${exporter.companyName}`}>
             View Profile

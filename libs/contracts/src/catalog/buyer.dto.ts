@@ -39,6 +39,7 @@ import {
   type QuoteCurrency,
 } from '../options/buying-requests.constants.js';
 import { CERTIFICATIONS, type ListSort } from '../options/catalog.constants.js';
+import type { VerificationCheck } from '../options/verification.constants.js';
 import type { TemplateValues } from '../options/requirement-templates.js';
 import { Amount, DateAhead, OneOf } from './buying-request.rules.js';
 import { MAX_INT4, MAX_LIST_ENTRIES, uniqueEntries } from '../common/limits.js';
@@ -445,6 +446,11 @@ export interface CompareExporterDto {
   priceRange: { min: string; max: string } | null;
   /** Distinct minimum orders of its products, up to 3. */
   minimumOrders: string[];
+  /** As on its card: null until it has enough inquiries. */
+  responseRate: number | null;
+  medianResponseMinutes: number | null;
+  /** The verification checks passed and not lapsed, in VERIFICATION_CHECKS' order. */
+  verificationChecks: VerificationCheck[];
 }
 
 /** GET /api/exporters/compare: the public exporters asked for, in the order asked (others left out). */

@@ -19,5 +19,5 @@ export * from './requirement-digest.dto.js';
 export * from './quotation-summary.js';
 export * from './requirement-detail.js';
 export { endOfDayUtc, isDateAhead, todayUtc } from './buying-request.rules.js';
-export { responsivenessText } from './responsiveness.js';
+export { responseTime, responsivenessText } from './responsiveness.js';
 export { isAmount, parseAmount } from './form-amount.js';

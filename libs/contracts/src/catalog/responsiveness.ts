@@ -12,8 +12,8 @@ export function responsivenessText(
   return `Responds within ${responseTime(medianResponseMinutes)} · ${rate}`;
 }
 
-/** The median rounded up to what a buyer can plan with: hours up to a day, then days. */
-function responseTime(minutes: number): string {
+/** The median rounded up to what a buyer can plan with: hours up to a day, then days ("3 h", "2 days"). */
+export function responseTime(minutes: number): string {
   if (minutes <= 60) return '1 h';
   if (minutes <= 24 * 60) return `${Math.ceil(minutes / 60)} h`;
   const days = Math.ceil(minutes / (24 * 60));

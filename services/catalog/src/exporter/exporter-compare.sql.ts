@@ -1,9 +1,12 @@
+import type { VerificationCheck } from '@ped/contracts/options';
+
 // The compare table's read: public exporters by id, in the order asked, with their product figures.
 
 /**
  * $1: the ids (int[]) in the order asked; ids that are unknown or not public give no row. Per exporter:
  * its product count, the price range over products with a price (USD, exact decimal text) and up to 3
- * distinct minimum orders, smallest first (products_minimum_order_idx).
+ * distinct minimum orders, smallest first (products_minimum_order_idx); its response figures and the checks it
+ * passed (lapsed ones included: verification.rule.ts filters them).
  */
 export const COMPARE_EXPORTERS_SQL = `
   SELECT e.id, e.company_name, e.logo_url, e.is_verified, e.is_premium, e.city, e.country,
@@ -13,7 +16,12 @@ export const COMPARE_EXPORTERS_SQL = `
                 WHERE m.exporter_id = e.id AND m.minimum_order IS NOT NULL AND m.minimum_order <> ''
                 GROUP BY m.minimum_order
                 ORDER BY min(m.minimum_order_quantity) NULLS LAST, m.minimum_order
-                LIMIT 3) AS minimum_orders
+                LIMIT 3) AS minimum_orders,
+         e.response_rate, e.median_response_minutes,
+         (SELECT COALESCE(json_agg(json_build_object('check', v.checklist_item, 'approvedAt', v.completed_at)),
+                          '[]'::json)
+            FROM catalog.verification_checklists v
+           WHERE v.exporter_id = e.id AND v.is_completed AND v.completed_at IS NOT NULL) AS passed_checks
     FROM unnest($1::int[]) WITH ORDINALITY AS asked(id, position)
     JOIN catalog.exporters e ON e.id = asked.id AND e.status = 'approved'
     CROSS JOIN LATERAL (
@@ -37,4 +45,7 @@ export interface CompareExporterRow {
   min_price: string | null;
   max_price: string | null;
   minimum_orders: string[];
+  response_rate: string | null;
+  median_response_minutes: number | null;
+  passed_checks: { check: VerificationCheck; approvedAt: string }[];
 }

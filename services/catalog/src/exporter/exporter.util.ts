@@ -7,11 +7,17 @@ import type {
   MatchedProductDto,
   ProductDto,
 } from '@ped/contracts/catalog';
-import { SEARCH_RESULT_LIMIT, type ExporterPlanTier, type ExporterStatus } from '@ped/contracts/options';
+import {
+  SEARCH_RESULT_LIMIT,
+  VERIFICATION_CHECKS,
+  type ExporterPlanTier,
+  type ExporterStatus,
+} from '@ped/contracts/options';
 import type { EntityManager } from 'typeorm';
 import type { CompareExporterRow } from './exporter-compare.sql.js';
 import type { Exporter } from './exporter.entity.js';
 import type { Product } from './product.entity.js';
+import { currentChecks } from '../verification/verification.rule.js';
 
 /** A row of the public list queries (snake_case, as PostgreSQL returns it). */
 export interface ExporterListRow {
@@ -208,5 +214,13 @@ export function toCompareExporterDto(row: CompareExporterRow, now: Date): Compar
     priceRange:
       row.min_price === null || row.max_price === null ? null : { min: row.min_price, max: row.max_price },
     minimumOrders: row.minimum_orders,
+    responseRate: row.response_rate === null ? null : Number(row.response_rate),
+    medianResponseMinutes: row.median_response_minutes,
+    verificationChecks: currentChecks(
+      row.passed_checks.map((passed) => ({ check: passed.check, approvedAt: new Date(passed.approvedAt) })),
+      now,
+    )
+      .map((passed) => passed.check)
+      .sort((a, b) => VERIFICATION_CHECKS.indexOf(a) - VERIFICATION_CHECKS.indexOf(b)),
   };
 }

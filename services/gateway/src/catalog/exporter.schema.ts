@@ -2,6 +2,8 @@
  * JSON schemas of the exporter responses (libs/contracts/src/catalog/exporter.dto.ts): Fastify
  * serialises with them (fast, and nothing outside the schema leaks) and the OpenAPI document shows them.
  */
+import { VERIFICATION_CHECKS } from '@ped/contracts/options';
+
 const nullableString = { type: ['string', 'null'] } as const;
 
 const listItemProperties = {
@@ -197,6 +199,13 @@ const compareExporterProperties = {
     type: 'array',
     items: { type: 'string' },
     description: 'Distinct minimum orders of its products, smallest first, up to 3',
+  },
+  responseRate: listItemProperties.responseRate,
+  medianResponseMinutes: listItemProperties.medianResponseMinutes,
+  verificationChecks: {
+    type: 'array',
+    items: { type: 'string', enum: [...VERIFICATION_CHECKS] },
+    description: 'The verification checks passed and not lapsed, in the ladder’s order',
   },
 } as const;
 

@@ -1,8 +1,7 @@
 import { Button, Heading, HStack, RouterLink, SimpleGrid, Skeleton, Stack, Text } from '@ped/web-kit/ui';
-import { StateMessage } from '@ped/web-kit';
+import { CompareBar, StateMessage } from '@ped/web-kit';
 import { COMPARE_MAX_EXPORTERS } from '@ped/contracts/options';
 import { useState } from 'react';
-import { CompareBar } from './CompareBar';
 import { SavedExporterCard } from './SavedExporterCard';
 import { useSavedExporters } from './useSavedExporters';
 import { DataLoadError } from '../../common/DataLoadError';
@@ -41,7 +40,9 @@ export function SavedExporters() {
   } else {
     content = (
       <Stack gap="4">
-        {saved.length > 1 && <CompareBar picked={listed} onClear={() => setPicked([])} />}
+        {saved.length > 1 && (
+          <CompareBar picked={listed} onClear={() => setPicked([])} label="Compare saved exporters" />
+        )}
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="5">
           {saved.map((item) => (
             <li key={item.exporterId}>

@@ -5,8 +5,18 @@ import { COMPARE_MAX_EXPORTERS, COMPARE_MIN_EXPORTERS } from '@ped/contracts/opt
 export const compareHref = (exporterIds: readonly number[]): string =>
   `/compare?ids=${exporterIds.join(',')}`;
 
-/** How many exporters are picked for comparison and the Compare button (2 to 4 picked). */
-export function CompareBar({ picked, onClear }: { picked: readonly number[]; onClear: () => void }) {
+interface Props {
+  picked: readonly number[];
+  onClear: () => void;
+  /** The group's name, saying where the exporters are picked from. */
+  label: string;
+}
+
+/**
+ * How many exporters are picked for comparison and the Compare button (2 to 4 picked): under a buyer's saved
+ * exporters and under search results.
+ */
+export function CompareBar({ picked, onClear, label }: Props) {
   const navigate = useNavigate();
   const ready = picked.length >= COMPARE_MIN_EXPORTERS && picked.length <= COMPARE_MAX_EXPORTERS;
   return (
@@ -19,7 +29,7 @@ export function CompareBar({ picked, onClear }: { picked: readonly number[]; onC
       borderRadius="l3"
       bg="bg.subtle"
       role="group"
-      aria-label="Compare saved exporters"
+      aria-label={label}
     >
       <Text textStyle="sm" role="status">
         {picked.length === 0
