@@ -408,7 +408,7 @@ export async function runBench(options) {
         // The home page's figures are also the summary's LCP and CLS row.
         results.lighthouse = results.pages.find((page) => page.key === 'home')?.lighthouse;
         log(
-          '\n── taps from first paint: a phone at 4× CPU slowdown taps the menu, a filter, Contact (median of 3)',
+          '\n── taps from first paint: a phone at 4× CPU slowdown taps the menu, Filters, Contact (median of 3)',
         );
         results.earlyTaps = await earlyTaps({ baseUrl: system.url, cases: earlyTapCases(fixtures) }).catch(
           failed,

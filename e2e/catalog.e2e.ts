@@ -399,6 +399,15 @@ describe('the public catalogue (catalog-ui)', () => {
     await expect(
       pagination.getByRole('button', { name: `Page ${lastPage}` }).getAttribute('aria-current'),
     ).resolves.toBe('page');
+    // The filters besides the search wait behind a Filters button, which counts the active ones.
+    const city = page.getByLabel('City', { exact: true });
+    expect(await city.isVisible()).toBe(false);
+    await page.goto(`${baseUrl()}/browse?page=${lastPage}&verified=true&city=Sialkot`);
+    const toggle = page.getByRole('button', { name: 'Filters, 2 active' });
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(city.inputValue()).resolves.toBe('Sialkot');
+    await screenshot(page, 'catalog-browse-filters-open-phone');
     // Every placeholder of the filters is shorter than its input's text area.
     const cut = await page.getByRole('search', { name: /Filter/ }).evaluate((form) => {
       const context = document.createElement('canvas').getContext('2d')!;

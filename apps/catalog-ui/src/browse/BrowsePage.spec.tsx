@@ -167,6 +167,21 @@ describe('/browse (search results that show products, sorts, filters and the Spo
     await screen.findByText('Compared: 3,1,4,5');
   });
 
+  it('puts the filters besides the search behind a Filters button on a phone, counting the active ones', async () => {
+    const api = fakeApi({ exporters: list([exporter(1)]) });
+    restore = api.restore;
+    renderPage('/browse?verified=true&city=Sialkot&sort=newest&search=towels');
+    const user = userEvent.setup({ delay: null });
+    const toggle = await screen.findByRole('button', { name: 'Filters, 2 active' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide filters, 2 active' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    for (const id of toggle.getAttribute('aria-controls')!.split(' '))
+      expect(document.getElementById(id)).not.toBeNull();
+  });
+
   it('counts the page\'s range: "Showing 205–206 of 206 exporters", and "500+" when the search stopped counting', async () => {
     const api = fakeApi({ exporters: list([exporter(205), exporter(206)], { total: 206 }) });
     restore = api.restore;

@@ -76,6 +76,22 @@ export function readListFilters(params: URLSearchParams): ListFilters {
   };
 }
 
+/**
+ * How many filters narrow the list besides the search text and the order (the count on a phone's Filters
+ * button); `withCategory`: the category is a filter here (not on a category's own page).
+ */
+export function activeFilterCount(filters: ListFilters, withCategory = true): number {
+  return [
+    withCategory && filters.categoryId,
+    filters.city,
+    filters.verifiedOnly,
+    filters.businessType,
+    filters.certification,
+    filters.maxMinimumOrder,
+    filters.responseRate,
+  ].filter(Boolean).length;
+}
+
 /** The query of GET /api/exporters and GET /api/products for one page of a list (empty values left out). */
 export function listQuery(filters: ListFilters, page: number): QueryParams {
   const search = filters.search.trim();
