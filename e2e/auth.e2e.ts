@@ -232,4 +232,48 @@ describe('identity and authentication, in the browser', () => {
     expect((await page.request.get(`${baseUrl()}/api/auth/user`)).status()).toBe(401);
     await page.close();
   });
+
+  it('draws the signed-in header as soon as a page is hydrated, before /api/auth/user answers, and not once signed out', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await signUpThroughApi(page, '/api/buyer/register', {
+      firstName: 'Hina',
+      lastName: 'Qureshi',
+      email: uniqueEmail('header-hint'),
+      password: 'Karachi-Salt-2024',
+    });
+    // The account's read is held: only the session's hint can switch the header.
+    let releaseUser!: () => void;
+    const userHeld = new Promise<void>((resolve) => (releaseUser = resolve));
+    await context.route('**/api/auth/user', async (route) => {
+      await userHeld;
+      await route.continue();
+    });
+    const banner = page.getByRole('banner');
+    const started = Date.now();
+    await page.goto(`${baseUrl()}/`); // until hydrated (support/browser.ts)
+    const hydratedMs = Date.now() - started;
+    await banner.getByRole('link', { name: 'Dashboard' }).waitFor({ timeout: 2_000 });
+    const switchedMs = Date.now() - started;
+    expect(await banner.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
+      '/buyer-dashboard',
+    );
+    expect(await banner.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    console.info(
+      `signed-in header: page hydrated ${hydratedMs} ms after navigation, header switched ${switchedMs - hydratedMs} ms later, /api/auth/user still held`,
+    );
+    await screenshot(page, 'auth-header-from-hint');
+    releaseUser();
+    await expectSignedInHeader(page);
+    await context.unroute('**/api/auth/user');
+
+    // Signed out, the hint goes with the session cookies: the next page shows a visitor's header at once.
+    await page.goto(`${baseUrl()}/sign-out`);
+    await page.getByRole('main').getByRole('link', { name: 'Sign out' }).click();
+    await page.waitForURL(`${baseUrl()}/`, { waitUntil: 'commit' });
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('ped_signed_in');
+    await page.goto(`${baseUrl()}/about`);
+    await banner.getByRole('link', { name: 'Sign In' }).waitFor();
+    await context.close();
+  });
 });

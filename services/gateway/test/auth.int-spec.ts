@@ -100,6 +100,9 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
       const cookies = response.headers.getSetCookie();
       expect(cookies.find((c) => c.startsWith('ped_at='))).toMatch(/HttpOnly; SameSite=Lax/);
       expect(cookies.find((c) => c.startsWith('ped_rt='))).toMatch(/Path=\/api; HttpOnly; SameSite=Lax/);
+      // The hint the page's scripts read to draw the signed-in header: the role only, not httpOnly.
+      const hint = cookies.find((c) => c.startsWith('ped_signed_in='));
+      expect(hint).toMatch(/^ped_signed_in=buyer; Max-Age=\d+; Path=\/; SameSite=Lax$/);
       const me = (await (await browser.get('/api/auth/user')).json()) as AuthUserDto;
       expect(me).toMatchObject({ kind: 'buyer', role: 'buyer', firstName: 'Amna', hasBuyerProfile: false });
       expect(me.id).toEqual(expect.any(Number)); // an account id is a number everywhere (AccountRef)
@@ -385,8 +388,12 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
         password: PASSWORD,
       });
       const refreshToken = browser.cookie('ped_rt')!;
+      expect(browser.cookie('ped_signed_in')).toBe('buyer');
       const logout = await browser.get('/api/logout', { 'sec-fetch-site': 'same-origin' });
       expect([logout.status, logout.headers.get('location')]).toEqual([302, '/']);
+      expect(logout.headers.getSetCookie().find((c) => c.startsWith('ped_signed_in='))).toMatch(
+        /Expires=Thu, 01 Jan 1970/,
+      );
       expect((await browser.get('/api/auth/user')).status).toBe(401);
       expect((await session().post('/api/auth/refresh', { refreshToken })).status).toBe(401);
     });

@@ -1,4 +1,4 @@
-import { Button, Stack, type StackProps, RouterLink } from '@ped/web-kit/ui';
+import { Button, SkeletonCircle, Stack, type StackProps, RouterLink } from '@ped/web-kit/ui';
 import { useAuth } from '@ped/web-kit';
 import { dashboardPath, LOGIN_URL, LOGOUT_URL } from './navLinks';
 import { UserMenu } from './UserMenu';
@@ -9,10 +9,14 @@ interface Props extends StackProps {
   onNavigate?: () => void;
 }
 
-/** Sign-in buttons for visitors (also while the user is loading); dashboard, admin and account for users. */
+/**
+ * Sign-in buttons for visitors (also while the user is loading without a session); dashboard, admin and account
+ * for users. While a signed-in user loads, the session's hint draws the same buttons, the avatar as a placeholder.
+ */
 export function AuthActions({ inPanel = false, onNavigate, ...stackProps }: Props) {
-  const { user } = useAuth();
-  if (!user) {
+  const { user, signedInAs } = useAuth();
+  const role = user?.role ?? signedInAs;
+  if (!role) {
     return (
       <Stack {...stackProps}>
         {/* The plans page, as the home page's "Join as Exporter"; sign-in leads to the choice of account. */}
@@ -29,9 +33,9 @@ export function AuthActions({ inPanel = false, onNavigate, ...stackProps }: Prop
   return (
     <Stack {...stackProps}>
       <Button asChild variant="outline" colorPalette="brand" size="sm" onClick={onNavigate}>
-        <RouterLink to={dashboardPath(user)}>Dashboard</RouterLink>
+        <RouterLink to={dashboardPath({ role })}>Dashboard</RouterLink>
       </Button>
-      {user.role === 'admin' && (
+      {role === 'admin' && (
         <Button asChild variant="outline" size="sm" onClick={onNavigate}>
           <RouterLink to="/admin">{inPanel ? 'Admin Panel' : 'Admin'}</RouterLink>
         </Button>
@@ -40,8 +44,10 @@ export function AuthActions({ inPanel = false, onNavigate, ...stackProps }: Prop
         <Button asChild variant="ghost" size="sm" onClick={onNavigate}>
           <a href={LOGOUT_URL}>Sign out</a>
         </Button>
-      ) : (
+      ) : user ? (
         <UserMenu user={user} />
+      ) : (
+        <SkeletonCircle size="9" aria-hidden />
       )}
     </Stack>
   );

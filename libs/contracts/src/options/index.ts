@@ -18,3 +18,4 @@ export * from './verification-documents.constants.js';
 export * from './buying-requests.constants.js';
 export * from './requirement-templates.js';
 export * from './requirement-digest.constants.js';
+export * from './session-hint.constants.js';

@@ -4,7 +4,7 @@ import type { AuthState } from './authUser';
 
 const subscribeNever = () => () => {};
 /** What the server renders (it never knows the visitor) and so what hydration must render too. */
-const AS_ON_THE_SERVER: AuthState = { user: null, isLoading: true, isAuthenticated: false };
+const AS_ON_THE_SERVER: AuthState = { user: null, isLoading: true, isAuthenticated: false, signedInAs: null };
 
 /** The visitor's sign-in state; must be used under `AuthProvider` (part of `AppProviders`). */
 export function useAuth(): AuthState {

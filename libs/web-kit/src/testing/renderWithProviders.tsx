@@ -79,8 +79,8 @@ export function renderWithProviders(
   let current = path;
   const auth: AuthState =
     user === 'loading'
-      ? { user: null, isLoading: true, isAuthenticated: false }
-      : { user, isLoading: false, isAuthenticated: user !== null };
+      ? { user: null, isLoading: true, isAuthenticated: false, signedInAs: null }
+      : { user, isLoading: false, isAuthenticated: user !== null, signedInAs: null };
   // Where AuthProvider reads it from too (`useAuthUserReader` asks the cache when a button is used).
   if (user !== 'loading') queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
   const result = render(

@@ -3,6 +3,7 @@ import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import type { Principal } from '@ped/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDENTITY_PATTERNS, type AuthenticatedDto } from '@ped/contracts/identity';
+import { SIGNED_IN_HINT_COOKIE, signedInHintRole } from '@ped/contracts/options';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { httpError } from '../errors/http-error.js';
 import { ServiceClient } from '../services/service-client.js';
@@ -38,7 +39,7 @@ export class AuthSessionService {
       accessToken: this.accessTokens.sign(principal, session.family),
       refreshToken: session.token,
     };
-    this.setCookies(reply, tokens);
+    this.setCookies(reply, tokens, principal);
     this.nameBrowser(reply);
     return tokens;
   }
@@ -79,7 +80,7 @@ export class AuthSessionService {
       const accessToken = this.accessTokens.sign(principal, rotated.family);
       // In the grace case a parallel response already carries the new refresh token.
       const refreshToken = rotated.status === 'ok' ? rotated.token : undefined;
-      this.setCookies(reply, { accessToken, refreshToken });
+      this.setCookies(reply, { accessToken, refreshToken }, principal);
       return { principal, session: rotated.family, accessToken, refreshToken };
     }
     if (rotated.status === 'reused') request.log.warn('refresh token reused: session revoked');
@@ -111,8 +112,19 @@ export class AuthSessionService {
     return this.start(principal, reply);
   }
 
-  private setCookies(reply: FastifyReply, tokens: { accessToken: string; refreshToken?: string }): void {
+  private setCookies(
+    reply: FastifyReply,
+    tokens: { accessToken: string; refreshToken?: string },
+    principal: Principal,
+  ): void {
     const common = { httpOnly: true, sameSite: 'lax', secure: this.secure } as const;
+    // Readable by the page's scripts (see SIGNED_IN_HINT_COOKIE), as long-lived as the session.
+    void reply.setCookie(SIGNED_IN_HINT_COOKIE, signedInHintRole(principal), {
+      ...common,
+      httpOnly: false,
+      path: '/',
+      maxAge: this.config.REFRESH_TOKEN_TTL_SECONDS,
+    });
     void reply.setCookie(this.cookies.access, tokens.accessToken, {
       ...common,
       path: '/',
@@ -133,5 +145,6 @@ export class AuthSessionService {
   clearCookies(reply: FastifyReply): void {
     void reply.clearCookie(this.cookies.access, { path: '/', secure: this.secure });
     void reply.clearCookie(this.cookies.refresh, { path: REFRESH_COOKIE_PATH, secure: this.secure });
+    void reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', secure: this.secure });
   }
 }
