@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { PublicStatsDto } from '@ped/contracts/catalog';
 import { renderWithProviders } from '@ped/web-kit/testing';
-import { StatsStrip } from '../home/StatsStrip';
+import { INQUIRIES_SHOWN_FROM, StatsStrip } from '../home/StatsStrip';
 import { AboutPage } from './AboutPage';
 import { HelpPage } from './HelpPage';
 import { ServicesPage } from './ServicesPage';
@@ -56,6 +56,14 @@ describe('figures about the directory', () => {
     expect(screen.getByText('85')).toBeTruthy();
     expect(screen.getByText('Inquiries in the Last 30 Days')).toBeTruthy();
     expect(screen.getByText('1,234')).toBeTruthy();
+  });
+
+  it('the home strip leaves out an inquiries figure too small to mean anything ("1 Inquiries")', async () => {
+    const view = renderWithProviders(<StatsStrip />);
+    view.queryClient.setQueryData(['/api/stats'], { ...STATS, totalContacts: INQUIRIES_SHOWN_FROM - 1 });
+    await screen.findByText('92');
+    expect(screen.queryByText('Inquiries in the Last 30 Days')).toBeNull();
+    expect(screen.getByText('Countries Served by Our Members')).toBeTruthy();
   });
 });
 
