@@ -9,7 +9,7 @@ import {
 } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 import { queryDatabase } from './support/database.js';
-import { signUpThroughApi } from './support/sign-up.js';
+import { confirmSignUpInPage, signUpThroughApi } from './support/sign-up.js';
 
 // Relies only on the demo data's general properties: ≥ 200 approved exporters in 6 cities, some verified.
 
@@ -275,6 +275,29 @@ describe('saved exporters, compare and saved searches (catalog-ui and buyer-ui)'
     await expect(
       isPressed(page.getByRole('button', { name: `Remove ${exporter.name} from saved` })),
     ).resolves.toBe('true');
+    await page.close();
+  }, 90_000);
+
+  it("keeps a visitor's Save through a sign-up: the mailed link leads to the wizard, then back to save", async () => {
+    const email = uniqueEmail('saved-sign-up');
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${baseUrl()}/browse?city=Lahore`);
+    const exporter = await cardExporter(rankedCards(page).first());
+    await page.goto(`${baseUrl()}/exporters/${exporter.id}`);
+    await page.getByRole('button', { name: `Save ${exporter.name}` }).click();
+    await page.waitForURL((url) => url.pathname === '/buyer-login');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByLabel('First name').fill('Lina');
+    await page.getByLabel('Last name').fill('Haddad');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Buyer Account' }).click();
+    await confirmSignUpInPage(page, email, 'buyer');
+    // The wizard carries the way back on: completing it saves the exporter (registrationPath, afterRegistration).
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe(
+      `/exporters/${exporter.id}?save=${exporter.id}`,
+    );
     await page.close();
   }, 90_000);
 

@@ -1811,6 +1811,7 @@ export interface components {
     EmailSignUpCommand: {
       firstName: string;
       lastName: string;
+      returnTo?: string;
       /** Format: email */
       email: string;
       password: string;

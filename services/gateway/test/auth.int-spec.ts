@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { AuthUserDto, SignInResultDto, SignUpAcceptedDto } from '@ped/contracts/identity';
-import { SIGN_UP_MESSAGES } from '@ped/contracts/options';
+import { AUTH_MESSAGES, SIGN_UP_MESSAGES } from '@ped/contracts/options';
 import { namespaced, streamName } from '@ped/nest-kit';
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
@@ -33,7 +33,7 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
   const signUp = async (
     browser: HttpSession,
     path: '/api/buyer/register' | '/api/auth/register',
-    person: { firstName: string; lastName: string; email: string; password: string },
+    person: { firstName: string; lastName: string; email: string; password: string; returnTo?: string },
   ) => {
     const accepted = await browser.post(path, person);
     expect(accepted.status).toBe(202);
@@ -119,6 +119,38 @@ describe('sign-in, sessions and tokens (identity + gateway, real PostgreSQL, NAT
         404,
         expect.objectContaining({ reason: 'SIGN_UP_LINK_UNKNOWN' }),
       ]);
+    });
+
+    it('lead a sign-up begun on the way somewhere back there: a buyer through the wizard, an exporter at once', async () => {
+      const person = {
+        firstName: 'Rui',
+        lastName: 'Costa',
+        password: PASSWORD,
+        returnTo: '/exporters/5?save=1',
+      };
+      const buyer = await signUp(session(), '/api/buyer/register', { ...person, email: email('way-back') });
+      expect(((await buyer.json()) as SignInResultDto).redirectTo).toBe(
+        '/buyer-registration?returnTo=%2Fexporters%2F5%3Fsave%3D1',
+      );
+      const exporter = await signUp(session(), '/api/auth/register', {
+        ...person,
+        email: email('way-back-x'),
+      });
+      expect(((await exporter.json()) as SignInResultDto).redirectTo).toBe('/exporters/5?save=1');
+      // Never another site.
+      for (const returnTo of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/a b']) {
+        const refused = await session().post('/api/buyer/register', {
+          ...person,
+          email: email('evil'),
+          returnTo,
+        });
+        expect([refused.status, await refused.json()]).toEqual([
+          400,
+          expect.objectContaining({
+            details: [{ field: 'returnTo', messages: [AUTH_MESSAGES.returnTo] }],
+          }),
+        ]);
+      }
     });
 
     it('answer a sign-up with a taken address as a new one and mail its owner a note instead of a link, and answer the same for an unknown account and a wrong password', async () => {

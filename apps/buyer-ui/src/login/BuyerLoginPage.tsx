@@ -43,7 +43,7 @@ export function BuyerLoginPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'), BUYER_HOME_AFTER_SIGN_IN);
   // A sign-up signs in only from its e-mail's link, which leads to the wizard (/confirm-email).
-  const auth = useBuyerAuth(() => returnTo);
+  const auth = useBuyerAuth(() => returnTo, params.has('returnTo') ? returnTo : undefined);
   const reason = signInReasonText(params.get('reason'));
 
   return (

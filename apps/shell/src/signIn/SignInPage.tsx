@@ -33,7 +33,10 @@ export function SignInPage() {
   const search = params.has('returnTo') ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
   const navigate = useNavigate();
   const { user, isLoading } = useAuth();
-  const auth = useExporterAuth(() => navigate(returnTo, { replace: true }));
+  const auth = useExporterAuth(
+    () => navigate(returnTo, { replace: true }),
+    params.has('returnTo') ? returnTo : undefined,
+  );
 
   return (
     <Container maxW="md" py={{ base: '8', md: '16' }} px={{ base: '4', md: '6' }}>

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '../options/buyer.constants.js';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, SITE_PATH_PATTERN } from '../options/buyer.constants.js';
 import { TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_MESSAGES } from '../options/two-factor.constants.js';
 import type { Principal } from '../common/principal.js';
 
@@ -35,6 +35,13 @@ export class EmailSignUpCommand extends EmailSignInCommand {
   @IsString({ message: AUTH_MESSAGES.lastName })
   @MaxLength(100)
   lastName: string;
+
+  /** Where the person was headed (a path of this site): the mailed link's sign-in leads back there. */
+  @IsOptional()
+  @IsString({ message: AUTH_MESSAGES.returnTo })
+  @MaxLength(500, { message: AUTH_MESSAGES.returnTo })
+  @Matches(SITE_PATH_PATTERN, { message: AUTH_MESSAGES.returnTo })
+  returnTo?: string;
 }
 
 export class AdminSignInCommand {
@@ -104,4 +111,6 @@ export interface SignInResultDto {
 export interface AuthenticatedDto {
   principal: Principal;
   user: AuthUserDto;
+  /** A confirmed sign-up: where the person was headed when signing up. */
+  returnTo?: string;
 }

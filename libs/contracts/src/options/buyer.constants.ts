@@ -40,7 +40,11 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 /** The spec's exact auth validation messages (section 5). */
+/** A path of this site ("/exporters/5?contact=1"), never another origin ("//evil.example", "/\\evil"). */
+export const SITE_PATH_PATTERN = /^\/(?!\/)[^\s\\]*$/;
+
 export const AUTH_MESSAGES = {
+  returnTo: 'returnTo must be a path of this site',
   email: 'Please enter a valid email address',
   password: 'Password must be at least 6 characters',
   adminPassword: 'Admin passwords must be at least 12 characters',

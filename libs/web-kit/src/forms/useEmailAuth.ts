@@ -11,15 +11,17 @@ export interface EmailAuthOptions {
   signUpPath: string;
   /** Runs after a sign-in succeeds; the auth user is already refreshed. */
   onSignedIn: () => void;
+  /** Where the person was headed: a sign-up sends it, and its mailed link's sign-in leads back there. */
+  returnTo?: string;
 }
 
 /**
  * E-mail sign-in and sign-up with the spec's toasts, for buyers and exporters alike. A sign-up signs nobody
  * in: it mails a link to the address (`signUpSentTo`), and opening it creates the account (/confirm-email).
  */
-export function useEmailAuth({ signInPath, signUpPath, onSignedIn }: EmailAuthOptions) {
+export function useEmailAuth({ signInPath, signUpPath, onSignedIn, returnTo }: EmailAuthOptions) {
   const signIn = useAuthMutation<SignInValues>(signInPath);
-  const signUp = useInvalidatingMutation<SignUpAcceptedDto, SignUpPayload>({
+  const signUp = useInvalidatingMutation<SignUpAcceptedDto, SignUpPayload & { returnTo?: string }>({
     mutationFn: async (body) =>
       (await apiRequest('POST', signUpPath, body)).json() as Promise<SignUpAcceptedDto>,
     invalidates: [],
@@ -40,7 +42,7 @@ export function useEmailAuth({ signInPath, signUpPath, onSignedIn }: EmailAuthOp
     });
 
   const submitSignUp = (values: SignUpPayload) =>
-    signUp.mutate(values, {
+    signUp.mutate(returnTo ? { ...values, returnTo } : values, {
       onSuccess: ({ message }) => toast({ title: 'Check Your E-mail', description: message }),
       onError: (error) =>
         toast({

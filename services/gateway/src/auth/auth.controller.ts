@@ -128,7 +128,11 @@ export class AuthController {
       call,
       request,
       reply,
-      redirectTo: (principal) => (principal.kind === 'buyer' ? '/buyer-registration' : '/dashboard'),
+      // A buyer completes the profile wizard first, which then leads on to where the buyer was headed.
+      redirectTo: ({ principal, returnTo }) =>
+        principal.kind === 'buyer'
+          ? `/buyer-registration${returnTo ? `?${new URLSearchParams({ returnTo })}` : ''}`
+          : (returnTo ?? '/dashboard'),
     });
   }
 

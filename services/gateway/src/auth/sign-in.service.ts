@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { Principal } from '@ped/contracts';
 import type { AuthenticatedDto, SignInResultDto } from '@ped/contracts/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInThrottlePolicy } from '../rate-limit/rate-limit.constants.js';
@@ -16,8 +15,8 @@ export interface SignInRequest {
   reply: FastifyReply;
   /** Sign-ins (not sign-ups) are throttled per account: the budgets and the account signing in. */
   throttle?: { policy: SignInThrottlePolicy; account: string };
-  /** Where a browser goes next, or how to tell from the account that signed in. */
-  redirectTo?: string | ((principal: Principal) => string);
+  /** Where a browser goes next, or how to tell from identity's answer (the account, a sign-up's way back). */
+  redirectTo?: string | ((answer: AuthenticatedDto) => string);
 }
 
 /** Every sign-in (and confirmed sign-up) ends the same way: identity verifies, the gateway opens a session. */
@@ -32,15 +31,11 @@ export class SignInService {
   async signIn(input: SignInRequest): Promise<SignInResultDto & Partial<IssuedTokens>> {
     const { throttle, request, reply } = input;
     if (throttle) await this.throttle.attempt(throttle.policy, throttle.account, request, reply);
-    const { principal, user } = await this.services.send<AuthenticatedDto>(
-      input.pattern,
-      input.data,
-      input.call,
-    );
+    const answer = await this.services.send<AuthenticatedDto>(input.pattern, input.data, input.call);
+    const { principal, user } = answer;
     const tokens = await this.sessions.start(principal, input.reply);
     if (throttle) await this.throttle.succeeded(throttle.policy, throttle.account, request, reply);
-    const redirectTo =
-      typeof input.redirectTo === 'function' ? input.redirectTo(principal) : input.redirectTo;
+    const redirectTo = typeof input.redirectTo === 'function' ? input.redirectTo(answer) : input.redirectTo;
     const result: SignInResultDto = { user, ...(redirectTo ? { redirectTo } : {}) };
     return input.request.headers[TOKEN_DELIVERY_HEADER] === 'body' ? { ...result, ...tokens } : result;
   }

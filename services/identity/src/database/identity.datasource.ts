@@ -14,6 +14,7 @@ import { AdminPasswordLinks1765600000001 } from './migrations/1765600000001-admi
 import { AdminTwoFactor1766300000001 } from './migrations/1766300000001-admin-two-factor.js';
 import { SignUpLinks1767000000000 } from './migrations/1767000000000-sign-up-links.js';
 import { ExporterAccountClaims1767000000001 } from './migrations/1767000000001-exporter-account-claims.js';
+import { SignUpReturnTo1767100000000 } from './migrations/1767100000000-sign-up-return-to.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -39,6 +40,7 @@ export function identityDatabase(url: string): SchemaDataSourceInput {
       AdminTwoFactor1766300000001,
       SignUpLinks1767000000000,
       ExporterAccountClaims1767000000001,
+      SignUpReturnTo1767100000000,
     ],
   };
 }

@@ -46,6 +46,7 @@ interface SignUpLinkRow {
   first_name: string | null;
   last_name: string | null;
   password_hash: string;
+  return_to: string | null;
   used: boolean;
   expired: boolean;
 }
@@ -94,8 +95,8 @@ export class SignUpsService {
       const token = randomBytes(32).toString('base64url');
       const [link]: { id: number }[] = await manager.query(
         `INSERT INTO identity.sign_up_links
-           (token_hash, account_kind, email, first_name, last_name, password_hash, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7)) RETURNING id`,
+           (token_hash, account_kind, email, first_name, last_name, password_hash, return_to, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(hours => $8)) RETURNING id`,
         [
           hashToken(token),
           kind,
@@ -103,6 +104,7 @@ export class SignUpsService {
           command.firstName,
           command.lastName,
           passwordHash,
+          command.returnTo ?? null,
           SIGN_UP_LINK_LIFETIME_HOURS,
         ],
       );
@@ -125,7 +127,7 @@ export class SignUpsService {
     return this.dataSource
       .transaction(async (manager) => {
         const [link]: SignUpLinkRow[] = await manager.query(
-          `SELECT account_kind, email, first_name, last_name, password_hash,
+          `SELECT account_kind, email, first_name, last_name, password_hash, return_to,
                   used_at IS NOT NULL AS used, expires_at <= now() AS expired
              FROM identity.sign_up_links WHERE token_hash = $1 FOR UPDATE`,
           [hashToken(token)],
@@ -146,9 +148,11 @@ export class SignUpsService {
           lastName: link.last_name,
           passwordHash: link.password_hash,
         };
-        return link.account_kind === 'buyer'
-          ? this.buyers.create(ctx, manager, account)
-          : this.users.create(ctx, manager, account);
+        const created =
+          link.account_kind === 'buyer'
+            ? await this.buyers.create(ctx, manager, account)
+            : await this.users.create(ctx, manager, account);
+        return link.return_to ? { ...created, returnTo: link.return_to } : created;
       })
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? emailTaken(SIGN_UP_MESSAGES.taken) : error;
