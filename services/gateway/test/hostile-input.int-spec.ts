@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { request as httpRequest } from 'node:http';
 import { API_BODY_LIMIT_BYTES, MAX_INT4, MAX_LIST_ENTRIES, PAYLOAD_TOO_LARGE_MESSAGE } from '@ped/contracts';
 import { MAX_INPUT_DEPTH } from '@ped/nest-kit';
+import { BUYING_REQUEST_MESSAGES } from '@ped/contracts/options';
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
 import { HttpSession } from '../../../tools/testing/http-client.js';
@@ -225,6 +226,20 @@ describe('hostile input: every refusal is a 4xx naming the field, never a 5xx', 
       // The largest int4 itself is a valid id that matches nothing.
       expect((await send('GET', `/api/exporters?categoryId=${MAX_INT4}`)).status).toBe(200);
       expect((await send('GET', `/api/exporters/${MAX_INT4}`)).status).toBe(404);
+    });
+  });
+
+  describe('amounts', () => {
+    it('refuses an amount JSON writes with an exponent (1e-7) with 400 naming the field', async () => {
+      const posted = await buyer.post('/api/buyer/requirements', {
+        title: 'Basmati rice',
+        description: 'Sella, long grain',
+        quantityAmount: 1e-7,
+        quantityUnit: 'MT',
+        targetPrice: 5e-324,
+        targetCurrency: 'USD',
+      });
+      await expectFieldError(posted, 'quantityAmount', BUYING_REQUEST_MESSAGES.quantityAmount);
     });
   });
 

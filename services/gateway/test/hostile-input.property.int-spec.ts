@@ -84,7 +84,7 @@ const HOSTILE_VALUES: fc.Arbitrary<Tagged>[] = [
   attack(
     'huge number',
     fc.oneof(
-      fc.constantFrom(2_147_483_648, -2_147_483_649, 2 ** 53 + 2, 1e300, -1e300, 1.5, -0),
+      fc.constantFrom(2_147_483_648, -2_147_483_649, 2 ** 53 + 2, 1e300, -1e300, 1.5, -0, 1e-7, 5e-324),
       fc.double({ noNaN: true, noDefaultInfinity: true }),
     ),
   ),

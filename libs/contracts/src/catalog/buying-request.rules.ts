@@ -37,6 +37,10 @@ const toAmount = ({ value }: { value: unknown }) =>
       ? Number(value)
       : value;
 
+/** A finite number with at most 4 decimals (1e-7 has 7): one that rounding to 4 places leaves as it is. */
+const hasFourDecimals = (value: unknown): boolean =>
+  typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(4)) === value;
+
 /**
  * An amount greater than 0 (at most 4 decimals, up to LIMIT.amount). `presence`: 'required' refuses
  * a missing one; 'optional' takes null; 'kept' (an edit) may be left out but not emptied.
@@ -46,7 +50,9 @@ export const Amount = (message: string, presence: 'required' | 'optional' | 'kep
     Transform(toAmount),
     ...(presence === 'optional' ? [IsOptional()] : []),
     ...(presence === 'kept' ? [ValidateIf((_, value) => value !== undefined)] : []),
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 4 }, { message }),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message }),
+    // Not IsNumber's maxDecimalPlaces: it throws on a number JSON writes with an exponent (1e-7).
+    ValidateBy({ name: 'hasFourDecimals', validator: { validate: hasFourDecimals } }, { message }),
     Min(0.0001, { message }),
     Max(LIMIT.amount, { message }),
   );

@@ -104,6 +104,27 @@ describe('PostRequirementCommand’s structured fields', () => {
     });
   });
 
+  it('refuses an amount with more than 4 decimals, however JSON writes it, naming the field', async () => {
+    for (const amount of [1e-7, 5e-324, 0.12345, 2.5e-5]) {
+      expect(
+        await fieldErrors(PostRequirementCommand, {
+          title: 'Basmati',
+          description: 'Sella',
+          quantityAmount: amount,
+          quantityUnit: 'MT',
+        }),
+      ).toEqual({ quantityAmount: expect.arrayContaining([M.quantityAmount]) });
+    }
+    expect(
+      await fieldErrors(PostRequirementCommand, {
+        title: 'Basmati',
+        description: 'Sella',
+        quantityAmount: 12.5001,
+        quantityUnit: 'MT',
+      }),
+    ).toEqual({});
+  });
+
   it('refuses a target price without a currency, a bad Incoterm and a past deadline', async () => {
     expect(
       await fieldErrors(PostRequirementCommand, {
