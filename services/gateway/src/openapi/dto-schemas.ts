@@ -6,18 +6,21 @@ export const SCHEMA_REF_PREFIX = '#/components/schemas/';
 
 export type DtoSchemas = Record<string, SchemaObject>;
 
+const REFLECTED_BUILT_INS = new Set(['Array', 'Object', 'Number', 'String', 'Boolean']);
+
 /**
  * JSON schemas of every class-validator DTO loaded (fields, types, limits, required-ness), by class
  * name: the contracts stay free of OpenAPI decorators and the document still shows every field.
  */
 export function dtoSchemas(): DtoSchemas {
   const schemas = validationMetadatasToSchemas({ refPointerPrefix: SCHEMA_REF_PREFIX }) as DtoSchemas;
-  // A custom rule on a list field (QuoteCommand.priceTiers) makes the reader add a $ref to its reflected type,
-  // Array, which is no schema: the field's own `type: 'array'` says it all.
+  // A custom rule (ValidateBy) makes the reader add a $ref to the field's reflected type: Array for a list
+  // (QuoteCommand.priceTiers), Object for `number | null` (an amount). Those are no schemas; the field's
+  // own `type` says it all.
   for (const schema of Object.values(schemas)) {
     for (const property of Object.values(schema.properties ?? {}) as SchemaObject[]) {
       const ref = (property as { $ref?: string }).$ref;
-      if (ref === `${SCHEMA_REF_PREFIX}Array` && property.type === 'array')
+      if (ref && REFLECTED_BUILT_INS.has(ref.slice(SCHEMA_REF_PREFIX.length)) && property.type !== undefined)
         delete (property as { $ref?: string }).$ref;
     }
   }
