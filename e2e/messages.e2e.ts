@@ -243,6 +243,20 @@ async function conversationJourney(browser: Browser, viewport: Viewport, tag: st
       exporter.page.getByTestId('message').filter({ hasText: reply }).getAttribute('data-mine'),
     ).resolves.toBe('true');
 
+    // One inbox: the dashboard's Inquiries tab lists the conversation the buyer started, answered.
+    if (!phone) {
+      const inbox = await exporter.context.newPage();
+      await inbox.goto(`${baseUrl()}/dashboard?tab=inquiries`);
+      const entry = inbox.getByRole('article').filter({ hasText: 'Please quote 20 tons' });
+      await entry.getByText('Replied').waitFor();
+      await entry.getByText('Message', { exact: true }).waitFor();
+      await expect(entry.getByRole('link', { name: 'Open conversation' }).getAttribute('href')).resolves.toBe(
+        `/messages/${conversationId}`,
+      );
+      await screenshot(inbox, `inquiries-with-message-${tag}`);
+      await inbox.close();
+    }
+
     // The buyer's connection drops while a message is sent: back online, it arrives once, still without a reload.
     await buyer.context.setOffline(true);
     const whileAway = 'Samples of the new crop can leave Karachi by DHL on Monday.';

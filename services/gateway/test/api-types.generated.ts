@@ -6554,7 +6554,13 @@ export interface operations {
         content: {
           'application/json': {
             items: {
+              /** @description The inquiry’s id (channel form) or the conversation’s (channel message) */
               id: number;
+              /**
+               * @description form: sent with the inquiry form; message: the first message of a conversation the buyer started
+               * @enum {string}
+               */
+              channel: 'form' | 'message';
               buyerName: string;
               /** @description Masked (a•••@example.com) when locked */
               buyerEmail: string;
@@ -6681,7 +6687,13 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The inquiry’s id (channel form) or the conversation’s (channel message) */
             id: number;
+            /**
+             * @description form: sent with the inquiry form; message: the first message of a conversation the buyer started
+             * @enum {string}
+             */
+            channel: 'form' | 'message';
             buyerName: string;
             /** @description Masked (a•••@example.com) when locked */
             buyerEmail: string;

@@ -341,10 +341,58 @@ describe('my inquiries: an exporter reads, answers and declines its own inquirie
     });
   });
 
+  describe('one inbox: a message that starts a conversation is an inquiry too', () => {
+    it('lists the conversation a buyer started, once, answered when the exporter writes in it', async () => {
+      // Anna answers in the conversation the exporter's reply opened: that is not a second inquiry.
+      const replyThread = (await list()).body.items.find((i) => i.id === buyerInquiry)!.conversationId!;
+      const answered = await call(buyer, 'POST', `/api/conversations/${replyThread}/messages`, {
+        content: 'Thank you, please send the price list.',
+      });
+      expect(answered.status).toBe(201);
+      // Started without a message, a conversation is nobody's inquiry yet.
+      const empty = await call(buyer, 'POST', '/api/conversations', { exporterId, subject: 'Later' });
+      expect(empty.status).toBe(201);
+      expect((await list()).body.total).toBe(2 + VISITORS);
+
+      const started = await call<{ id: number }>(buyer, 'POST', '/api/conversations', {
+        exporterId,
+        subject: 'Parboiled rice, 40 ft containers',
+        initialMessage: 'Do you ship parboiled rice to Hamburg?',
+      });
+      expect(started.status).toBe(201);
+      const conversationId = started.body.id;
+      const { body } = await list();
+      expect(body).toMatchObject({ total: 3 + VISITORS, lockedCount: 2 });
+      expect(body.items[0]).toEqual({
+        id: conversationId,
+        channel: 'message',
+        buyerName: 'Anna Becker',
+        buyerEmail: 'anna@example.com',
+        buyerCompany: 'Becker Import GmbH',
+        message: 'Do you ship parboiled rice to Hamburg?',
+        createdAt: expect.any(String),
+        status: 'pending',
+        locked: false,
+        conversationId,
+        declineReason: null,
+      });
+      expect(body.items.filter((item) => item.channel === 'message')).toHaveLength(1);
+      // The rival's list has none of it.
+      expect((await list(rival)).body.items.map((item) => item.channel)).toEqual(['form']);
+
+      const written = await call(exporter, 'POST', `/api/conversations/${conversationId}/messages`, {
+        content: 'Yes, every week from Karachi.',
+      });
+      expect(written.status).toBe(201);
+      expect((await list()).body.items[0]).toMatchObject({ id: conversationId, status: 'replied' });
+    });
+  });
+
   it("shows the exporter's last 30 days: the inquiries counted from their events", async () => {
+    // The form's (Anna's and the visitors', one of them last month's) and the conversation Anna started.
     await eventually(async () => {
       const { body } = await call<ExporterMetricsDto>(exporter, 'GET', '/api/my-exporter/metrics');
-      return body.inquiries30d === 1 + VISITORS + 1;
+      return body.inquiries30d === 1 + VISITORS + 1 + 1;
     }, 15_000);
     const { status, body } = await call<ExporterMetricsDto>(exporter, 'GET', '/api/my-exporter/metrics');
     expect(status).toBe(200);

@@ -57,6 +57,26 @@ describe('InquiriesTab (buyers’ inquiries to the exporter)', () => {
     expect(screen.getByText('1 inquiry is waiting for an upgrade')).toBeTruthy();
   });
 
+  it('lists a conversation a buyer started as an inquiry, answered in the conversation', async () => {
+    const { api } = render({
+      items: [
+        inquiry(31, { channel: 'message', conversationId: 31, message: 'Do you ship to Hamburg?' }),
+        inquiry(31),
+      ],
+    });
+    restore = api.restore;
+    const [message, form] = await screen.findAllByRole('article');
+    expect(within(message!).getByText('Message')).toBeTruthy();
+    expect(within(message!).getByText('Do you ship to Hamburg?')).toBeTruthy();
+    expect(within(message!).getByRole('link', { name: 'Reply in conversation' }).getAttribute('href')).toBe(
+      '/messages/31',
+    );
+    expect(within(message!).queryByRole('button', { name: 'Decline' })).toBeNull();
+    expect(within(form!).queryByText('Message')).toBeNull();
+    expect(within(form!).getByRole('button', { name: 'Decline' })).toBeTruthy();
+    expect(screen.getByText('2 inquiries')).toBeTruthy();
+  });
+
   it('replies in a dialog (required text) and says where the buyer reads it', async () => {
     const { api, user } = render({ items: [inquiry(11)] }, (call) =>
       call.method === 'POST'

@@ -36,7 +36,8 @@ function InquiryCard({
   onAction: (action: InquiryAction) => void;
 }) {
   const status = STATUS[inquiry.status];
-  const headingId = `inquiry-${inquiry.id}`;
+  const headingId = `inquiry-${inquiry.channel}-${inquiry.id}`;
+  const byMessage = inquiry.channel === 'message';
   return (
     <Card.Root as="article" variant="outline" aria-labelledby={headingId}>
       <Card.Body gap="3" p={{ base: '4', md: '5' }}>
@@ -56,12 +57,15 @@ function InquiryCard({
                 {inquiry.buyerEmail} <VisuallyHiddenNote />
               </Text>
             ) : (
-              <Link href={`mailto:${inquiry.buyerEmail}`} textStyle="sm" wordBreak="break-all">
-                {inquiry.buyerEmail}
-              </Link>
+              inquiry.buyerEmail && (
+                <Link href={`mailto:${inquiry.buyerEmail}`} textStyle="sm" wordBreak="break-all">
+                  {inquiry.buyerEmail}
+                </Link>
+              )
             )}
           </Stack>
           <HStack gap="2">
+            {byMessage && <Badge variant="outline">Message</Badge>}
             <Badge colorPalette={status.palette}>{status.label}</Badge>
             <Text textStyle="xs" color="fg.muted">
               <time dateTime={inquiry.createdAt}>{dateOf(inquiry.createdAt)}</time>
@@ -76,7 +80,16 @@ function InquiryCard({
             Declined: {inquiry.declineReason}
           </Text>
         )}
-        {inquiry.locked ? (
+        {byMessage ? (
+          // Sent as a message: it is answered in its conversation, like any message.
+          <HStack gap="2">
+            <Button asChild size="sm" colorPalette="brand">
+              <RouterLink to={`/messages/${inquiry.id}`}>
+                {inquiry.status === 'replied' ? 'Open conversation' : 'Reply in conversation'}
+              </RouterLink>
+            </Button>
+          </HStack>
+        ) : inquiry.locked ? (
           <Alert.Root status="warning" variant="subtle" size="sm">
             <Alert.Indicator />
             <Alert.Content>
@@ -141,7 +154,10 @@ function LockedSummary({ list }: { list: InquiryListDto }) {
   );
 }
 
-/** The buyers' inquiries to this exporter, newest first: read, reply or decline. */
+/**
+ * The buyers' inquiries to this exporter, newest first, however they wrote: the form's (reply or decline
+ * here) and the conversations a buyer started with a message (answered in the conversation).
+ */
 export function InquiriesTab() {
   const [offset, setOffset] = useState(0);
   const inquiries = useMyInquiries(offset);
@@ -174,7 +190,7 @@ export function InquiriesTab() {
   if (list.total === 0) {
     return (
       <StateMessage title="No inquiries received yet.">
-        Buyers contact you from your public profile; their inquiries appear here.
+        Buyers contact you from your public profile, with the inquiry form or a message; both appear here.
       </StateMessage>
     );
   }
@@ -189,7 +205,7 @@ export function InquiriesTab() {
       </Text>
       <Stack as="ul" listStyleType="none" gap="4">
         {list.items.map((inquiry) => (
-          <li key={inquiry.id}>
+          <li key={`${inquiry.channel}-${inquiry.id}`}>
             <InquiryCard
               inquiry={inquiry}
               onAction={(next) => {

@@ -67,6 +67,7 @@ export function product(id: number, overrides: Partial<ProductDto> = {}): Produc
 export function inquiry(id: number, overrides: Partial<InquiryDto> = {}): InquiryDto {
   return {
     id,
+    channel: 'form',
     buyerName: 'Omar Farooq',
     buyerEmail: 'omar@example.com',
     buyerCompany: 'Farooq Trading',

@@ -4,13 +4,19 @@ import { PathId } from '../common/path-id.js';
 import {
   INQUIRY_LIMITS as LIMIT,
   INQUIRY_MESSAGES as M,
+  type InquiryChannel,
   type InquiryStatus,
 } from '../options/messaging.constants.js';
 import type { ExporterPlan } from '../options/plans.constants.js';
 import { trim } from '../common/transforms.js';
 
-export { INQUIRY_LIMITS, INQUIRY_MESSAGES, INQUIRY_STATUSES } from '../options/messaging.constants.js';
-export type { InquiryStatus } from '../options/messaging.constants.js';
+export {
+  INQUIRY_CHANNELS,
+  INQUIRY_LIMITS,
+  INQUIRY_MESSAGES,
+  INQUIRY_STATUSES,
+} from '../options/messaging.constants.js';
+export type { InquiryChannel, InquiryStatus } from '../options/messaging.constants.js';
 
 /** Path and query values arrive as text; "" (or absent) takes the default. */
 const toNumber =
@@ -77,9 +83,14 @@ export class DeclineInquiryRequest extends DeclineInquiryCommand {
 
 // ---- answers -----------------------------------------------------------------------------------------
 
-/** One inquiry as its exporter sees it. */
+/**
+ * One inquiry as its exporter sees it. Sent with the form (`channel` form: its id is the inquiry's, answered
+ * with reply or decline) or as the first message of a conversation (`channel` message: its id is the
+ * conversation's, answered in it; replied once the exporter has written there).
+ */
 export interface InquiryDto {
   id: number;
+  channel: InquiryChannel;
   buyerName: string;
   /** Masked (`a•••@example.com`) when `locked`. */
   buyerEmail: string;

@@ -114,6 +114,13 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const INQUIRY_STATUSES = ['pending', 'replied', 'declined'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
+/**
+ * How a buyer first wrote to an exporter: the inquiry form (contact_requests), or a message that started a
+ * conversation. Both are the exporter's inquiries, listed and counted once each.
+ */
+export const INQUIRY_CHANNELS = ['form', 'message'] as const;
+export type InquiryChannel = (typeof INQUIRY_CHANNELS)[number];
+
 export const INQUIRY_LIMITS = {
   reply: 5000,
   declineReason: 500,

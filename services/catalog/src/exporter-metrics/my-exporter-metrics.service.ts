@@ -5,11 +5,16 @@ import { EXPORTER_METRICS_DAYS, type ExporterMetricsDto } from '@ped/contracts/c
 import { DomainException, requirePrincipal } from '@ped/nest-kit';
 import { DataSource } from 'typeorm';
 
-/** The workspace's last 30 days (UTC), today last: views from the daily counts, inquiries by arrival. $1 exporter. */
+/**
+ * The workspace's last 30 days (UTC), today last: views from the daily counts, inquiries by arrival: the
+ * form's, and the conversations the buyer started (one the exporter wrote first in, as a reply to an
+ * inquiry or a quotation, is not a second inquiry). $1 exporter.
+ */
 const METRICS_DAYS_SQL = `
   SELECT to_char(d.day, 'YYYY-MM-DD') AS date, coalesce(v.views, 0)::int AS views,
          (SELECT count(*)::int FROM catalog.exporter_responses r
-           WHERE r.exporter_id = $1 AND r.kind = 'inquiry'
+           WHERE r.exporter_id = $1
+             AND (r.kind = 'inquiry' OR r.responded_at IS NULL OR r.responded_at >= r.received_at)
              AND r.received_at >= d.day::timestamp AT TIME ZONE 'UTC'
              AND r.received_at < (d.day + 1)::timestamp AT TIME ZONE 'UTC') AS inquiries
     FROM generate_series(0, ${EXPORTER_METRICS_DAYS - 1}) AS n(back)

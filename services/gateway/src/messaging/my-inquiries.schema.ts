@@ -1,4 +1,4 @@
-import { EXPORTER_PLANS, INQUIRY_STATUSES } from '@ped/contracts/options';
+import { EXPORTER_PLANS, INQUIRY_CHANNELS, INQUIRY_STATUSES } from '@ped/contracts/options';
 
 /**
  * JSON schemas of the exporter workspace's inquiry routes (libs/contracts/src/messaging/inquiry.dto.ts):
@@ -7,7 +7,16 @@ import { EXPORTER_PLANS, INQUIRY_STATUSES } from '@ped/contracts/options';
 const nullableString = { type: ['string', 'null'] } as const;
 
 const inquiryProperties = {
-  id: { type: 'integer' },
+  id: {
+    type: 'integer',
+    description: 'The inquiry’s id (channel form) or the conversation’s (channel message)',
+  },
+  channel: {
+    type: 'string',
+    enum: INQUIRY_CHANNELS,
+    description:
+      'form: sent with the inquiry form; message: the first message of a conversation the buyer started',
+  },
   buyerName: { type: 'string' },
   buyerEmail: { type: 'string', description: 'Masked (a•••@example.com) when locked' },
   buyerCompany: nullableString,

@@ -40,7 +40,9 @@ interface OwnExporter {
   is_premium: boolean;
 }
 
+/** An inquiry of the form (which always names its sender), locked for a reply or a decline. */
 type InquiryForUpdate = InquiryRow & {
+  buyer_name: string;
   buyer_user_id: number | null;
   responded_at: Date | null;
   reply_count: number;

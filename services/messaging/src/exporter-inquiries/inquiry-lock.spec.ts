@@ -2,6 +2,7 @@ import { isLocked, maskEmail, monthlyContactLimit, toInquiryDto, type InquiryRow
 import { inquiryReplyMail, replyWithQuote } from './inquiry-reply-mail.js';
 
 const row = (monthRank: number): InquiryRow => ({
+  channel: 'form',
   id: 7,
   buyer_name: 'Anna Becker',
   buyer_email: 'anna.becker@example.com',
@@ -12,6 +13,19 @@ const row = (monthRank: number): InquiryRow => ({
   conversation_id: null,
   decline_reason: null,
   month_rank: monthRank,
+});
+
+describe('an inquiry sent as the first message of a conversation', () => {
+  it('names the buyer, else the company, else says the buyer is unknown', () => {
+    const message = { ...row(0), channel: 'message' as const, conversation_id: 7 };
+    expect(toInquiryDto(message, 10)).toMatchObject({
+      channel: 'message',
+      buyerName: 'Anna Becker',
+      locked: false,
+    });
+    expect(toInquiryDto({ ...message, buyer_name: null }, 10).buyerName).toBe('Becker Import GmbH');
+    expect(toInquiryDto({ ...message, buyer_name: null, buyer_company: null }, 10).buyerName).toBe('Unknown');
+  });
 });
 
 describe("Basic's monthly allowance of inquiries with contact details", () => {

@@ -1,5 +1,10 @@
 import { BASIC_PLAN_LIMITS, exporterPlan, type ExporterPlan } from '@ped/contracts/options';
-import type { InquiryDto, InquiryStatus } from '@ped/contracts/messaging';
+import {
+  CONVERSATION_MESSAGES,
+  type InquiryChannel,
+  type InquiryDto,
+  type InquiryStatus,
+} from '@ped/contracts/messaging';
 
 /*
  * Basic shows the contact details of the first 10 inquiries of each calendar month (UTC, by arrival);
@@ -24,10 +29,15 @@ export function maskEmail(email: string): string {
   return `${[...email][0]}•••${email.slice(at)}`;
 }
 
-/** A contact_requests row with its place in its month (1 = the month's first). */
+/**
+ * A contact_requests row with its place in its month (1 = the month's first), or (channel message) a
+ * conversation the buyer started, with its first message (no place: the allowance is the form's).
+ */
 export interface InquiryRow {
+  channel: InquiryChannel;
   id: number;
-  buyer_name: string;
+  /** null: a buyer the directory does not name (the company, else "Unknown", is shown). */
+  buyer_name: string | null;
   buyer_email: string;
   buyer_company: string | null;
   message: string;
@@ -46,7 +56,8 @@ export function toInquiryDto(row: InquiryRow, limit: number | null): InquiryDto 
   const locked = isLocked(row, limit);
   return {
     id: row.id,
-    buyerName: row.buyer_name,
+    channel: row.channel,
+    buyerName: row.buyer_name ?? row.buyer_company ?? CONVERSATION_MESSAGES.unknownParty,
     buyerEmail: locked ? maskEmail(row.buyer_email) : row.buyer_email,
     buyerCompany: row.buyer_company,
     message: row.message,
@@ -61,24 +72,42 @@ export function toInquiryDto(row: InquiryRow, limit: number | null): InquiryDto 
 const INQUIRY_COLUMNS = `r.id, r.buyer_name, r.buyer_email, r.buyer_company, r.message, r.created_at, r.status,
   r.conversation_id, r.decline_reason`;
 
-/** A page of an exporter's inquiries, newest first, each with its place in its month. $1 exporter, $2 limit, $3 offset. */
-export const INQUIRY_PAGE_SQL = `
-  SELECT * FROM (
-    SELECT ${INQUIRY_COLUMNS},
-           row_number() OVER (PARTITION BY ${monthOf('r')} ORDER BY r.created_at, r.id)::int AS month_rank
-      FROM messaging.contact_requests r WHERE r.exporter_id = $1) ranked
-   ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`;
+/**
+ * Exporter $1's inquiries of both channels: the form's, each with its place in its month, and the
+ * conversations whose first message is the buyer's (one an exporter's reply to an inquiry opened, or a
+ * quotation's, begins with the exporter's message and is not a second inquiry).
+ */
+const INQUIRIES_SQL = `
+  SELECT 'form' AS channel, ${INQUIRY_COLUMNS},
+         row_number() OVER (PARTITION BY ${monthOf('r')} ORDER BY r.created_at, r.id)::int AS month_rank
+    FROM messaging.contact_requests r WHERE r.exporter_id = $1
+  UNION ALL
+  SELECT 'message', c.id, nullif(btrim(concat_ws(' ', b.first_name, b.last_name)), ''), coalesce(b.email, ''),
+         b.company_name, first.content, first.created_at,
+         CASE WHEN EXISTS (SELECT 1 FROM messaging.messages m
+                            WHERE m.conversation_id = c.id AND m.sender_type = 'exporter')
+              THEN 'replied' ELSE 'pending' END,
+         c.id, NULL, 0
+    FROM messaging.conversations c
+   CROSS JOIN LATERAL (SELECT m.sender_type, m.content, m.created_at FROM messaging.messages m
+                        WHERE m.conversation_id = c.id ORDER BY m.id LIMIT 1) first
+    LEFT JOIN messaging.buyer_directory b ON b.id = c.buyer_id
+   WHERE c.exporter_id = $1 AND first.sender_type = 'buyer'`;
 
-/** How many inquiries the exporter has, and how many are past the month's allowance $2 (null: none are). */
+/** A page of exporter $1's inquiries, newest first. $2 limit, $3 offset. */
+export const INQUIRY_PAGE_SQL = `
+  SELECT * FROM (${INQUIRIES_SQL}) inquiries
+   ORDER BY created_at DESC, channel, id DESC LIMIT $2 OFFSET $3`;
+
+/** How many inquiries exporter $1 has, and how many are past the month's allowance $2 (null: none are). */
 export const INQUIRY_TOTALS_SQL = `
   SELECT count(*)::int AS total,
          count(*) FILTER (WHERE $2::int IS NOT NULL AND month_rank > $2::int)::int AS locked
-    FROM (SELECT row_number() OVER (PARTITION BY ${monthOf('r')} ORDER BY r.created_at, r.id) AS month_rank
-            FROM messaging.contact_requests r WHERE r.exporter_id = $1) ranked`;
+    FROM (${INQUIRIES_SQL}) inquiries`;
 
 /** One of the exporter's inquiries with its place in its month, locked for the caller's change. $1 id, $2 exporter. */
 export const INQUIRY_FOR_UPDATE_SQL = `
-  SELECT ${INQUIRY_COLUMNS}, r.buyer_user_id, r.responded_at, r.reply_count,
+  SELECT 'form' AS channel, ${INQUIRY_COLUMNS}, r.buyer_user_id, r.responded_at, r.reply_count,
          (SELECT count(*)::int FROM messaging.contact_requests o
            WHERE o.exporter_id = r.exporter_id AND ${monthOf('o')} = ${monthOf('r')}
              AND (o.created_at, o.id) <= (r.created_at, r.id)) AS month_rank
