@@ -602,6 +602,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/my-exporter/requirement-alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users. */
+    get: operations['MyResponsesController_alerts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/requirement-alerts/seen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MyResponsesController_alertsSeen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/buyer/requirements/{id}/responses': {
     parameters: {
       query?: never;
@@ -4477,6 +4511,98 @@ export interface operations {
             };
           };
         };
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: the account has no exporter profile yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyResponsesController_alerts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description New open requests in the exporter’s categories, as they were posted; how many are unseen */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Alerts of open requests not yet seen in the dashboard */
+            unseen: number;
+            /** @description The latest alerts of open requests, newest first */
+            items: {
+              requirementId: number;
+              title: string;
+              categoryName: string | null;
+              /** Format: date-time */
+              postedAt: string;
+              seen: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Administrators and buyers; EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: the account has no exporter profile yet */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyResponsesController_alertsSeen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every alert so far marked seen (the exporter opened Buying Requests) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Alerts of open requests not yet seen in the dashboard */
+            unseen: number;
+            /** @description The latest alerts of open requests, newest first */
+            items: {
+              requirementId: number;
+              title: string;
+              categoryName: string | null;
+              /** Format: date-time */
+              postedAt: string;
+              seen: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Administrators and buyers; EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description EXPORTER_PROFILE_NOT_FOUND: the account has no exporter profile yet */
       404: {

@@ -68,6 +68,8 @@ const MATRIX: Record<string, Access> = {
   'GET /api/requirements/{id}': 'exporter',
   'POST /api/requirements/{id}/responses': 'exporter',
   'GET /api/my-exporter/responses': 'exporter',
+  'GET /api/my-exporter/requirement-alerts': 'exporter',
+  'POST /api/my-exporter/requirement-alerts/seen': 'exporter',
   'GET /api/requirement-digest/unsubscribe': 'public',
   'GET /api/requirement-digest/subscribe': 'public',
   'GET /api/buyer/saved-exporters': 'buyer',

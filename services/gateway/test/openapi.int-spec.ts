@@ -98,6 +98,8 @@ const SIGNED_IN = {
   'GET /api/requirements/{id}': { access: 'signed-in', kinds: ['user'] },
   'POST /api/requirements/{id}/responses': { access: 'signed-in', kinds: ['user'] },
   'GET /api/my-exporter/responses': { access: 'signed-in', kinds: ['user'] },
+  'GET /api/my-exporter/requirement-alerts': { access: 'signed-in', kinds: ['user'] },
+  'POST /api/my-exporter/requirement-alerts/seen': { access: 'signed-in', kinds: ['user'] },
   'GET /api/buyer/saved-exporters': { access: 'signed-in', kinds: ['buyer'] },
   'GET /api/buyer/saved-exporters/ids': { access: 'signed-in', kinds: ['buyer'] },
   'POST /api/buyer/saved-exporters': { access: 'signed-in', kinds: ['buyer'] },

@@ -133,6 +133,8 @@ describe('buying request e-mails: the exporters’ daily digest and the buyer’
       MAIL_FROM: 'Pakistan Export Directory <no-reply@directory.test>',
       PUBLIC_ORIGIN,
       REQUIREMENT_DIGEST_INTERVAL_MS: '0',
+      // No prompt alert mails: the digest carries every request (requirement-alerts.int-spec has both).
+      REQUIREMENT_ALERT_MAILS_PER_DAY: '0',
     };
     system = await startBuiltSystem(env, ['catalog', 'identity']);
     db = new pg.Client({ connectionString: testEnv.databaseUrl });

@@ -37,6 +37,10 @@ export const CATALOG_PATTERNS = {
   requirementDigestSubscribe: 'catalog.requirement_digest.subscribe',
   /** Runs the digest job now (internal: tests and operators; the job also runs on its interval) → RequirementDigestRunDto. */
   requirementDigestRun: 'catalog.requirement_digest.run',
+  /** The caller's exporter's alerts of new requests in its categories → RequirementAlertListDto. */
+  requirementAlertList: 'catalog.requirement_alert.list',
+  /** Marks them all seen (the exporter opened Buying Requests) → RequirementAlertListDto. */
+  requirementAlertsSeen: 'catalog.requirement_alert.seen',
   savedExporterList: 'catalog.saved_exporter.list',
   savedExporterIds: 'catalog.saved_exporter.ids',
   savedExporterSave: 'catalog.saved_exporter.save',

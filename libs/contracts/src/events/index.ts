@@ -337,6 +337,12 @@ export const EVENT_CONSUMERS = {
     from: 'identity',
     subjects: ['identity.buyer.registered', 'identity.buyer.profile_completed', 'identity.buyer.verified'],
   },
+  catalogRequirementAlerts: {
+    service: 'catalog',
+    name: 'requirement-alerts',
+    from: 'catalog',
+    subjects: ['catalog.requirement.posted'],
+  },
   messagingQuoteConversations: {
     service: 'messaging',
     name: 'quote-conversations',

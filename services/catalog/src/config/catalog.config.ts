@@ -18,6 +18,16 @@ export class CatalogConfig extends MailServiceConfig {
   REQUIREMENT_DIGEST_INTERVAL_MS = 15 * 60 * 1000;
 
   /**
+   * New buying requests each exporter of their category is e-mailed at once, per UTC day; the rest wait
+   * for the daily digest. 0: none (the digest carries them all). The dashboard lists every one.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'REQUIREMENT_ALERT_MAILS_PER_DAY must be a whole number' })
+  @Min(0)
+  @Max(100)
+  REQUIREMENT_ALERT_MAILS_PER_DAY = 5;
+
+  /**
    * Texts (the contact check's phone code): `http` posts `{ to, text }` as JSON to SMS_HTTP_URL, the SMS
    * gateway; `log` writes the text to the service log instead (development). Unset: `http` when SMS_HTTP_URL
    * is set, else `log`, except in production, which must name the gateway (or choose `log` outright).

@@ -30,6 +30,7 @@ import { RequirementDigest1766500000000 } from './migrations/1766500000000-requi
 import { PhoneCodes1766600000000 } from './migrations/1766600000000-phone-codes.js';
 import { SearchProbes1766800000000 } from './migrations/1766800000000-search-probes.js';
 import { AdminSearch1766800000001 } from './migrations/1766800000001-admin-search.js';
+import { RequirementAlerts1767200000000 } from './migrations/1767200000000-requirement-alerts.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -71,6 +72,7 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       PhoneCodes1766600000000,
       SearchProbes1766800000000,
       AdminSearch1766800000001,
+      RequirementAlerts1767200000000,
     ],
   };
 }

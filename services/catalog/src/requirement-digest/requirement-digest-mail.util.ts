@@ -34,28 +34,67 @@ export function requirementTerms(row: DigestRequirementRow): string[] {
   ].filter((part): part is string => Boolean(part));
 }
 
+interface Recipient {
+  companyName: string;
+  contactPerson: string | null;
+  publicOrigin: string;
+  /** The exporter's unsubscribe token. */
+  token: string;
+}
+
 /**
  * The daily digest to one exporter: the new requests in its categories (`listed` of `total`), where to
  * quote, and the unsubscribe link.
  */
-export function digestMail(input: {
-  companyName: string;
-  contactPerson: string | null;
-  listed: DigestRequirementRow[];
-  total: number;
-  publicOrigin: string;
-  token: string;
-}): { subject: string; text: string; html: string } {
+export function digestMail(input: Recipient & { listed: DigestRequirementRow[]; total: number }): {
+  subject: string;
+  text: string;
+  html: string;
+} {
   const { listed, total } = input;
   const requests = total === 1 ? '1 new buying request' : `${total} new buying requests`;
-  const greeting = `Dear ${oneLine(input.contactPerson || input.companyName)},`;
-  const intro = `Buyers posted ${requests} in the categories of ${oneLine(input.companyName)} on ${SITE}:`;
-  const more = total > listed.length ? `…and ${total - listed.length} more.` : null;
-  const dashboard = buyingRequestsUrl(input.publicOrigin);
-  const unsubscribe = digestUnsubscribeUrl(input.publicOrigin, input.token);
-  const footer =
-    'You receive this e-mail at most once a day, when buyers post requests in your categories. ' +
-    'To stop it, unsubscribe:';
+  return requestsMail(input, {
+    subject: `${requests} for ${oneLine(input.companyName)}`,
+    intro: `Buyers posted ${requests} in the categories of ${oneLine(input.companyName)} on ${SITE}:`,
+    listed,
+    more: total > listed.length ? `…and ${total - listed.length} more.` : null,
+    footer:
+      'You receive this e-mail at most once a day, when buyers post requests in your categories. ' +
+      'To stop it, unsubscribe:',
+  });
+}
+
+/** One new request in the exporter's categories, as it is posted (up to `perDay` a day; the digest has the rest). */
+export function alertMail(input: Recipient & { requirement: DigestRequirementRow; perDay: number }): {
+  subject: string;
+  text: string;
+  html: string;
+} {
+  return requestsMail(input, {
+    subject: `New buying request: ${oneLine(input.requirement.title)}`,
+    intro: `A buyer posted a buying request in the categories of ${oneLine(input.companyName)} on ${SITE}:`,
+    listed: [input.requirement],
+    more: null,
+    footer:
+      `You receive an e-mail as buyers post requests in your categories, up to ${input.perDay} a day ` +
+      '(the daily digest has the rest). To stop these e-mails, unsubscribe:',
+  });
+}
+
+function requestsMail(
+  recipient: Recipient,
+  parts: {
+    subject: string;
+    intro: string;
+    listed: DigestRequirementRow[];
+    more: string | null;
+    footer: string;
+  },
+): { subject: string; text: string; html: string } {
+  const { intro, listed, more, footer } = parts;
+  const greeting = `Dear ${oneLine(recipient.contactPerson || recipient.companyName)},`;
+  const dashboard = buyingRequestsUrl(recipient.publicOrigin);
+  const unsubscribe = digestUnsubscribeUrl(recipient.publicOrigin, recipient.token);
   const text = [
     greeting,
     '',
@@ -84,5 +123,5 @@ export function digestMail(input: {
     `<p>${escapeHtml(intro)}</p>`,
     `<p>${escapeHtml(intro)}</p>\n<ul>${items}</ul>${more ? `\n<p>${escapeHtml(more)}</p>` : ''}`,
   );
-  return { subject: `${requests} for ${oneLine(input.companyName)}`.slice(0, 255), text, html };
+  return { subject: parts.subject.slice(0, 255), text, html };
 }

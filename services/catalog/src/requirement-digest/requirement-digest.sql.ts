@@ -4,12 +4,12 @@ import { OPEN } from '../buying-requests/buying-requests.sql.js';
 /*
  * The reads of the daily digest. "New for an exporter" is one condition everywhere (over `r`, `e` and the
  * exporter's latest digest `last`): an open request in one of the exporter's categories, posted in the
- * last week and after the previous digest's window. The window overlaps the previous one by a minute
- * (a request whose transaction began before that digest but committed after it is still new) and leaves
- * out what that digest listed.
+ * last week and after the previous digest's window, and not e-mailed to it as it was posted (its prompt
+ * alert). The window overlaps the previous one by a minute (a request whose transaction began before that
+ * digest but committed after it is still new) and leaves out what that digest listed.
  */
 
-const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
+export const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
 
 const LAST_DIGEST = `
   LEFT JOIN LATERAL (
@@ -21,14 +21,20 @@ const NEW_FOR_EXPORTER = `
   ${OPEN}
   AND r.created_at > now() - interval '${REQUIREMENT_DIGEST.windowDays} days'
   AND (last.posted_until IS NULL
-       OR (r.created_at > last.posted_until - interval '1 minute' AND r.id <> ALL (last.requirement_ids)))`;
+       OR (r.created_at > last.posted_until - interval '1 minute' AND r.id <> ALL (last.requirement_ids)))
+  AND NOT EXISTS (SELECT 1 FROM catalog.requirement_alerts a
+                   WHERE a.exporter_id = e.id AND a.requirement_id = r.id AND a.mailed)`;
+
+/** Exporter `e` takes e-mails of new requests: an address, not unsubscribed (from the digest or the alerts). */
+export const MAILABLE = `
+  e.email <> ''
+  AND NOT EXISTS (SELECT 1 FROM catalog.requirement_digest_subscriptions s
+                   WHERE s.exporter_id = e.id AND s.unsubscribed_at IS NOT NULL)`;
 
 /** Who may get a digest: approved, with an address, not unsubscribed, none today. */
 const RECIPIENT = `
-  e.status = 'approved' AND e.email <> ''
-  AND (last.day IS NULL OR last.day < ${TODAY})
-  AND NOT EXISTS (SELECT 1 FROM catalog.requirement_digest_subscriptions s
-                   WHERE s.exporter_id = e.id AND s.unsubscribed_at IS NOT NULL)`;
+  e.status = 'approved' AND ${MAILABLE}
+  AND (last.day IS NULL OR last.day < ${TODAY})`;
 
 /**
  * The next exporters (by id, after $1, at most $2) with something new: driven by the week's open requests

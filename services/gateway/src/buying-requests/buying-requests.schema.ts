@@ -188,3 +188,22 @@ export const acceptResultSchema = object({
     description: 'The conversation with the quotation as its first message (null: it follows shortly)',
   },
 });
+
+export const requirementAlertListSchema = object({
+  unseen: {
+    type: 'integer',
+    minimum: 0,
+    description: 'Alerts of open requests not yet seen in the dashboard',
+  },
+  items: {
+    type: 'array',
+    description: 'The latest alerts of open requests, newest first',
+    items: object({
+      requirementId: { type: 'integer' },
+      title: { type: 'string' },
+      categoryName: nullableString,
+      postedAt: dateTime,
+      seen: { type: 'boolean' },
+    }),
+  },
+});

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { RouteSchema } from '@nestjs/platform-fastify';
 import {
   ApiBadRequestResponse,
@@ -18,6 +18,7 @@ import {
   type MyResponseListDto,
   type OpenRequirementDto,
   type OpenRequirementListDto,
+  type RequirementAlertListDto,
   type SubmitQuoteResultDto,
 } from '@ped/contracts/catalog';
 import { BUYING_REQUEST_MESSAGES as M, PLAN_LIMIT_MESSAGES } from '@ped/contracts/options';
@@ -31,6 +32,7 @@ import {
   myResponseListSchema,
   openRequirementListSchema,
   openRequirementSchema,
+  requirementAlertListSchema,
   responseSchema,
 } from './buying-requests.schema.js';
 
@@ -105,7 +107,10 @@ export class OpenRequirementsController {
   }
 }
 
-/** The exporter's own quotations and the month's allowance (the workspace's Buying Requests tab). */
+/**
+ * The exporter's own quotations and the month's allowance, and its alerts of new requests in its
+ * categories (the workspace's Buying Requests tab).
+ */
 @ApiTags('buying-requests')
 @Controller('my-exporter')
 @SignedIn('user')
@@ -122,5 +127,30 @@ export class MyResponsesController {
   @ApiNotFoundResponse({ description: NO_PROFILE })
   mine(@Call() call: CallContext): Promise<MyResponseListDto> {
     return this.services.send(CATALOG_PATTERNS.myResponseList, {}, call);
+  }
+
+  @Get('requirement-alerts')
+  @RouteSchema({ response: { 200: requirementAlertListSchema } })
+  @ApiOkResponse({
+    description: 'New open requests in the exporter’s categories, as they were posted; how many are unseen',
+    schema: requirementAlertListSchema as object,
+  })
+  @ApiForbiddenResponse({ description: `Administrators and buyers; ${NOT_APPROVED_DOC}` })
+  @ApiNotFoundResponse({ description: NO_PROFILE })
+  alerts(@Call() call: CallContext): Promise<RequirementAlertListDto> {
+    return this.services.send(CATALOG_PATTERNS.requirementAlertList, {}, call);
+  }
+
+  @Post('requirement-alerts/seen')
+  @RouteSchema({ response: { 200: requirementAlertListSchema } })
+  @HttpCode(200)
+  @ApiOkResponse({
+    description: 'Every alert so far marked seen (the exporter opened Buying Requests)',
+    schema: requirementAlertListSchema as object,
+  })
+  @ApiForbiddenResponse({ description: `Administrators and buyers; ${NOT_APPROVED_DOC}` })
+  @ApiNotFoundResponse({ description: NO_PROFILE })
+  alertsSeen(@Call() call: CallContext): Promise<RequirementAlertListDto> {
+    return this.services.send(CATALOG_PATTERNS.requirementAlertsSeen, {}, call);
   }
 }
