@@ -271,9 +271,18 @@ describe('buying requests: a rice request quoted by two exporters, compared and 
     await expectToast(page, 'Requirement Posted');
     await dismissToasts(page);
 
-    // The first exporter's tab lists it (its rice product chose the category), with the template's answers.
+    // The first exporter's tab lists it (its rice product chose the category), with the template's answers,
+    // first as new in its categories: the alert made as it was posted.
+    for (let tries = 0; tries < 100; tries++) {
+      const alerts = await queryDatabase('SELECT 1 FROM catalog.requirement_alerts WHERE exporter_id = $1', [
+        firstId,
+      ]);
+      if (alerts.length > 0) break;
+      await first.page.waitForTimeout(100);
+    }
     await first.page.goto(`${baseUrl()}/dashboard?tab=requests`);
     const tab = first.page.getByRole('tabpanel');
+    await tab.getByRole('region', { name: '1 new request in your categories' }).getByText(TITLE).waitFor();
     await tab
       .getByText(
         `${BASIC_PLAN_LIMITS.quotesPerMonth} of ${BASIC_PLAN_LIMITS.quotesPerMonth} quotations left this month`,

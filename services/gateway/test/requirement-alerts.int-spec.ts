@@ -119,7 +119,20 @@ describe('buying request alerts: each new request to its category’s exporters 
       'UPDATE catalog.exporters SET user_id = (SELECT id FROM identity.users WHERE email = $1) WHERE id = $2',
       ['karachi@example.com', karachi.id],
     );
-    recipients = riceExporters.slice(2).map((row) => row.email);
+    // One that chose other categories sells rice too: its product's category is one of its categories.
+    const [byProduct] = await rows<{ id: number; email: string }>(
+      `SELECT e.id, e.email FROM catalog.exporters e
+        WHERE e.status = 'approved' AND e.email <> '' AND NOT EXISTS (
+          SELECT 1 FROM catalog.exporter_categories ec WHERE ec.exporter_id = e.id AND ec.category_id = $1)
+          AND NOT EXISTS (SELECT 1 FROM catalog.products p WHERE p.exporter_id = e.id AND p.category_id = $1)
+        ORDER BY e.id LIMIT 1`,
+      [rice],
+    );
+    await db.query(
+      "INSERT INTO catalog.products (exporter_id, name, category_id) VALUES ($1, 'Basmati rice', $2)",
+      [byProduct!.id, rice],
+    );
+    recipients = [...riceExporters.slice(2).map((row) => row.email), byProduct!.email];
   }, 120_000);
 
   afterAll(async () => {

@@ -193,7 +193,7 @@ describe('/dashboard', () => {
     }
     expect(
       api.calls.filter((call) =>
-        /^\/api\/(requirements|my-exporter\/(verification|responses))/.test(call.url),
+        /^\/api\/(requirements|my-exporter\/(verification|responses|requirement-alerts))/.test(call.url),
       ),
     ).toEqual([]);
     expect(screen.queryByText('Error')).toBeNull();
@@ -201,6 +201,54 @@ describe('/dashboard', () => {
     await user.click(within(section!).getByRole('link', { name: 'Complete your profile meanwhile' }));
     expect(page.currentPath()).toBe('/dashboard?tab=profile');
     expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('counts the new requests in its categories on the Buying Requests tab, lists them there and marks them seen', async () => {
+    const alert = (requirementId: number, title: string, seen = false) => ({
+      requirementId,
+      title,
+      categoryName: 'Textiles',
+      postedAt: '2026-11-27T09:00:00.000Z',
+      seen,
+    });
+    const unseen = [alert(9, 'Bath towels for Lyon'), alert(8, 'Denim fabric for Porto')];
+    const api = serve((call) => {
+      if (call.url === '/api/my-exporter') return { status: 200, body: myExporter({ status: 'approved' }) };
+      if (call.url === '/api/my-exporter/metrics') return METRICS;
+      if (call.url === '/api/my-exporter/requirement-alerts')
+        return { status: 200, body: { unseen: 2, items: [...unseen, alert(7, 'Older', true)] } };
+      if (call.url === '/api/my-exporter/requirement-alerts/seen')
+        return { status: 200, body: { unseen: 0, items: unseen.map((a) => ({ ...a, seen: true })) } };
+      if (call.url === '/api/my-exporter/products') return { status: 200, body: { products: [] } };
+      if (call.url === '/api/my-exporter/responses')
+        return { status: 200, body: { items: [], allowance: { monthlyLimit: null, usedThisMonth: 0 } } };
+      if (call.url === '/api/categories') return { status: 200, body: [] };
+      if (call.url.startsWith('/api/requirements'))
+        return { status: 200, body: { items: [], total: 0, page: 1, pageSize: 10 } };
+      return { status: 500 };
+    });
+    renderWithProviders(<DashboardPage />, {
+      path: '/dashboard',
+      user: exporterUser,
+      queryClient: readingQueryClient(),
+    });
+    const user = userEvent.setup({ delay: null });
+    const tab = await screen.findByRole('tab', { name: /Buying Requests\s*2 new/ });
+    await user.click(tab);
+    const fresh = await screen.findByRole('region', { name: '2 new requests in your categories' });
+    expect(within(fresh).getByText('Bath towels for Lyon')).toBeTruthy();
+    expect(within(fresh).queryByText('Older')).toBeNull();
+    await waitFor(() =>
+      expect(
+        api.calls.filter((call) => call.url === '/api/my-exporter/requirement-alerts/seen'),
+      ).toHaveLength(1),
+    );
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Buying Requests' })).toBeTruthy());
+    // Still listed for this visit; "Show it" searches the list for it across categories.
+    await user.click(within(fresh).getAllByRole('button', { name: 'Show it' })[0]!);
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.url.includes('q=Bath+towels+for+Lyon'))).toBe(true),
+    );
   });
 
   it('tells a rejected exporter to update its profile to be reviewed again before buying requests open', async () => {

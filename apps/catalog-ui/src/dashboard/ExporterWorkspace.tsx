@@ -8,6 +8,7 @@ import { ProductsTab } from './ProductsTab';
 import { ProfileTab } from './ProfileTab';
 import { StatusNotice } from './StatusNotice';
 import { statusLabel, statusPalette } from './exporterStatus';
+import { useRequirementAlerts } from './buying-requests/useBuyingRequests';
 import type { MyExporterDto } from '@ped/contracts/catalog';
 import { isExporterApproved } from '@ped/contracts/options';
 
@@ -54,6 +55,7 @@ export function ExporterWorkspace({ exporter }: { exporter: MyExporterDto }) {
   const [tab, setTab] = useWorkspaceTab();
   // Buying requests and verification wait for the approval: until then their tabs say why, unfetched.
   const approved = isExporterApproved(exporter.status);
+  const unseen = useRequirementAlerts(approved).data?.unseen ?? 0;
   return (
     <Stack gap="6">
       <Stack gap="2">
@@ -97,6 +99,11 @@ export function ExporterWorkspace({ exporter }: { exporter: MyExporterDto }) {
           </Tabs.Trigger>
           <Tabs.Trigger value="requests" flexShrink="0">
             Buying Requests
+            {unseen > 0 && (
+              <Badge colorPalette="orange" variant="solid" size="sm" borderRadius="full">
+                {unseen} new
+              </Badge>
+            )}
           </Tabs.Trigger>
           <Tabs.Trigger value="verification" flexShrink="0">
             Verification

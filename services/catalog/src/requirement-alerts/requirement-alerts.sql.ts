@@ -1,6 +1,6 @@
 import { REQUIREMENT_ALERTS } from '@ped/contracts/options';
 import { OPEN } from '../buying-requests/buying-requests.sql.js';
-import { MAILABLE, TODAY } from '../requirement-digest/requirement-digest.sql.js';
+import { EXPORTER_CATEGORIES, MAILABLE, TODAY } from '../requirement-digest/requirement-digest.sql.js';
 
 /*
  * The alerts of new buying requests: a row per request and approved exporter of its category, made once
@@ -19,7 +19,7 @@ export const ALERT_REQUIREMENT_SQL = `
 export const RECORD_ALERTS_SQL = `
   INSERT INTO catalog.requirement_alerts (exporter_id, requirement_id)
   SELECT e.id, $1
-    FROM catalog.exporter_categories ec
+    FROM ${EXPORTER_CATEGORIES} ec
     JOIN catalog.exporters e ON e.id = ec.exporter_id
    WHERE ec.category_id = $2 AND e.status = 'approved'
   ON CONFLICT DO NOTHING`;

@@ -9,6 +9,15 @@ import { OPEN } from '../buying-requests/buying-requests.sql.js';
  * digest but committed after it is still new) and leaves out what that digest listed.
  */
 
+/**
+ * Exporter and category pairs: the categories an exporter chose (exporter_categories) and those of its
+ * products (an exporter who signed up on the site has only these).
+ */
+export const EXPORTER_CATEGORIES = `(
+  SELECT exporter_id, category_id FROM catalog.exporter_categories
+  UNION
+  SELECT exporter_id, category_id FROM catalog.products WHERE category_id IS NOT NULL)`;
+
 export const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
 
 const LAST_DIGEST = `
@@ -43,7 +52,7 @@ const RECIPIENT = `
 export const DIGEST_CANDIDATES_SQL = `
   SELECT DISTINCT e.id
     FROM catalog.buyer_requirements r
-    JOIN catalog.exporter_categories ec ON ec.category_id = r.category_id
+    JOIN ${EXPORTER_CATEGORIES} ec ON ec.category_id = r.category_id
     JOIN catalog.exporters e ON e.id = ec.exporter_id
     ${LAST_DIGEST}
    WHERE e.id > $1 AND ${NEW_FOR_EXPORTER} AND ${RECIPIENT}
@@ -63,7 +72,7 @@ export const DIGEST_REQUIREMENTS_SQL = `
   SELECT r.id, r.title, c.name AS category_name, r.quantity_amount::float8 AS quantity_amount,
          r.quantity_unit, r.incoterm, r.destination, r.deadline::text AS deadline
     FROM catalog.exporters e
-    JOIN catalog.exporter_categories ec ON ec.exporter_id = e.id
+    JOIN ${EXPORTER_CATEGORIES} ec ON ec.exporter_id = e.id
     JOIN catalog.buyer_requirements r ON r.category_id = ec.category_id
     JOIN catalog.categories c ON c.id = r.category_id
     ${LAST_DIGEST}

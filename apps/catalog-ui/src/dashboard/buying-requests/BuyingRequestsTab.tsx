@@ -12,16 +12,27 @@ import {
   Text,
 } from '@ped/web-kit/ui';
 import { Alert, Input, NativeSelect } from '@ped/web-kit/ui-lazy';
-import type { MyResponseDto, OpenRequirementDto, QuoteAllowanceDto } from '@ped/contracts/catalog';
+import type {
+  MyResponseDto,
+  OpenRequirementDto,
+  QuoteAllowanceDto,
+  RequirementAlertDto,
+} from '@ped/contracts/catalog';
 import { BUYING_REQUEST_LIMITS, PLAN_LIMIT_MESSAGES } from '@ped/contracts/options';
 import { StateMessage } from '@ped/web-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { PLANS_PATH } from '../plansPath';
 import { useCategoryList, useMyProducts } from '../useWorkspace';
 import { OpenRequestCard } from './OpenRequestCard';
 import { QuoteDialog, type QuoteTarget } from './QuoteDialog';
 import { RESPONSE_STATUS, formatDay, quotePrice } from './requestFormat';
-import { REQUESTS_PAGE_SIZE, useMyResponses, useOpenRequirements } from './useBuyingRequests';
+import {
+  REQUESTS_PAGE_SIZE,
+  useMarkAlertsSeen,
+  useMyResponses,
+  useOpenRequirements,
+  useRequirementAlerts,
+} from './useBuyingRequests';
 
 /** The category most of the exporter's products are in: the requests it most likely quotes for. */
 function mainCategory(categoryIds: (number | null)[]): number | null {
@@ -66,6 +77,63 @@ function Allowance({ allowance }: { allowance: QuoteAllowanceDto }) {
         <RouterLink to={PLANS_PATH}>Send more with Professional</RouterLink>
       </Link>
     </Text>
+  );
+}
+
+/**
+ * The alerts unseen when the tab opened (they are marked seen then, so the tab's count goes): the new
+ * requests in the exporter's categories, each shown in the list below on demand.
+ */
+function useFreshAlerts(): RequirementAlertDto[] {
+  const alerts = useRequirementAlerts(true);
+  const markSeen = useMarkAlertsSeen();
+  const [fresh, setFresh] = useState<RequirementAlertDto[] | null>(null);
+  // Captured from the first answer, while rendering (the seen ones answered later must not replace it).
+  if (fresh === null && alerts.data) setFresh(alerts.data.items.filter((alert) => !alert.seen));
+  const { mutate } = markSeen;
+  const unseen = alerts.data?.unseen ?? 0;
+  useEffect(() => {
+    if (unseen > 0) mutate();
+  }, [unseen, mutate]);
+  return fresh ?? [];
+}
+
+function NewInYourCategories({
+  alerts,
+  onShow,
+}: {
+  alerts: RequirementAlertDto[];
+  onShow: (alert: RequirementAlertDto) => void;
+}) {
+  return (
+    <Card.Root as="section" variant="subtle" aria-labelledby="new-requests" colorPalette="orange">
+      <Card.Body gap="3" p={{ base: '4', md: '5' }}>
+        <Heading id="new-requests" as="h3" size="md">
+          {alerts.length === 1 ? '1 new request' : `${alerts.length} new requests`} in your categories
+        </Heading>
+        <Stack as="ul" listStyleType="none" gap="2">
+          {alerts.map((alert) => (
+            <chakra.li key={alert.requirementId}>
+              <HStack justify="space-between" gap="3" flexWrap="wrap">
+                <Stack gap="0" minW="0">
+                  <Text fontWeight="medium" overflowWrap="anywhere">
+                    {alert.title}
+                  </Text>
+                  <Text textStyle="sm" color="fg.muted">
+                    {[alert.categoryName, `posted ${formatDay(alert.postedAt.slice(0, 10))}`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </Stack>
+                <Button size="xs" variant="outline" onClick={() => onShow(alert)}>
+                  Show it
+                </Button>
+              </HStack>
+            </chakra.li>
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
   );
 }
 
@@ -145,6 +213,7 @@ export function BuyingRequestsTab() {
     { categoryId: category ? Number(category) : null, q, page },
     productsSettled,
   );
+  const fresh = useFreshAlerts();
   const [target, setTarget] = useState<QuoteTarget | null>(null);
   const [session, setSession] = useState(0);
   const categoryId = useId();
@@ -190,6 +259,20 @@ export function BuyingRequestsTab() {
         </Text>
         {allowance && <Allowance allowance={allowance} />}
       </Stack>
+
+      {fresh.length > 0 && (
+        <NewInYourCategories
+          alerts={fresh}
+          onShow={(alert) => {
+            // Its title in the search, across categories: the list below shows it with its quote form.
+            const words = alert.title.slice(0, BUYING_REQUEST_LIMITS.search).trim();
+            setChosenCategory('');
+            setSearch(words);
+            setQ(words);
+            setPage(1);
+          }}
+        />
+      )}
 
       <chakra.form
         onSubmit={submitSearch}

@@ -2,6 +2,7 @@ import type {
   MyResponseListDto,
   OpenRequirementListDto,
   QuoteCommand,
+  RequirementAlertListDto,
   RequirementResponseDto,
 } from '@ped/contracts/catalog';
 import { apiRequest, useInvalidatingMutation, useQuery } from '@ped/web-kit';
@@ -10,6 +11,7 @@ import { MY_EXPORTER_KEY } from '../useWorkspace';
 // Under the workspace's key (its data is the caller's own); a quotation changes both lists.
 const OPEN_KEY = ['/api/requirements'] as const;
 const MINE_KEY = [...MY_EXPORTER_KEY, 'responses'] as const;
+const ALERTS_KEY = [...MY_EXPORTER_KEY, 'requirement-alerts'] as const;
 /** Requests on one page of the tab. */
 export const REQUESTS_PAGE_SIZE = 10;
 
@@ -41,5 +43,24 @@ export function useSubmitQuote() {
       return { created: res.status === 201, response: (await res.json()) as RequirementResponseDto };
     },
     invalidates: [OPEN_KEY, MINE_KEY],
+  });
+}
+
+/** New requests in the exporter's categories as they were posted, and how many are unseen (approved only). */
+export function useRequirementAlerts(enabled: boolean) {
+  return useQuery<RequirementAlertListDto>({ queryKey: ALERTS_KEY, enabled });
+}
+
+/** The exporter opened Buying Requests: its alerts so far are seen (the answer is the new list). */
+export function useMarkAlertsSeen() {
+  return useInvalidatingMutation({
+    mutationFn: async () =>
+      (await (
+        await apiRequest('POST', '/api/my-exporter/requirement-alerts/seen')
+      ).json()) as RequirementAlertListDto,
+    onSuccess: (alerts, _variables, queryClient) => {
+      queryClient.setQueryData(ALERTS_KEY, alerts);
+    },
+    invalidates: [],
   });
 }
