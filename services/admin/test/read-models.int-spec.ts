@@ -531,7 +531,7 @@ function burst(now: number) {
     },
     enhanced: {
       totalExporters,
-      growthRate: totalThen > 0 ? Math.round(((totalExporters - totalThen) / totalThen) * 1000) / 10 : 0,
+      growthRate: totalThen > 0 ? Math.round(((totalExporters - totalThen) / totalThen) * 1000) / 10 : null,
       monthlyRevenue: revenueIn(months[5]!),
       pendingExporters,
       topCategories: counts(alive.flatMap((life) => final(life).categoryIds.map((id) => CATEGORIES[id - 1]!)))

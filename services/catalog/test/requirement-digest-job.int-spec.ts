@@ -32,6 +32,8 @@ describe('the requirement digest job: one mail a day per exporter with several i
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.port),
       REQUIREMENT_DIGEST_INTERVAL_MS: '200',
+      // No prompt alert mails: the digest carries the request (requirement-alerts.int-spec has both).
+      REQUIREMENT_ALERT_MAILS_PER_DAY: '0',
     };
     await withServiceContext(
       catalogService,

@@ -242,7 +242,7 @@ describe('admin console over HTTP: stats, enhanced stats, activity, notification
     }, 20_000);
     expect(stats).toMatchObject({
       totalExporters: total,
-      growthRate: then > 0 ? Math.round(((total - then) / then) * 1000) / 10 : 0,
+      growthRate: then > 0 ? Math.round(((total - then) / then) * 1000) / 10 : null,
       monthlyRevenue: revenueIn(current),
       pendingExporters: await scalar(
         "SELECT count(*)::int AS n FROM catalog.exporters WHERE status = 'pending'",

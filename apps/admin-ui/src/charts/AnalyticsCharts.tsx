@@ -8,7 +8,7 @@ export const SLOW_RESPONSE_MS = 1000;
 
 const percent = (value: number) => `${value.toLocaleString('en', { maximumFractionDigits: 1 })}%`;
 
-/** Response time, the inquiry answer rate (shown as user satisfaction) and uptime, each as a bar of its own scale. */
+/** Response time, the share of inquiries answered (the spec's "user satisfaction", by its real name) and uptime, each as a bar of its own scale. */
 export function PerformanceChart({ analytics }: { analytics: AdminEnhancedStatsDto['analytics'] }) {
   const measures = [
     {
@@ -18,7 +18,7 @@ export function PerformanceChart({ analytics }: { analytics: AdminEnhancedStatsD
       how: "Median of the API's recent requests (a full bar is 1 s or more)",
     },
     {
-      label: 'User satisfaction',
+      label: 'Inquiries answered',
       value: analytics.inquiryAnswerRate,
       text: percent(analytics.inquiryAnswerRate),
       how: 'The share of buyer inquiries exporters answered',

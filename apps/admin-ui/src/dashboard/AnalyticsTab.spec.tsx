@@ -34,7 +34,7 @@ describe('Analytics tab (nivo bar charts with their figures as tables)', () => {
     const card = (await screen.findByRole('heading', { name: 'Platform performance' })).closest('section')!;
     expect(rows(within(card).getByRole('table', { name: 'Platform performance' }))).toEqual([
       ['Response time', '42 ms'],
-      ['User satisfaction', '76.5%'],
+      ['Inquiries answered', '76.5%'],
       ['Platform uptime', '99.9%'],
     ]);
     // The drawing itself is hidden from screen readers: they get the table.

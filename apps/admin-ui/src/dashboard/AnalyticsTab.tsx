@@ -3,7 +3,7 @@ import { useEnhancedStats } from '../api/adminApi';
 import { CityChart, PerformanceChart } from '../charts/AnalyticsCharts';
 import { QueryState } from './QueryState';
 
-/** Analytics: response time, user satisfaction and uptime as bars; exporters per city (nivo, with table views). */
+/** Analytics: response time, inquiries answered and uptime as bars; exporters per city (nivo, with table views). */
 export function AnalyticsTab() {
   const stats = useEnhancedStats();
   return (

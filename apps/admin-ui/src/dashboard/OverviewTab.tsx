@@ -7,8 +7,11 @@ import { QueryState } from './QueryState';
 import { RecentActivityList } from './RecentActivityList';
 import { StatCard } from './StatCard';
 
-/** "+4.2% from last month". */
-function growth(rate: number): string {
+/** "+4.2% from last month"; with none last month, how many joined this month. */
+function growth(stats: AdminEnhancedStatsDto): string {
+  const rate = stats.growthRate;
+  if (rate === null)
+    return `${(stats.newExportersByMonth.at(-1)?.value ?? 0).toLocaleString('en')} joined this month`;
   const sign = rate > 0 ? '+' : '';
   return `${sign}${rate.toLocaleString('en', { maximumFractionDigits: 1 })}% from last month`;
 }
@@ -19,7 +22,7 @@ export function OverviewFigures({ stats }: { stats: AdminEnhancedStatsDto }) {
       <StatCard
         label="Total Exporters"
         value={stats.totalExporters.toLocaleString('en')}
-        help={growth(stats.growthRate)}
+        help={growth(stats)}
       />
       <StatCard
         label="Monthly Revenue"

@@ -43,8 +43,11 @@ export interface AdminActivityLogDto {
 /** GET /api/admin/enhanced-stats: every figure real (read models and the gateway's own measurements). */
 export interface AdminEnhancedStatsDto {
   totalExporters: number;
-  /** Total exporters now against the total at the end of last month, in percent (one decimal); 0 when none then. */
-  growthRate: number;
+  /**
+   * Total exporters now against the total at the end of last month, in percent (one decimal); null when there
+   * were none then (every one joined this month: newExportersByMonth's last value says how many).
+   */
+  growthRate: number | null;
   /** PKR: the paid plans' subscriptions active this month. */
   monthlyRevenue: number;
   pendingExporters: number;

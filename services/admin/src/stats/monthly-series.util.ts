@@ -21,7 +21,7 @@ export function totalAtEndOf(figures: readonly MonthlyFigures[], month: string):
   );
 }
 
-/** Growth from `then` to `now` in percent, one decimal; 0 when there was nothing then. */
-export function growthPercent(then: number, now: number): number {
-  return then > 0 ? Math.round(((now - then) / then) * 1000) / 10 : 0;
+/** Growth from `then` to `now` in percent, one decimal; null when there was nothing then (no such figure). */
+export function growthPercent(then: number, now: number): number | null {
+  return then > 0 ? Math.round(((now - then) / then) * 1000) / 10 : null;
 }

@@ -119,6 +119,8 @@ function toExporterValues(seed: SeedExporter, now: number): Partial<Exporter> {
     isPremium: seed.isPremium,
     plan: seed.plan,
     planSince: seed.planDaysAgo === null ? null : new Date(now - seed.planDaysAgo * 86_400_000),
+    // Joined before its plan began: the admin's months show the directory grow, and no revenue before it.
+    createdAt: new Date(now - seed.joinedDaysAgo * 86_400_000),
     status: seed.status,
   };
 }

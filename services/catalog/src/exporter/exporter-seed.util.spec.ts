@@ -37,6 +37,15 @@ describe('buildSeedExporters', () => {
     expect(count((e) => e.status !== 'approved' && (e.isVerified || e.isPremium))).toBe(0);
   });
 
+  it('has each exporter join within the last year, on or before its paid plan began, over several months', () => {
+    for (const e of exporters) {
+      expect(e.joinedDaysAgo).toBeGreaterThanOrEqual(Math.max(1, e.planDaysAgo ?? 0));
+      expect(e.joinedDaysAgo).toBeLessThan(366);
+    }
+    const months = new Set(exporters.map((e) => Math.floor(e.joinedDaysAgo / 30)));
+    expect(months.size).toBeGreaterThanOrEqual(6);
+  });
+
   it('gives each exporter 2 to 8 priced products and a description of at least 50 characters', () => {
     for (const exporter of exporters) {
       expect(exporter.products.length).toBeGreaterThanOrEqual(2);

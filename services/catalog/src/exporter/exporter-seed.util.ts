@@ -49,6 +49,8 @@ export interface SeedExporter {
   /** A premium member's paid plan (a third on Enterprise) and how many days ago it began (within 8 months). */
   plan: ExporterPlanTier;
   planDaysAgo: number | null;
+  /** How many days ago it joined the directory: on or before its plan began (within the last year). */
+  joinedDaysAgo: number;
   status: ExporterStatus;
   /** Slugs: the main category, and at most one second category its trade also fits (the profile's `related`). */
   categorySlugs: string[];
@@ -145,6 +147,7 @@ export function buildSeedExporters(categorySlugs: string[], seed = 2024): SeedEx
         // From the index, not the generator: the draws (and so every name and e-mail) stay as they were.
         plan: isPremium ? (n % 3 === 0 ? 'enterprise' : 'professional') : 'basic',
         planDaysAgo: isPremium ? 7 + ((n * 37) % 230) : null,
+        joinedDaysAgo: (isPremium ? 7 + ((n * 37) % 230) : 0) + 1 + ((n * 53) % 120),
         status,
         categorySlugs: related ? [slug, related.slug] : [slug],
         products: related
