@@ -101,8 +101,10 @@ describe("response figures from messaging's events (real JetStream and PostgreSQ
       exporterUserId: null,
       senderType,
       preview: 'Hello',
+      content: 'Hello',
       createdAt,
       flags: [],
+      warning: null,
     });
 
   beforeAll(async () => {

@@ -328,6 +328,9 @@ describe('live delivery over Server-Sent Events, and the away e-mail (two gatewa
       conversationId: id,
       senderType: 'buyer',
       preview: 'Can you quote FOB Karachi for size 5 match balls?',
+      // The whole message: the other party's open thread shows it as pushed.
+      content: 'Can you quote FOB Karachi for size 5 match balls?',
+      warning: null,
     });
     expect(delivered.id).toMatch(/^\d+$/);
     // The sender's own tabs follow too; the same event carries the same id on both gateways.

@@ -187,8 +187,10 @@ describe('conversations: the messaging service on real JetStream and PostgreSQL'
         exporterUserId: 7,
         senderType: 'buyer',
         preview: 'Please quote 2 x 40 ft, CIF Hamburg.',
+        content: 'Please quote 2 x 40 ft, CIF Hamburg.',
         createdAt: expect.any(String),
         flags: [],
+        warning: null,
       });
       expect(await unread(first.id)).toEqual({ buyer: 0, exporter: 1 });
     });
@@ -287,8 +289,10 @@ describe('conversations: the messaging service on real JetStream and PostgreSQL'
       });
       const forExporter = await rpc.send<MessagePageDto>(P.messageList, { id }, EXPORTER);
       expect(forExporter.messages[0]).toMatchObject({ mine: true, warning: null });
+      // The event carries the reader's warning: a pushed message shows it without reading the thread.
       const [event] = await events('messaging.message.sent', id);
       expect(event.data.flags).toEqual(sent.flags);
+      expect(event.data.warning).toBe(forBuyer.messages[0]!.warning);
     });
   });
 

@@ -26,3 +26,7 @@ export function conversationKey(id: number) {
 export function threadKey(id: number) {
   return [...CONVERSATIONS_KEY, String(id), 'messages'] as const;
 }
+
+/** A list page's key (conversationListKey), not a conversation's or a thread's. */
+export const isConversationListKey = (queryKey: readonly unknown[]): boolean =>
+  queryKey.length === 2 && typeof queryKey[1] === 'object' && queryKey[1] !== null;

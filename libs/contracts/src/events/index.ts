@@ -210,7 +210,8 @@ export const EVENTS = {
   'messaging.message.sent': {
     publisher: 'messaging',
     version: 1,
-    summary: 'A party sent a message (a 200-character preview and its safe-messaging flags).',
+    summary:
+      'A party sent a message: its text, a 200-character preview, its safe-messaging flags and their warning.',
   },
   'messaging.conversation.status_changed': {
     publisher: 'messaging',

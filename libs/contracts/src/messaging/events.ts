@@ -53,9 +53,13 @@ export interface MessageSentEvent {
   senderType: 'buyer' | 'exporter';
   /** The first 200 characters. */
   preview: string;
+  /** The whole message: the other party's open thread shows it as pushed, without reading the thread again. */
+  content: string;
   createdAt: string;
   /** Safe-messaging rule ids that matched. */
   flags: string[];
+  /** What the reader is told of those (null: nothing matched). */
+  warning: string | null;
 }
 
 /** `messaging.conversation.status_changed`: archived or blocked by one party, or by an administrator. */

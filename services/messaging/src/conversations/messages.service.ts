@@ -13,7 +13,7 @@ import {
 import { DomainException, OutboxService } from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { refuseBlockedContact } from '../contact-restrictions/contact-restrictions.js';
-import { flagMessage } from '../safety/safe-messaging.js';
+import { flagMessage, warningFor } from '../safety/safe-messaging.js';
 import { findConversation, type ConversationRow } from './conversation-views.js';
 import { Message } from './message.entity.js';
 import { readMessagePage } from './message-page.js';
@@ -92,8 +92,10 @@ export class MessagesService {
         exporterUserId: conversation.exporter_user_id,
         senderType: participant.type,
         preview,
+        content,
         createdAt: message.createdAt.toISOString(),
         flags,
+        warning: warningFor(flags),
       },
       participant.principal,
     );

@@ -94,6 +94,68 @@ describe('live updates and the unread badge', () => {
     expect(FakeSource.opened[0]!.readyState).toBe(FakeSource.CLOSED);
   });
 
+  it('applies a pushed message to the thread and the list where the page holds them, reading nothing', async () => {
+    const list = {
+      conversations: [conversation(1, 0), { ...conversation(3, 0), lastMessage: 'Hello' }],
+      total: 2,
+      unreadTotal: 0,
+    };
+    const api = mockApi((call) =>
+      call.url === '/api/conversations?status=active&limit=50&offset=0'
+        ? { status: 200, body: list }
+        : { status: 404 },
+    );
+    restore = api.restore;
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['/api/conversations', '3', 'messages'], { messages: [], hasMore: false });
+    renderWithProviders(
+      <>
+        <LiveUpdates />
+        <UnreadBadge />
+      </>,
+      { user: buyer, queryClient },
+    );
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    const pushed = {
+      messageId: 41,
+      conversationId: 3,
+      buyerId: 7,
+      exporterId: 5,
+      exporterUserId: 9,
+      senderType: 'exporter',
+      preview: 'Please pay the advance',
+      content: 'Please pay the advance to our new account.',
+      createdAt: '2026-11-28T10:00:00.000Z',
+      flags: ['bank-details-change'],
+      warning: 'Check bank details by phone.',
+    };
+    FakeSource.opened[0]!.send('message', pushed);
+    FakeSource.opened[0]!.send('message', pushed);
+    expect(await screen.findByTestId('unread-badge')).toHaveProperty('textContent', '1 unread message');
+    expect(queryClient.getQueryData(['/api/conversations', '3', 'messages'])).toEqual({
+      messages: [
+        {
+          id: 41,
+          conversationId: 3,
+          content: 'Please pay the advance to our new account.',
+          senderType: 'exporter',
+          createdAt: '2026-11-28T10:00:00.000Z',
+          isRead: false,
+          mine: false,
+          flags: ['bank-details-change'],
+          warning: 'Check bank details by phone.',
+        },
+      ],
+      hasMore: false,
+    });
+    const [first] = queryClient.getQueryData<{ conversations: ConversationSummaryDto[] }>([
+      '/api/conversations',
+      { status: 'active', limit: 50, offset: 0 },
+    ])!.conversations;
+    expect(first).toMatchObject({ id: 3, lastMessage: 'Please pay the advance', unreadCount: 1 });
+    expect(api.calls).toHaveLength(1);
+  });
+
   it('opens no stream and reads nothing for visitors and admins', () => {
     const api = mockApi(() => ({ status: 500 }));
     restore = api.restore;
