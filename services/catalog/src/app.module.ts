@@ -17,6 +17,7 @@ import { ExporterModule } from './exporter/exporter.module.js';
 import { CatalogMailModule } from './mail/catalog-mail.module.js';
 import { MyExporterModule } from './my-exporter/my-exporter.module.js';
 import { RequirementDigestModule } from './requirement-digest/requirement-digest.module.js';
+import { ExporterAccountDeletionsModule } from './exporter-account-deletions/exporter-account-deletions.module.js';
 import { RequirementAlertsModule } from './requirement-alerts/requirement-alerts.module.js';
 import { SavedExporterModule } from './saved-exporter/saved-exporter.module.js';
 import { SavedSearchModule } from './saved-search/saved-search.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         VerificationModule,
         RequirementDigestModule,
         RequirementAlertsModule,
+        ExporterAccountDeletionsModule,
       ],
     };
   }

@@ -292,6 +292,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/delete-account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: buyers, exporter and admin users. */
+    post: operations['AccountDeletionController_delete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/data-export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers. */
+    get: operations['AccountDeletionController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/buyer/login': {
     parameters: {
       query?: never;
@@ -1883,6 +1917,9 @@ export interface components {
       password: string;
       code: string;
     };
+    DeleteAccountCommand: {
+      password: string;
+    };
     CompleteBuyerProfileCommand: {
       firstName: string;
       lastName: string;
@@ -2972,6 +3009,65 @@ export interface operations {
       };
       /** @description TWO_FACTOR_NOT_ENABLED: "Two-factor authentication is not on" */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountDeletionController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountCommand'];
+      };
+    };
+    responses: {
+      /** @description Deleted: the account is erased, its sessions have ended, an exporter’s listing is off the site */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            deleted: true;
+          };
+        };
+      };
+      /** @description "Password is incorrect" (field password) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountDeletionController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A JSON file of what the directory holds of the buyer: account and profile, requirements, saved exporters and searches, conversations with their messages, inquiries */
+      200: {
         headers: {
           [name: string]: unknown;
         };

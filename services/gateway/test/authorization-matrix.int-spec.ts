@@ -48,6 +48,8 @@ const MATRIX: Record<string, Access> = {
   'POST /api/auth/confirm-email': 'public',
   'POST /api/auth/refresh': 'refresh-token',
   'GET /api/auth/user': 'signed-in',
+  'POST /api/auth/delete-account': 'party',
+  'GET /api/buyer/data-export': 'buyer',
   'POST /api/auth/change-password': 'signed-in',
   'POST /api/auth/password-reset': 'public',
   'GET /api/auth/password-link': 'public',

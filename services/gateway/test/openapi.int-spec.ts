@@ -80,6 +80,8 @@ const SIGNED_IN = {
   'DELETE /api/admin/suspensions/{buyerId}': { access: 'admin' },
   'GET /api/auth/user': { access: 'signed-in', allowPendingPasswordChange: true },
   'POST /api/auth/change-password': { access: 'signed-in', allowPendingPasswordChange: true },
+  'POST /api/auth/delete-account': { access: 'signed-in', kinds: ['buyer', 'user'] },
+  'GET /api/buyer/data-export': { access: 'signed-in', kinds: ['buyer'] },
   'GET /api/buyer/profile': { access: 'signed-in', kinds: ['buyer'] },
   'POST /api/buyer/complete-profile': { access: 'signed-in', kinds: ['buyer'] },
   'GET /api/buyer/requirements': { access: 'signed-in', kinds: ['buyer'] },

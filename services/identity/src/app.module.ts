@@ -8,6 +8,7 @@ import { identityDatabase } from './database/identity.datasource.js';
 import { ExporterAccountsModule } from './exporter-accounts/exporter-accounts.module.js';
 import { PasswordLinksModule } from './password-links/password-links.module.js';
 import { PrincipalModule } from './principal/principal.module.js';
+import { AccountDeletionModule } from './account-deletion/account-deletion.module.js';
 import { QuoteMailsModule } from './quote-mails/quote-mails.module.js';
 import { SignUpsModule } from './sign-ups/sign-ups.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         SignUpsModule,
         AdminsModule,
         PrincipalModule,
+        AccountDeletionModule,
         PasswordLinksModule,
         ExporterAccountsModule,
         BuyerVerificationModule,

@@ -7,6 +7,7 @@ import { BuyerSuspensionsModule } from './buyer-suspensions/buyer-suspensions.mo
 import { ContactRequestModule } from './contact-request/contact-request.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
 import { ExporterInquiriesModule } from './exporter-inquiries/exporter-inquiries.module.js';
+import { BuyerDataModule } from './buyer-data/buyer-data.module.js';
 import { messagingDatabase } from './database/messaging.datasource.js';
 import { AwayMailModule } from './mail/away-mail.module.js';
 import { QuoteConversationsModule } from './quote-conversations/quote-conversations.module.js';
@@ -29,6 +30,7 @@ export class AppModule {
         ConversationsModule,
         AwayMailModule.forRoot(config),
         ExporterInquiriesModule,
+        BuyerDataModule,
         AdminConversationsModule,
         BuyerSuspensionsModule,
         QuoteConversationsModule,

@@ -12,6 +12,7 @@ import type { AdminActionEvent } from '../common/admin-action.js';
 import type { EventEnvelope } from '../common/event-envelope.js';
 import type { ServiceName } from '../common/services.js';
 import type {
+  AccountDeletedEvent,
   AdminLoggedInEvent,
   BuyerProfileCompletedEvent,
   BuyerRegisteredEvent,
@@ -57,6 +58,7 @@ export interface EventPayloads {
   'identity.exporter_account.linked': ExporterAccountLinkedEvent;
   'identity.buyer.verified': BuyerVerifiedEvent;
   'identity.admin_action.recorded': AdminActionEvent;
+  'identity.account.deleted': AccountDeletedEvent;
   'messaging.contact_request.created': ContactRequestCreatedEvent;
   'messaging.contact_request.responded': ContactRequestRespondedEvent;
   'messaging.conversation.created': ConversationCreatedEvent;
@@ -191,6 +193,11 @@ export const EVENTS = {
     version: 1,
     summary: 'An administrator changed something the identity service owns (the admin activity log).',
   },
+  'identity.account.deleted': {
+    publisher: 'identity',
+    version: 1,
+    summary: 'A buyer or an exporter deleted its account; the other services erase what they hold of it.',
+  },
   'messaging.contact_request.created': {
     publisher: 'messaging',
     version: 1,
@@ -301,7 +308,12 @@ export const EVENT_CONSUMERS = {
     service: 'messaging',
     name: 'buyer-directory',
     from: 'identity',
-    subjects: ['identity.buyer.registered', 'identity.buyer.profile_completed', 'identity.buyer.verified'],
+    subjects: [
+      'identity.buyer.registered',
+      'identity.buyer.profile_completed',
+      'identity.buyer.verified',
+      'identity.account.deleted',
+    ],
   },
   catalogExporterMetrics: {
     service: 'catalog',
@@ -336,13 +348,24 @@ export const EVENT_CONSUMERS = {
     service: 'catalog',
     name: 'buyer-directory',
     from: 'identity',
-    subjects: ['identity.buyer.registered', 'identity.buyer.profile_completed', 'identity.buyer.verified'],
+    subjects: [
+      'identity.buyer.registered',
+      'identity.buyer.profile_completed',
+      'identity.buyer.verified',
+      'identity.account.deleted',
+    ],
   },
   catalogRequirementAlerts: {
     service: 'catalog',
     name: 'requirement-alerts',
     from: 'catalog',
     subjects: ['catalog.requirement.posted'],
+  },
+  catalogExporterAccountDeletions: {
+    service: 'catalog',
+    name: 'exporter-account-deletions',
+    from: 'identity',
+    subjects: ['identity.account.deleted'],
   },
   messagingQuoteConversations: {
     service: 'messaging',

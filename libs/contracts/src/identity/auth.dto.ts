@@ -1,6 +1,11 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, SITE_PATH_PATTERN } from '../options/buyer.constants.js';
+import {
+  ACCOUNT_DELETION_MESSAGES,
+  AUTH_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  SITE_PATH_PATTERN,
+} from '../options/buyer.constants.js';
 import { TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_MESSAGES } from '../options/two-factor.constants.js';
 import type { Principal } from '../common/principal.js';
 
@@ -80,6 +85,27 @@ export class ChangePasswordCommand {
   @MinLength(PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.password })
   @MaxLength(200)
   newPassword: string;
+}
+
+/**
+ * POST /api/auth/delete-account (buyers and exporters): the password again, so a session left open is
+ * not enough to delete the account.
+ */
+export class DeleteAccountCommand {
+  @IsNotEmpty({ message: ACCOUNT_DELETION_MESSAGES.passwordRequired })
+  @IsString({ message: ACCOUNT_DELETION_MESSAGES.passwordRequired })
+  @MaxLength(200)
+  password: string;
+}
+
+/** The account as its data export shows it (GET /api/buyer/data-export's `account`). */
+export interface AccountExportDto {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: string;
+  /** The buyer's business profile, as completed (null: not yet). */
+  profile: Record<string, unknown> | null;
 }
 
 /** The signed-in caller as GET /api/auth/user shows it (any kind). */

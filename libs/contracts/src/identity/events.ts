@@ -49,3 +49,13 @@ export interface ExporterAccountLinkedEvent {
   exporterId: number;
   email: string;
 }
+
+/**
+ * `identity.account.deleted`: a buyer or an exporter deleted its account (identity erased its e-mail,
+ * names, profile and password at once); the other services erase or anonymise what they hold of it.
+ */
+export interface AccountDeletedEvent {
+  /** `buyer`: identity's buyer user id; `user`: an exporter account's id. */
+  kind: 'buyer' | 'user';
+  id: number;
+}

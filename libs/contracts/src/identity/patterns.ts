@@ -12,6 +12,10 @@ export const IDENTITY_PATTERNS = {
   passwordLinkCheck: 'identity.password_link.check',
   passwordLinkUse: 'identity.password_link.use',
   principalGet: 'identity.principal.get',
+  /** DeleteAccountCommand → { deleted: true }: the caller's account (buyer or exporter) erased. */
+  accountDelete: 'identity.account.delete',
+  /** The caller buyer's account and profile for its data export → AccountExportDto. */
+  accountExport: 'identity.account.export',
   buyerProfileGet: 'identity.buyer_profile.get',
   buyerProfileComplete: 'identity.buyer_profile.complete',
   /** The admin console's buyer verification (issue 19). */

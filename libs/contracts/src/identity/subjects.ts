@@ -9,4 +9,5 @@ export const IDENTITY_SUBJECTS = {
   exporterAccountLinked: 'identity.exporter_account.linked',
   buyerVerified: 'identity.buyer.verified',
   adminActionRecorded: 'identity.admin_action.recorded',
+  accountDeleted: 'identity.account.deleted',
 } as const satisfies Record<string, EventSubject>;

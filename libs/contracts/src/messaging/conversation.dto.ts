@@ -282,3 +282,18 @@ export interface ReportFiledDto {
 export interface QueueAwayMailResultDto {
   queued: boolean;
 }
+
+/** The buyer's messages as its data export shows them (GET /api/buyer/data-export's `messages`). */
+export interface BuyerMessagesExportDto {
+  conversations: {
+    id: number;
+    subject: string;
+    exporterId: number;
+    exporterName: string | null;
+    status: ConversationStatus;
+    createdAt: string;
+    messages: { from: ConversationPartyType; content: string; createdAt: string }[];
+  }[];
+  /** Sent with the inquiry form while signed in. */
+  inquiries: { id: number; exporterId: number; message: string; status: string; createdAt: string }[];
+}

@@ -15,6 +15,8 @@ export const MESSAGING_PATTERNS = {
   awayMailQueue: 'messaging.away_mail.queue',
   /** The exporter workspace's inquiries: the caller's own exporter's only. */
   myInquiryList: 'messaging.my_inquiry.list',
+  /** The caller buyer's conversations with their messages and its inquiries → BuyerMessagesExportDto. */
+  buyerMessagesExport: 'messaging.buyer_messages.export',
   myInquiryReply: 'messaging.my_inquiry.reply',
   myInquiryDecline: 'messaging.my_inquiry.decline',
   /** The admin console's conversations (issue 19): every conversation, and blocking or archiving one. */

@@ -103,3 +103,11 @@ export const BUYER_TOOL_MESSAGES = {
   savedSearchName: 'Search names must be at most 100 characters',
   tooManySavedSearches: 'You can keep at most 50 saved searches. Delete one to save another.',
 } as const;
+
+/** Deleting one's account (buyers and exporters). */
+export const ACCOUNT_DELETION_MESSAGES = {
+  passwordRequired: 'Enter your password to delete your account',
+  passwordIncorrect: 'Password is incorrect',
+  /** The name the other party of a conversation sees once the buyer deleted its account. */
+  deletedUser: 'Deleted user',
+} as const;

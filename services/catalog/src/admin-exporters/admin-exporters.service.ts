@@ -21,6 +21,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ExporterReviewService } from '../exporter-review/exporter-review.service.js';
 import { EXPORTER_NOT_FOUND } from '../exporter/exporter.constants.js';
 import { Exporter } from '../exporter/exporter.entity.js';
+import { deleteExporter } from '../exporter/exporter-removal.js';
 import { exporterChangedEvent } from '../exporter/exporter.util.js';
 import { recordExporterAdminAction } from './admin-action.util.js';
 import {
@@ -92,12 +93,7 @@ export class AdminExportersService {
     return this.dataSource.transaction(async (manager) => {
       const exporter = await this.locked(manager, params.id);
       if (!exporter) throw new DomainException('EXPORTER_NOT_FOUND', EXPORTER_NOT_FOUND);
-      const event = await exporterChangedEvent(manager, exporter);
-      // The rest hangs on the exporter by ON DELETE CASCADE; these go first, explicitly, as the contract says.
-      for (const table of ['products', 'exporter_categories', 'saved_exporters', 'verification_documents'])
-        await manager.query(`DELETE FROM catalog.${table} WHERE exporter_id = $1`, [exporter.id]);
-      await manager.query('DELETE FROM catalog.exporters WHERE id = $1', [exporter.id]);
-      await this.outbox.add(manager, CATALOG_SUBJECTS.exporterDeleted, event, admin, ctx.client);
+      await deleteExporter(manager, this.outbox, exporter, admin, ctx.client);
       await recordExporterAdminAction(this.outbox, manager, ctx, admin, {
         verb: 'removed',
         exporterId: exporter.id,

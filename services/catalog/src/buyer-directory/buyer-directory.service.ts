@@ -1,7 +1,11 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { SYSTEM_PRINCIPAL } from '@ped/contracts';
+import { CATALOG_SUBJECTS } from '@ped/contracts/catalog';
 import { EVENT_CONSUMERS } from '@ped/contracts/events';
-import { EventConsumerService } from '@ped/nest-kit';
+import { EventConsumerService, OutboxService } from '@ped/nest-kit';
 import type { EntityManager } from 'typeorm';
+import { BuyerRequirement } from '../buyer-requirement/buyer-requirement.entity.js';
+import { toRequirementChangedEvent } from '../buyer-requirement/buyer-requirement.util.js';
 
 /** Sets some columns of a buyer's row, creating it if needed (each event writes only what it carries). */
 async function upsert(manager: EntityManager, buyerUserId: number, columns: Record<string, unknown>) {
@@ -24,7 +28,10 @@ async function upsert(manager: EntityManager, buyerUserId: number, columns: Reco
  */
 @Injectable()
 export class BuyerDirectoryService implements OnApplicationBootstrap {
-  constructor(private readonly consumers: EventConsumerService) {}
+  constructor(
+    private readonly consumers: EventConsumerService,
+    private readonly outbox: OutboxService,
+  ) {}
 
   onApplicationBootstrap(): Promise<void> {
     return this.consumers.subscribe(EVENT_CONSUMERS.catalogBuyerDirectory, {
@@ -45,6 +52,34 @@ export class BuyerDirectoryService implements OnApplicationBootstrap {
       },
       'identity.buyer.verified': (event, manager) =>
         upsert(manager, event.data.buyerUserId, { is_verified: event.data.isVerified }),
+      // In order with the buyer's other events, so none of them writes its names back afterwards.
+      'identity.account.deleted': async ({ data }, manager) => {
+        if (data.kind === 'buyer') await this.eraseBuyer(manager, data.id);
+      },
     });
+  }
+
+  /** A buyer deleted its account: its copy erased, its saved exporters and searches gone, its open requests closed. */
+  private async eraseBuyer(manager: EntityManager, buyerUserId: number): Promise<void> {
+    await manager.query(
+      `UPDATE catalog.buyer_directory
+          SET email = NULL, first_name = NULL, last_name = NULL, company_name = NULL, business_type = NULL,
+              country = NULL, is_verified = false, updated_at = now()
+        WHERE buyer_user_id = $1`,
+      [buyerUserId],
+    );
+    for (const table of ['saved_exporters', 'saved_searches'])
+      await manager.query(`DELETE FROM catalog.${table} WHERE buyer_user_id = $1`, [buyerUserId]);
+    const open = await manager.find(BuyerRequirement, { where: { buyerUserId, status: 'active' } });
+    for (const requirement of open) {
+      requirement.status = 'closed';
+      await manager.save(requirement);
+      await this.outbox.add(
+        manager,
+        CATALOG_SUBJECTS.requirementClosed,
+        toRequirementChangedEvent(requirement),
+        SYSTEM_PRINCIPAL,
+      );
+    }
   }
 }

@@ -106,6 +106,12 @@ export class AuthSessionService {
     this.clearCookies(reply);
   }
 
+  /** Ends every session of the principal, this one too (its account was deleted). */
+  async endAll(principal: Principal, reply: FastifyReply): Promise<void> {
+    await this.refreshSessions.revokeAll(principal);
+    this.clearCookies(reply);
+  }
+
   /** Ends every session of the principal (password change), then starts a fresh one for this request. */
   async restart(principal: Principal, reply: FastifyReply): Promise<IssuedTokens> {
     await this.refreshSessions.revokeAll(principal);

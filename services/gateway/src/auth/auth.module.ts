@@ -6,6 +6,7 @@ import { JwtKeysService } from '../keys/jwt-keys.service.js';
 import { AccessGuard } from './access.guard.js';
 import { AccessTokenService } from './access-token.service.js';
 import { AdminAuthController } from './admin-auth.controller.js';
+import { AccountDeletionController } from './account-deletion.controller.js';
 import { AuthSessionService } from './auth-session.service.js';
 import { AuthController } from './auth.controller.js';
 import { JwtStrategy } from './jwt.strategy.js';
@@ -22,7 +23,13 @@ import { TwoFactorController } from './two-factor.controller.js';
 @Global()
 @Module({
   imports: [PassportModule, JwtModule.register({})],
-  controllers: [AuthController, AdminAuthController, PasswordLinksController, TwoFactorController],
+  controllers: [
+    AuthController,
+    AdminAuthController,
+    PasswordLinksController,
+    TwoFactorController,
+    AccountDeletionController,
+  ],
   providers: [
     JwtKeysService,
     JwtStrategy,

@@ -76,7 +76,7 @@ export class BuyerProfileService {
   }
 }
 
-function toBuyerProfileDto(profile: BuyerProfile): BuyerProfileDto {
+export function toBuyerProfileDto(profile: BuyerProfile): BuyerProfileDto {
   return {
     buyerUserId: profile.buyerUserId,
     companyName: profile.companyName,

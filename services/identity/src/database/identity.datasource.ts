@@ -15,6 +15,7 @@ import { AdminTwoFactor1766300000001 } from './migrations/1766300000001-admin-tw
 import { SignUpLinks1767000000000 } from './migrations/1767000000000-sign-up-links.js';
 import { ExporterAccountClaims1767000000001 } from './migrations/1767000000001-exporter-account-claims.js';
 import { SignUpReturnTo1767100000000 } from './migrations/1767100000000-sign-up-return-to.js';
+import { AccountDeletion1767300000000 } from './migrations/1767300000000-account-deletion.js';
 
 export const IDENTITY_SCHEMA = 'identity';
 
@@ -41,6 +42,7 @@ export function identityDatabase(url: string): SchemaDataSourceInput {
       SignUpLinks1767000000000,
       ExporterAccountClaims1767000000001,
       SignUpReturnTo1767100000000,
+      AccountDeletion1767300000000,
     ],
   };
 }

@@ -27,4 +27,8 @@ export class BuyerDirectoryEntry {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** The buyer deleted its account: nothing else of it is kept ("Deleted user"). */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
 }

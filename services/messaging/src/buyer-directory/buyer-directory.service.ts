@@ -1,5 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { EVENT_CONSUMERS } from '@ped/contracts/events';
+import { ACCOUNT_DELETION_MESSAGES } from '@ped/contracts/options';
 import { EventConsumerService } from '@ped/nest-kit';
 import { BuyerDirectoryEntry } from './buyer-directory.entity.js';
 
@@ -42,6 +43,30 @@ export class BuyerDirectoryService implements OnApplicationBootstrap {
           BuyerDirectoryEntry,
           { id: event.data.buyerUserId, isVerified: event.data.isVerified },
           ['id'],
+        );
+      },
+      // In order with the buyer's other events, so none of them writes its names back afterwards. Its
+      // inquiries keep their text for the exporter, not who sent them.
+      'identity.account.deleted': async ({ data }, manager) => {
+        if (data.kind !== 'buyer') return;
+        await manager.upsert(
+          BuyerDirectoryEntry,
+          {
+            id: data.id,
+            email: null,
+            firstName: null,
+            lastName: null,
+            companyName: null,
+            country: null,
+            isVerified: false,
+            deletedAt: new Date(),
+          },
+          ['id'],
+        );
+        await manager.query(
+          `UPDATE messaging.contact_requests SET buyer_name = $2, buyer_email = '', buyer_company = NULL
+            WHERE buyer_user_id = $1`,
+          [data.id, ACCOUNT_DELETION_MESSAGES.deletedUser],
         );
       },
     });

@@ -5,6 +5,7 @@ import {
   type ConversationStatus,
   type ConversationSummaryDto,
 } from '@ped/contracts/messaging';
+import { ACCOUNT_DELETION_MESSAGES } from '@ped/contracts/options';
 import type { EntityManager } from 'typeorm';
 import { partyCondition, unreadColumns, type Participant } from './participant.js';
 
@@ -29,6 +30,7 @@ export interface ConversationRow {
   buyer_company: string | null;
   buyer_country: string | null;
   buyer_verified: boolean | null;
+  buyer_deleted: boolean;
 }
 
 const SELECT_CONVERSATION = `
@@ -36,7 +38,8 @@ const SELECT_CONVERSATION = `
          c.buyer_unread, c.exporter_unread, c.buyer_id, c.exporter_id,
          e.company_name AS exporter_name, e.logo_url AS exporter_logo, e.user_id AS exporter_user_id,
          b.id IS NOT NULL AS buyer_known, b.first_name AS buyer_first_name, b.last_name AS buyer_last_name,
-         b.company_name AS buyer_company, b.country AS buyer_country, b.is_verified AS buyer_verified
+         b.company_name AS buyer_company, b.country AS buyer_country, b.is_verified AS buyer_verified,
+         b.deleted_at IS NOT NULL AS buyer_deleted
     FROM messaging.conversations c
     LEFT JOIN messaging.exporter_directory e ON e.id = c.exporter_id
     LEFT JOIN messaging.buyer_directory b ON b.id = c.buyer_id`;
@@ -96,8 +99,9 @@ function personName(row: ConversationRow): string | null {
   return [row.buyer_first_name, row.buyer_last_name].filter(Boolean).join(' ').trim() || null;
 }
 
-/** A buyer as an exporter's list shows them: the name, else the company. */
-const buyerName = (row: ConversationRow) => personName(row) ?? row.buyer_company ?? null;
+/** A buyer as an exporter's list shows them: the name, else the company ("Deleted user" once it deleted its account). */
+const buyerName = (row: ConversationRow) =>
+  row.buyer_deleted ? ACCOUNT_DELETION_MESSAGES.deletedUser : (personName(row) ?? row.buyer_company ?? null);
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -19,6 +19,7 @@ import { MailReplyTo1766200000001 } from './migrations/1766200000001-mail-reply-
 import { AdminConversations1766300000000 } from './migrations/1766300000000-admin-conversations.js';
 import { QuoteConversations1766400000000 } from './migrations/1766400000000-quote-conversations.js';
 import { ContactRestrictions1766500000000 } from './migrations/1766500000000-contact-restrictions.js';
+import { DeletedBuyers1767300000000 } from './migrations/1767300000000-deleted-buyers.js';
 
 export const MESSAGING_SCHEMA = 'messaging';
 
@@ -49,6 +50,7 @@ export function messagingDatabase(url: string): SchemaDataSourceInput {
       AdminConversations1766300000000,
       QuoteConversations1766400000000,
       ContactRestrictions1766500000000,
+      DeletedBuyers1767300000000,
     ],
   };
 }

@@ -1,4 +1,9 @@
-import { BASIC_PLAN_LIMITS, exporterPlan, type ExporterPlan } from '@ped/contracts/options';
+import {
+  ACCOUNT_DELETION_MESSAGES,
+  BASIC_PLAN_LIMITS,
+  exporterPlan,
+  type ExporterPlan,
+} from '@ped/contracts/options';
 import {
   CONVERSATION_MESSAGES,
   type InquiryChannel,
@@ -82,7 +87,10 @@ const INQUIRIES_SQL = `
          row_number() OVER (PARTITION BY ${monthOf('r')} ORDER BY r.created_at, r.id)::int AS month_rank
     FROM messaging.contact_requests r WHERE r.exporter_id = $1
   UNION ALL
-  SELECT 'message', c.id, nullif(btrim(concat_ws(' ', b.first_name, b.last_name)), ''), coalesce(b.email, ''),
+  SELECT 'message', c.id,
+         CASE WHEN b.deleted_at IS NOT NULL THEN '${ACCOUNT_DELETION_MESSAGES.deletedUser}'
+              ELSE nullif(btrim(concat_ws(' ', b.first_name, b.last_name)), '') END,
+         coalesce(b.email, ''),
          b.company_name, first.content, first.created_at,
          CASE WHEN EXISTS (SELECT 1 FROM messaging.messages m
                             WHERE m.conversation_id = c.id AND m.sender_type = 'exporter')
