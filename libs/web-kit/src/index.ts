@@ -32,6 +32,7 @@ export { lazyOverlay, type OverlayProps } from './overlays/lazyOverlay';
 export { LoadError } from './pages/LoadError';
 export { NotFoundPage } from './pages/NotFoundPage';
 export { StateMessage, type StateMessageProps } from './pages/StateMessage';
+export { AccountSection, ACCOUNT_DELETED_PATH } from './account/AccountSection';
 export { sessionStore } from './storage/sessionStore';
 export { AppProviders } from './providers/AppProviders';
 export { LineTabList, lineTabIds } from './tabs/LineTabList';

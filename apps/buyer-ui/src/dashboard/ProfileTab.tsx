@@ -1,5 +1,6 @@
 import { Badge, Button, DataList, Heading, Link, RouterLink, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import type { BuyerProfileDto } from '@ped/contracts/identity';
+import { AccountSection } from '@ped/web-kit';
 import type { ReactNode } from 'react';
 import { businessTypeLabel } from '../registration/registrationForm';
 
@@ -74,6 +75,10 @@ export function ProfileTab({ profile }: { profile: BuyerProfileDto }) {
           <Text whiteSpace="pre-line">{profile.bio || NOT_SPECIFIED}</Text>
         </Row>
       </DataList.Root>
+      <AccountSection
+        exportHref="/api/buyer/data-export"
+        erases="Your account, company profile, saved exporters and searches are erased; your open requirements close; exporters you wrote to see you as “Deleted user”."
+      />
     </Stack>
   );
 }

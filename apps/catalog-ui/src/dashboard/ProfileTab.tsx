@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Grid, HStack, Heading, Link, Stack, Text, Wrap } from '@ped/web-kit/ui';
+import { AccountSection } from '@ped/web-kit';
 import { useState, type ReactNode } from 'react';
 import { ExporterLogo } from '../exporter/ExporterLogo';
 import { WEBSITE_REL, websiteHref } from '../exporter/yearsInBusiness';
@@ -87,30 +88,33 @@ function ProfileView({ exporter }: { exporter: MyExporterDto }) {
 export function ProfileTab({ exporter }: { exporter: MyExporterDto }) {
   const [editing, setEditing] = useState(false);
   return (
-    <Card.Root variant="outline">
-      <Card.Body gap="6">
-        <HStack justify="space-between" gap="3" flexWrap="wrap">
-          <Heading as="h3" size="lg">
-            {editing ? 'Edit profile' : 'Company profile'}
-          </Heading>
-          {!editing && (
-            <Button variant="outline" colorPalette="brand" size="sm" onClick={() => setEditing(true)}>
-              Edit Profile
-            </Button>
+    <Stack gap="6">
+      <Card.Root variant="outline">
+        <Card.Body gap="6">
+          <HStack justify="space-between" gap="3" flexWrap="wrap">
+            <Heading as="h3" size="lg">
+              {editing ? 'Edit profile' : 'Company profile'}
+            </Heading>
+            {!editing && (
+              <Button variant="outline" colorPalette="brand" size="sm" onClick={() => setEditing(true)}>
+                Edit Profile
+              </Button>
+            )}
+          </HStack>
+          {editing ? (
+            <ProfileForm
+              mode="update"
+              initial={profileValues(exporter)}
+              submitLabel="Save Changes"
+              onCancel={() => setEditing(false)}
+              onSaved={() => setEditing(false)}
+            />
+          ) : (
+            <ProfileView exporter={exporter} />
           )}
-        </HStack>
-        {editing ? (
-          <ProfileForm
-            mode="update"
-            initial={profileValues(exporter)}
-            submitLabel="Save Changes"
-            onCancel={() => setEditing(false)}
-            onSaved={() => setEditing(false)}
-          />
-        ) : (
-          <ProfileView exporter={exporter} />
-        )}
-      </Card.Body>
-    </Card.Root>
+        </Card.Body>
+      </Card.Root>
+      <AccountSection erases="Your listing leaves the directory at once, with its products, verification documents and buyers’ saved entries; your account and sign-in are erased." />
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_TITLE, SITE_NAME, usePageMeta } from '@ped/web-kit';
+import { ACCOUNT_DELETED_PATH, DEFAULT_TITLE, SITE_NAME, toast, usePageMeta } from '@ped/web-kit';
+import { useEffect } from 'react';
 import { BASE_KEYWORDS, siteUrl } from '../common/siteMeta';
 import { CallToAction } from './CallToAction';
 import { CategorySection } from './CategorySection';
@@ -25,6 +26,7 @@ export function HomePage() {
       },
     },
   });
+  useAccountDeletedNotice();
   return (
     <>
       <Hero />
@@ -35,4 +37,16 @@ export function HomePage() {
       <CallToAction />
     </>
   );
+}
+
+/** Landed here from deleting one's account (ACCOUNT_DELETED_PATH): say it is done, once. */
+function useAccountDeletedNotice() {
+  useEffect(() => {
+    if (`${window.location.pathname}${window.location.search}` !== ACCOUNT_DELETED_PATH) return;
+    window.history.replaceState(window.history.state, '', '/');
+    void toast({
+      title: 'Account deleted',
+      description: 'Your account has been deleted and you are signed out.',
+    });
+  }, []);
 }
