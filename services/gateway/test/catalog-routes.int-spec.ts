@@ -204,7 +204,7 @@ describe('catalogue routes: gateway → NATS → catalog/messaging → PostgreSQ
       expect(unfiltered.total).toBe((await json<{ total: number }>('/api/exporters')).total);
     });
 
-    it('finds exporters through misspellings ("surgicle", "basmati rise"), ranked, and combined with filters', async () => {
+    it('finds exporters through misspellings ("surgicle", "basmati rise", "cotton towls"), ranked, and combined with filters', async () => {
       const surgical = await scalar(
         `SELECT e.id AS n FROM catalog.exporters e JOIN catalog.exporter_categories ec ON ec.exporter_id = e.id
            JOIN catalog.categories c ON c.id = ec.category_id
@@ -223,6 +223,12 @@ describe('catalogue routes: gateway → NATS → catalog/messaging → PostgreSQ
       expect(basmati.correctedSearch).toBe('basmati rice');
       const products = await json<{ name: string }[]>(`/api/exporters/${basmati.exporters[0]!.id}/products`);
       expect(products.map((p) => p.name).join(' ')).toMatch(/Basmati/);
+      // "towls" is as near "tools" as "towel": corrected as a phrase, to the one that finds exporters.
+      const towels = await json<{ total: number; correctedSearch?: string }>(
+        '/api/exporters?search=cotton%20towls',
+      );
+      expect(towels.correctedSearch).toBe('cotton towel');
+      expect(towels.total).toBeGreaterThan(0);
 
       const exact = await json<{ exporters: ListItem[]; correctedSearch?: string }>(
         '/api/exporters?search=surgical%20instruments',

@@ -31,6 +31,7 @@ import { PhoneCodes1766600000000 } from './migrations/1766600000000-phone-codes.
 import { SearchProbes1766800000000 } from './migrations/1766800000000-search-probes.js';
 import { AdminSearch1766800000001 } from './migrations/1766800000001-admin-search.js';
 import { RequirementAlerts1767200000000 } from './migrations/1767200000000-requirement-alerts.js';
+import { PhraseCorrection1767400000000 } from './migrations/1767400000000-phrase-correction.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -73,6 +74,7 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       SearchProbes1766800000000,
       AdminSearch1766800000001,
       RequirementAlerts1767200000000,
+      PhraseCorrection1767400000000,
     ],
   };
 }

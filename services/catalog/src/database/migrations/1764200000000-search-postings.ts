@@ -1,6 +1,35 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { CORRECT_SEARCH_V1 } from './1764100000000-search-at-scale.js';
 
+/** catalog.correct_search as this migration made it (PhraseCorrection1767400000000 replaces it; its down restores this). */
+export const CORRECT_SEARCH_V2 = `
+      CREATE OR REPLACE FUNCTION catalog.correct_search(query text) RETURNS text
+      LANGUAGE plpgsql STABLE AS $$
+      DECLARE
+        words text[] := '{}';
+        token text;
+        token_stem text;
+        nearest text;
+      BEGIN
+        FOREACH token IN ARRAY regexp_split_to_array(lower(query), '\\s+') LOOP
+          IF token ~ '^[[:alpha:]]{3,}$' AND token <> 'or' THEN
+            token_stem := catalog.english_stem(token);
+            IF token_stem IS NOT NULL
+               AND NOT EXISTS (SELECT 1 FROM catalog.search_words w WHERE w.word = token)
+               AND NOT EXISTS (SELECT 1 FROM catalog.search_words w WHERE w.stem = token_stem) THEN
+              nearest := NULL;
+              SELECT n.word INTO nearest
+                FROM (SELECT w.word FROM catalog.search_words w
+                       ORDER BY w.word OPERATOR(public.<->) token LIMIT 1) n
+               WHERE public.similarity(n.word, token) >= 0.25;
+              token := coalesce(nearest, token);
+            END IF;
+          END IF;
+          words := words || token;
+        END LOOP;
+        RETURN array_to_string(words, ' ');
+      END $$`;
+
 /**
  * Rank-ordered postings for one-word searches, the common case ("cotton", "surgical").
  *
@@ -59,33 +88,7 @@ export class SearchPostings1764200000000 implements MigrationInterface {
       END $$`);
     // As SearchAtScale's: words of three letters or more that are neither known (as typed or by
     // stem) nor stop words become the most similar known word (trigram similarity ≥ 0.25).
-    await queryRunner.query(`
-      CREATE OR REPLACE FUNCTION catalog.correct_search(query text) RETURNS text
-      LANGUAGE plpgsql STABLE AS $$
-      DECLARE
-        words text[] := '{}';
-        token text;
-        token_stem text;
-        nearest text;
-      BEGIN
-        FOREACH token IN ARRAY regexp_split_to_array(lower(query), '\\s+') LOOP
-          IF token ~ '^[[:alpha:]]{3,}$' AND token <> 'or' THEN
-            token_stem := catalog.english_stem(token);
-            IF token_stem IS NOT NULL
-               AND NOT EXISTS (SELECT 1 FROM catalog.search_words w WHERE w.word = token)
-               AND NOT EXISTS (SELECT 1 FROM catalog.search_words w WHERE w.stem = token_stem) THEN
-              nearest := NULL;
-              SELECT n.word INTO nearest
-                FROM (SELECT w.word FROM catalog.search_words w
-                       ORDER BY w.word OPERATOR(public.<->) token LIMIT 1) n
-               WHERE public.similarity(n.word, token) >= 0.25;
-              token := coalesce(nearest, token);
-            END IF;
-          END IF;
-          words := words || token;
-        END LOOP;
-        RETURN array_to_string(words, ' ');
-      END $$`);
+    await queryRunner.query(CORRECT_SEARCH_V2);
     await queryRunner.query(`
       CREATE FUNCTION catalog.exporter_search_postings(e catalog.exporters)
       RETURNS SETOF catalog.search_postings LANGUAGE sql STABLE AS $$
