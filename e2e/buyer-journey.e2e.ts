@@ -239,6 +239,28 @@ async function savedAndProfile(page: Page, tag: string): Promise<void> {
   await screenshot(page, `buyer-wizard-edit-${tag}`);
 }
 
+/** Profile tab: the buyer downloads its data, then deletes its account and lands home signed out. */
+async function exportAndDelete(page: Page, email: string, tag: string): Promise<void> {
+  await page.goto(`${baseUrl()}/buyer-dashboard?tab=profile`);
+  const account = page.getByRole('region', { name: 'Your account' });
+  const download = account.getByRole('link', { name: 'Download my data' });
+  await expect(download.getAttribute('href')).resolves.toBe('/api/buyer/data-export');
+  const exported = await page.evaluate(async () => (await fetch('/api/buyer/data-export')).json());
+  expect(exported).toMatchObject({ account: { email, profile: { companyName: 'Khan Handelshaus GmbH' } } });
+
+  await account.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  await dialog.getByLabel(/Your password/).fill('Sourcing-Hamburg-2024');
+  await screenshot(page, `buyer-dashboard-delete-account-${tag}`);
+  await expectAccessible(page, tag);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await page.waitForURL(`${baseUrl()}/`);
+  await expectToast(page, 'Account deleted');
+  await screenshot(page, `buyer-account-deleted-home-${tag}`);
+  expect(await queryDatabase('SELECT 1 FROM identity.buyer_users WHERE email = $1', [email])).toEqual([]);
+  expect((await page.evaluate(async () => (await fetch('/api/buyer/profile')).status)) as number).toBe(401);
+}
+
 describe('the buyer journey (buyer-ui)', () => {
   let browser: Browser;
 
@@ -254,7 +276,7 @@ describe('the buyer journey (buyer-ui)', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const)(
-    'signs a buyer up, completes the wizard, posts, edits and closes a requirement and edits the profile (%s)',
+    'signs a buyer up, completes the wizard, posts, edits and closes a requirement, edits the profile, downloads its data and deletes its account (%s)',
     async (tag, viewport) => {
       const page = await browser.newPage({ viewport });
       const email = uniqueEmail(`journey-${tag}`);
@@ -273,6 +295,7 @@ describe('the buyer journey (buyer-ui)', () => {
         const dashboardLink = page.getByRole('banner').getByRole('link', { name: 'Dashboard' });
         await expect(dashboardLink.getAttribute('href')).resolves.toBe('/buyer-dashboard');
       }
+      await exportAndDelete(page, email, tag);
       await page.close();
     },
     240_000,
