@@ -31,7 +31,9 @@ describe('AccountSection (download one’s data, delete the account)', () => {
           },
     );
     restore = api.restore;
-    renderWithProviders(<AccountSection erases="Your things are erased." exportHref="/api/buyer/data-export" />);
+    renderWithProviders(
+      <AccountSection erases="Your things are erased." exportHref="/api/buyer/data-export" />,
+    );
     const user = userEvent.setup({ delay: null });
     const download = screen.getByRole('link', { name: 'Download my data' });
     expect(download.getAttribute('href')).toBe('/api/buyer/data-export');
