@@ -5232,6 +5232,7 @@ export interface operations {
             total: number;
             totalCapped: boolean;
             correctedSearch?: string;
+            searchAlternatives?: string[];
           };
         };
       };

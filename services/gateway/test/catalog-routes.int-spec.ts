@@ -229,6 +229,12 @@ describe('catalogue routes: gateway → NATS → catalog/messaging → PostgreSQ
       );
       expect(towels.correctedSearch).toBe('cotton towel');
       expect(towels.total).toBeGreaterThan(0);
+      expect(towels).not.toHaveProperty('searchAlternatives');
+      // Alone, both find exporters and are as near: the other is offered as "Did you mean".
+      const towls = await json<{ correctedSearch?: string; searchAlternatives?: string[] }>(
+        '/api/exporters?search=towls',
+      );
+      expect(towls).toMatchObject({ correctedSearch: 'tools', searchAlternatives: ['towel'] });
 
       const exact = await json<{ exporters: ListItem[]; correctedSearch?: string }>(
         '/api/exporters?search=surgical%20instruments',

@@ -226,6 +226,21 @@ describe('/browse (search results that show products, sorts, filters and the Spo
     await waitFor(() => expect(view.currentPath()).toBe('/browse?search=forcep'));
   });
 
+  it('offers the other corrections as near as "Did you mean", each searched as it is', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi({
+      exporters: list([exporter(1)], { correctedSearch: 'tools', searchAlternatives: ['towel'] }),
+    });
+    restore = api.restore;
+    const view = renderPage('/browse?search=towls');
+    const line = await screen.findByTestId('corrected-search');
+    expect(line.textContent).toBe(
+      'Showing results for tools — search instead for towls. Did you mean towel?',
+    );
+    await user.click(within(line).getByRole('link', { name: 'towel' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/browse?search=towel&exact=true'));
+  });
+
   it('shows at most 2 sponsored exporters apart from the ranked list, labelled, and nothing when there are none', async () => {
     const api = fakeApi({
       exporters: list([exporter(1, { isPremium: true, isVerified: true }), exporter(2)], { total: 30 }),

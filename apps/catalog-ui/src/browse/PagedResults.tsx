@@ -12,6 +12,7 @@ interface ListPage {
   total: number;
   totalCapped: boolean;
   correctedSearch?: string;
+  searchAlternatives?: string[];
 }
 
 interface Props {
@@ -101,7 +102,7 @@ export function PagedResults({
   return (
     <Box>
       <Box ref={top} tabIndex={-1} outline="none" scrollMarginTop="24" mb="4">
-        <CorrectedSearch correctedSearch={data?.correctedSearch} />
+        <CorrectedSearch correctedSearch={data?.correctedSearch} alternatives={data?.searchAlternatives} />
         <Text role="status" color="fg.muted" minH="6">
           {data
             ? resultSummary({ page, shown, total: data.total, totalCapped: data.totalCapped, noun })

@@ -109,5 +109,17 @@ export function useListSearchParams() {
     return `?${next.toString()}`;
   }, [params]);
 
-  return { filters, page, view, setFilters, setView, setPage, clearFilters, exactSearchHref };
+  /** This list searched for `words` as they are ("Did you mean towel?"), from page 1. */
+  const searchHref = useCallback(
+    (words: string) => {
+      const next = new URLSearchParams(params);
+      next.set(PARAM_OF.search, words);
+      next.set(PARAM_OF.exact, 'true');
+      next.delete(PAGE);
+      return `?${next.toString()}`;
+    },
+    [params],
+  );
+
+  return { filters, page, view, setFilters, setView, setPage, clearFilters, exactSearchHref, searchHref };
 }

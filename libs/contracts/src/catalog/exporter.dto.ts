@@ -48,6 +48,8 @@ export interface ExporterListDto {
   totalCapped: boolean;
   /** The search as it was run, when misspelt words were corrected ("basmati rise" → "basmati rice"). */
   correctedSearch?: string;
+  /** With a correction: others as near that find exporters too, offered as "Did you mean" ("towls": towel). */
+  searchAlternatives?: string[];
 }
 
 /** A product of GET /api/products, with the exporter that offers it. */

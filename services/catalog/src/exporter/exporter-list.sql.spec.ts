@@ -98,7 +98,7 @@ describe('searchFirstSql', () => {
     expect(values).toEqual(["o'neil", 'Sialkot', 4, SEARCH_RESULT_LIMIT, 36, 12]);
     expect(text).not.toContain("o'neil");
     expect(text).not.toContain('websearch_to_tsquery');
-    expect(text).toContain('catalog.correct_search($1)');
+    expect(text).toContain('catalog.search_corrections($1)');
     expect(text).toContain('catalog.search_lexemes(s.search)');
     expect(text).toContain('p.lexeme = (SELECT t.driver FROM terms t) AND p.city = $2 AND p.is_verified');
     expect(text).toContain('ec.category_id = $3');
@@ -120,7 +120,7 @@ describe('searchFirstSql', () => {
 
   it('searches the words as typed when exact, and only finds the terms when the postings cannot answer', () => {
     const exact = searchFirstSql('surgicle', {}, 12, 0, { exact: true });
-    expect(exact.text).not.toContain('correct_search');
+    expect(exact.text).not.toContain('search_corrections');
     const termsOnly = searchFirstSql('surgicle', {}, 12, 0, { postings: false });
     expect(termsOnly.text).not.toContain('search_postings p');
     expect(termsOnly.values).toEqual(['surgicle']);
@@ -128,12 +128,17 @@ describe('searchFirstSql', () => {
 });
 
 describe('readSearchFirst', () => {
-  const terms = { corrected_search: 'surgical', search_lexemes: ['surgic'] };
+  const terms = {
+    corrected_search: 'surgical',
+    search_alternatives: ['surgeon'],
+    search_lexemes: ['surgic'],
+  };
 
   it('takes the page when the postings answered', () => {
     const rows = [{ ...terms, total: 0, id: null }];
     expect(readSearchFirst(rows, 'surgicle')).toEqual({
       search: 'surgical',
+      alternatives: ['surgeon'],
       lexemes: ['surgic'],
       page: rows,
     });
@@ -143,12 +148,16 @@ describe('readSearchFirst', () => {
     const none = { total: null, id: null };
     expect(readSearchFirst([{ ...terms, search_lexemes: null, ...none }], 'surgicle')).toEqual({
       search: 'surgical',
+      alternatives: ['surgeon'],
       lexemes: null,
       page: null,
     });
     expect(readSearchFirst([{ ...terms, ...none }], 'surgicle').page).toBeNull();
     expect(
-      readSearchFirst([{ corrected_search: null, search_lexemes: null, ...none }], 'basmati rice').search,
+      readSearchFirst(
+        [{ corrected_search: null, search_alternatives: null, search_lexemes: null, ...none }],
+        'basmati rice',
+      ).search,
     ).toBe('basmati rice');
   });
 });

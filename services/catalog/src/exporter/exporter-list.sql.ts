@@ -47,7 +47,7 @@ export async function listExporters(
     ((await run(
       exporterListSql({ search: first.search, sort, ...filter }, limit, offset),
     )) as ExporterListPageRow[]);
-  return toExporterListDto(rows, typed, first.search, true);
+  return toExporterListDto(rows, typed, first.search, true, first.alternatives);
 }
 
 export interface ExporterFilter extends ListFilter {
@@ -149,13 +149,16 @@ export function searchFirstSql(
   { exact = false, postings = true }: { exact?: boolean; postings?: boolean } = {},
 ): Statement {
   const { values, param } = parameters();
-  const source = exact ? `(SELECT ${param(search)}::text)` : `catalog.correct_search(${param(search)})`;
+  // The correction and its "Did you mean" alternatives (search_corrections), or the words as typed.
+  const source = exact
+    ? `(SELECT ${param(search)}::text AS search, '{}'::text[] AS alternatives)`
+    : `(SELECT c[1] AS search, c[2:] AS alternatives FROM catalog.search_corrections(${param(search)}) AS c)`;
   // driver: the words' rarest lexeme, whose postings are read; others: the rest, probed per posting.
   const terms = `SELECT w.*, array_remove(w.lexemes, w.driver) AS others FROM (
-      SELECT s.search, l.lexemes,
+      SELECT s.search, s.alternatives, l.lexemes,
              CASE WHEN l.lexemes IS NOT NULL THEN catalog.search_driver(l.lexemes) END AS driver,
              catalog.any_word_query(s.search) AS product_query
-        FROM ${source} AS s(search), catalog.search_lexemes(s.search) AS l(lexemes)) w`;
+        FROM ${source} AS s, catalog.search_lexemes(s.search) AS l(lexemes)) w`;
   const slots = otherWordSlots(search);
   const page = postings
     ? postingsPage(filter, limit, offset, slots, param)
@@ -164,7 +167,8 @@ export function searchFirstSql(
   // so the full-text path answers.
   return {
     text: `WITH terms AS MATERIALIZED (${terms})${page.matches}
-      SELECT terms.search AS corrected_search, terms.lexemes AS search_lexemes, p.*
+      SELECT terms.search AS corrected_search, terms.alternatives AS search_alternatives,
+             terms.lexemes AS search_lexemes, p.*
         FROM terms LEFT JOIN LATERAL (${page.page}) p
           ON terms.lexemes IS NOT NULL AND cardinality(terms.others) <= ${slots}
        ORDER BY ${RANKED_ORDER}`,
@@ -174,9 +178,11 @@ export function searchFirstSql(
 }
 
 /** searchFirstSql's rows: the search's terms, with the page's columns when the postings found them. */
-export type SearchFirstRow = { corrected_search: string | null; search_lexemes: string[] | null } & (
-  ExporterListPageRow | { total: null; id: null }
-);
+export type SearchFirstRow = {
+  corrected_search: string | null;
+  search_alternatives: string[] | null;
+  search_lexemes: string[] | null;
+} & (ExporterListPageRow | { total: null; id: null });
 
 /**
  * What searchFirstSql's rows say: the search as it runs (what was typed when correction gave
@@ -185,12 +191,18 @@ export type SearchFirstRow = { corrected_search: string | null; search_lexemes: 
 export function readSearchFirst(
   rows: SearchFirstRow[],
   typed: string,
-): { search: string; lexemes: string[] | null; page: ExporterListPageRow[] | null } {
+): {
+  search: string;
+  alternatives: string[];
+  lexemes: string[] | null;
+  page: ExporterListPageRow[] | null;
+} {
   const [first] = rows;
   const lexemes = first?.search_lexemes ?? null;
   const answered = lexemes !== null && first?.total !== null && first?.total !== undefined;
   return {
     search: first?.corrected_search ?? typed,
+    alternatives: first?.search_alternatives ?? [],
     lexemes,
     page: answered ? (rows as ExporterListPageRow[]) : null,
   };

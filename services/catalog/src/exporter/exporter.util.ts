@@ -85,7 +85,8 @@ export function toExporterListItemDto(row: ExporterListRow): ExporterListItemDto
 
 /**
  * One list page. `typed` is the normalised search and `searched` what ran after spelling
- * correction (both null without a search); `countCapped`: the count stops one past
+ * correction (both null without a search), `alternatives` the other corrections as near that find
+ * exporters too ("Did you mean"); `countCapped`: the count stops one past
  * SEARCH_RESULT_LIMIT (searches and filtered or re-ordered browsing), so more means "500+".
  */
 export function toExporterListDto(
@@ -93,6 +94,7 @@ export function toExporterListDto(
   typed: string | null,
   searched: string | null,
   countCapped: boolean,
+  alternatives: string[] = [],
 ): ExporterListDto {
   const counted = rows[0]?.total ?? 0;
   const totalCapped = countCapped && counted > SEARCH_RESULT_LIMIT;
@@ -103,6 +105,7 @@ export function toExporterListDto(
     total: totalCapped ? SEARCH_RESULT_LIMIT : counted,
     totalCapped,
     ...(searched !== null && searched !== typed ? { correctedSearch: searched } : {}),
+    ...(searched !== typed && alternatives.length > 0 ? { searchAlternatives: alternatives } : {}),
   };
 }
 

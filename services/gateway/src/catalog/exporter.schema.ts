@@ -73,6 +73,7 @@ export const exporterListSchema = {
     total: { type: 'integer' },
     totalCapped: { type: 'boolean' },
     correctedSearch: { type: 'string' },
+    searchAlternatives: { type: 'array', items: { type: 'string' } },
   },
 } as const;
 
