@@ -53,11 +53,24 @@ export class RequirementAlertsService implements OnApplicationBootstrap {
   }
 
   async list(ctx: RequestContext): Promise<RequirementAlertListDto> {
-    const manager = this.dataSource.manager;
-    const exporter = await approvedExporter(ctx, manager);
+    const exporter = await approvedExporter(ctx, this.dataSource.manager);
+    return this.listOf(exporter.id);
+  }
+
+  /** The exporter looked at its Buying Requests: every alert so far is seen. */
+  async seen(ctx: RequestContext): Promise<RequirementAlertListDto> {
+    const exporter = await approvedExporter(ctx, this.dataSource.manager);
+    await this.dataSource.query(
+      'UPDATE catalog.requirement_alerts SET seen_at = now() WHERE exporter_id = $1 AND seen_at IS NULL',
+      [exporter.id],
+    );
+    return this.listOf(exporter.id);
+  }
+
+  private async listOf(exporterId: number): Promise<RequirementAlertListDto> {
     const [rows, [count]] = await Promise.all([
-      manager.query<AlertRow[]>(ALERT_LIST_SQL, [exporter.id]),
-      manager.query<{ unseen: number }[]>(UNSEEN_COUNT_SQL, [exporter.id]),
+      this.dataSource.query<AlertRow[]>(ALERT_LIST_SQL, [exporterId]),
+      this.dataSource.query<{ unseen: number }[]>(UNSEEN_COUNT_SQL, [exporterId]),
     ]);
     return {
       unseen: count?.unseen ?? 0,
@@ -69,16 +82,6 @@ export class RequirementAlertsService implements OnApplicationBootstrap {
         seen: row.seen,
       })),
     };
-  }
-
-  /** The exporter looked at its Buying Requests: every alert so far is seen. */
-  async seen(ctx: RequestContext): Promise<RequirementAlertListDto> {
-    const exporter = await approvedExporter(ctx, this.dataSource.manager);
-    await this.dataSource.query(
-      'UPDATE catalog.requirement_alerts SET seen_at = now() WHERE exporter_id = $1 AND seen_at IS NULL',
-      [exporter.id],
-    );
-    return this.list(ctx);
   }
 
   /** Requirement `id`'s alerts and mails, while it is open (one closed before this ran alerts no one). */
