@@ -1,6 +1,11 @@
 // Component tests (jest project `component`, jsdom, where globalThis is the window): what jsdom lacks and React
 // Router and Chakra UI use. A spec that asks for the node environment (server rendering) gets the encoders only.
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait 1 s by default; a loaded 2-core CI machine has taken longer to open a lazy dialog and
+// fetch its contents (a false failure). A real failure still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 globalThis.TextEncoder ??= TextEncoder;
 globalThis.TextDecoder ??= TextDecoder;
