@@ -6,7 +6,7 @@ import { signUpThroughApi } from './support/sign-up.js';
 
 // Logos and product pictures in the browser: the demo directory's drawn pictures load from /media in the widths
 // the layout needs, in boxes reserved before they arrive (no layout shift), lazily below the fold; an exporter
-// uploads a logo and a product picture from the dashboard (through the edge, with its session cookie) and the
+// uploads a logo and a new product's pictures from the dashboard (through the edge, with its session cookie) and the
 // public profile shows them.
 
 const stamp = `${Date.now()}.${process.pid}`;
@@ -116,7 +116,7 @@ describe('images: demo pictures, reserved space, uploads from the dashboard', ()
     },
   );
 
-  it('lets an exporter upload its logo and a product picture; the public profile shows them', async () => {
+  it('lets an exporter upload its logo and a new product’s pictures in its order; the public profile shows them', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     try {
@@ -133,6 +133,8 @@ describe('images: demo pictures, reserved space, uploads from the dashboard', ()
         'UPDATE catalog.exporters SET user_id = (SELECT id FROM identity.users WHERE email = $1) WHERE id = $2',
         [email, exporterId],
       );
+      // Room for one more product than the demo exporter's Basic plan holds.
+      await queryDatabase("UPDATE catalog.exporters SET plan = 'enterprise' WHERE id = $1", [exporterId]);
 
       await page.goto(`${baseUrl()}/dashboard`, { waitUntil: 'networkidle' });
       await page.getByRole('tab', { name: /Profile/ }).click();
@@ -144,23 +146,51 @@ describe('images: demo pictures, reserved space, uploads from the dashboard', ()
         .setInputFiles({ name: 'mark.png', mimeType: 'image/png', buffer: logo });
       await page.getByText('Logo updated', { exact: true }).first().waitFor();
 
+      // A new product with three pictures, chosen at once: the third becomes the cover, the first goes.
       await page.getByRole('tab', { name: /Products/ }).click();
-      const first = page.locator('input[type=file][aria-label^="Upload a picture of "]').first();
-      const productName = (await first.getAttribute('aria-label'))!.replace('Upload a picture of ', '');
-      const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#b03030' } })
-        .jpeg()
-        .toBuffer();
-      await first.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
-      await page.getByText('Picture updated', { exact: true }).first().waitFor();
-      await screenshot(page, 'images-dashboard-products');
+      const productName = `Damascus chef knife ${stamp}`;
+      const form = page.getByRole('form', { name: 'Add Product' });
+      await form.getByLabel(/^Product Name/).fill(productName);
+      await form.getByLabel(/^Category/).selectOption({ index: 1 });
+      const photos = await Promise.all(
+        ['#b03030', '#3060b0', '#30a050'].map((background, i) =>
+          sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+            .jpeg()
+            .toBuffer()
+            .then((buffer) => ({ name: `photo-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })),
+        ),
+      );
+      await form.getByLabel(`Add pictures of ${productName}`).setInputFiles(photos);
+      const list = form.getByRole('list', { name: `Pictures of ${productName}` });
+      await list.getByRole('listitem').nth(2).locator('img').waitFor();
+      await form.getByText('Uploading…').waitFor({ state: 'detached' });
+      await form.getByRole('button', { name: 'Move picture 3 earlier' }).click();
+      await form.getByRole('button', { name: 'Move picture 2 earlier' }).click();
+      await form.getByRole('button', { name: 'Remove picture 3' }).click();
+      expect(await list.getByRole('listitem').count()).toBe(2);
+      await screenshot(page, 'images-dashboard-product-pictures');
+      await form.getByRole('button', { name: 'Add Product' }).click();
+      await page.getByText('Product added successfully!', { exact: true }).first().waitFor();
 
-      const [stored] = await queryDatabase<{ logo_url: string; image_url: string }>(
-        `SELECT e.logo_url, p.image_url FROM catalog.exporters e JOIN catalog.products p ON p.exporter_id = e.id
+      const [stored] = await queryDatabase<{ logo_url: string; image_url: string; images: string[] }>(
+        `SELECT e.logo_url, p.image_url, p.images FROM catalog.exporters e
+           JOIN catalog.products p ON p.exporter_id = e.id
           WHERE e.id = $1 AND p.name = $2`,
         [exporterId, productName],
       );
       expect(stored!.logo_url).toMatch(/^\/media\/logo-[0-9a-f]{32}-192\.webp$/);
-      expect(stored!.image_url).toMatch(/^\/media\/product-[0-9a-f]{32}-640\.webp$/);
+      expect(stored!.images).toHaveLength(2);
+      expect(stored!.image_url).toBe(stored!.images[0]);
+      // The cover is the third photo (green), the other the first (red): the order the exporter chose.
+      const colourOf = async (url: string) => {
+        const bytes = Buffer.from(await (await page.request.get(`${baseUrl()}${url}`)).body());
+        const { dominant } = await sharp(bytes).stats();
+        return dominant.g > dominant.r ? 'green' : 'red';
+      };
+      expect([await colourOf(stored!.images[0]!), await colourOf(stored!.images[1]!)]).toEqual([
+        'green',
+        'red',
+      ]);
 
       // The public profile, read through the catalogue cache the event cleared.
       await page.goto(`${baseUrl()}/exporters/${exporterId}`, { waitUntil: 'networkidle' });
@@ -168,7 +198,10 @@ describe('images: demo pictures, reserved space, uploads from the dashboard', ()
         stored!.logo_url,
       );
       await page.getByRole('tab', { name: /Products/ }).click();
-      const picture = page.getByRole('img', { name: productName }).first();
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: productName }) });
+      const picture = card.getByRole('img', { name: productName });
       await picture.scrollIntoViewIfNeeded();
       expect(await picture.getAttribute('src')).toBe(stored!.image_url);
       await page.waitForFunction(
@@ -178,6 +211,9 @@ describe('images: demo pictures, reserved space, uploads from the dashboard', ()
           ),
         stored!.image_url,
       );
+      await card.getByRole('button', { name: 'Show picture 2 of 2' }).click();
+      expect(await picture.getAttribute('src')).toBe(stored!.images[1]);
+      await screenshot(page, 'images-profile-product-pictures');
       const served = await page.request.get(`${baseUrl()}${stored!.image_url}`);
       expect([served.status(), served.headers()['content-type'], served.headers()['cache-control']]).toEqual([
         200,

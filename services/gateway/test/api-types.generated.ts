@@ -1646,6 +1646,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/my-exporter/product-images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MediaUploadsController_productPicture'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/my-exporter/verification': {
     parameters: {
       query?: never;
@@ -2178,6 +2195,7 @@ export interface components {
       categoryId: string;
       description?: string;
       imageUrl?: string;
+      images?: string[];
       price?: string;
       unit?: string;
       minimumOrder?: string;
@@ -2187,6 +2205,7 @@ export interface components {
       categoryId?: string;
       description?: string;
       imageUrl?: string;
+      images?: string[];
       price?: string;
       unit?: string;
       minimumOrder?: string;
@@ -5574,7 +5593,10 @@ export interface operations {
             name: string;
             description: string | null;
             categoryId: number | null;
+            /** @description The cover: the first of images */
             imageUrl: string | null;
+            /** @description Every picture, the cover first */
+            images: string[];
             /** @description USD, exact decimal as text, e.g. "12.50" */
             price: string | null;
             unit: string | null;
@@ -5951,7 +5973,10 @@ export interface operations {
               name: string;
               description: string | null;
               categoryId: number | null;
+              /** @description The cover: the first of images */
               imageUrl: string | null;
+              /** @description Every picture, the cover first */
+              images: string[];
               /** @description USD, exact decimal as text, e.g. "12.50" */
               price: string | null;
               unit: string | null;
@@ -6003,7 +6028,10 @@ export interface operations {
             name: string;
             description: string | null;
             categoryId: number | null;
+            /** @description The cover: the first of images */
             imageUrl: string | null;
+            /** @description Every picture, the cover first */
+            images: string[];
             /** @description USD, exact decimal as text, e.g. "12.50" */
             price: string | null;
             unit: string | null;
@@ -6097,7 +6125,10 @@ export interface operations {
             name: string;
             description: string | null;
             categoryId: number | null;
+            /** @description The cover: the first of images */
             imageUrl: string | null;
+            /** @description Every picture, the cover first */
+            images: string[];
             /** @description USD, exact decimal as text, e.g. "12.50" */
             price: string | null;
             unit: string | null;
@@ -7917,6 +7948,74 @@ export interface operations {
         content?: never;
       };
       /** @description The account has no exporter profile yet (EXPORTER_PROFILE_NOT_FOUND), or no product of the caller's with that id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description "The image file must be at most 5 MB" (details name file) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many uploads */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MediaUploadsController_productPicture: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description A JPEG, PNG or WebP image of at most 5 MB (its content is checked, not its name)
+           */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Stored as WebP (320 and 640 px wide, 16:10), not yet on a product; `url` names the largest */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description /media/<kind>-<hash>-<width>.webp, the largest width; the others differ only in the width (srcset) */
+            url: string;
+          };
+        };
+      };
+      /** @description No file in the field "file", or not an image uploads take: "Please upload a JPEG, PNG or WebP image" */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no exporter profile */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The account has no exporter profile yet (EXPORTER_PROFILE_NOT_FOUND) */
       404: {
         headers: {
           [name: string]: unknown;

@@ -109,6 +109,7 @@ const MATRIX: Record<string, Access> = {
   'DELETE /api/my-exporter/products/{id}': 'exporter',
   'POST /api/my-exporter/logo': 'exporter',
   'POST /api/my-exporter/products/{id}/image': 'exporter',
+  'POST /api/my-exporter/product-images': 'exporter',
   'PATCH /api/admin/exporters/{id}/status': 'admin',
   'GET /api/admin/exporters': 'admin',
   'PATCH /api/admin/exporters/{id}/verify': 'admin',

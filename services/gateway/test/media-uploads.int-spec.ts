@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { MEDIA_MESSAGES, mediaSrcSet } from '@ped/contracts/options';
+import { MEDIA_MESSAGES, mediaSrcSet, PRODUCT_MESSAGES } from '@ped/contracts/options';
 import pg from 'pg';
 import sharp from 'sharp';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
@@ -345,6 +345,100 @@ describe('image uploads and /media: exporter accounts’ logos and product pictu
     it('still answers a multipart body 415 on every other route', async () => {
       const answer = await upload(exporter, '/api/contact-requests', await picture('jpeg', 10, 10));
       expect([answer.status, answer.body.reason]).toEqual([415, 'UNSUPPORTED_CONTENT']);
+    });
+  });
+
+  describe('several pictures per product: uploaded while the product is written, the first the cover', () => {
+    const pictures = '/api/my-exporter/product-images';
+    interface Pictured {
+      id: number;
+      imageUrl: string | null;
+      images: string[];
+    }
+    const imagesOf = async (id: number) =>
+      (await db.query('SELECT images FROM catalog.products WHERE id = $1', [id])).rows[0]?.images;
+
+    beforeAll(async () => {
+      // No plan limit in the way of the products these tests add.
+      await db.query("UPDATE catalog.exporters SET plan = 'enterprise' WHERE id = $1", [exporterId]);
+    });
+
+    it('refuses visitors (401), buyers and administrators (403) and accounts without a profile (404)', async () => {
+      const jpeg = await picture('jpeg', 200, 200);
+      const answers = [];
+      for (const token of [null, buyer, admin, profileless]) {
+        const answer = await upload(token, pictures, jpeg);
+        answers.push([answer.status, answer.body.url]);
+      }
+      expect(answers).toEqual([
+        [401, undefined],
+        [403, undefined],
+        [403, undefined],
+        [404, undefined],
+      ]);
+    });
+
+    it('stores a picture without recording it, then adds, reorders and removes pictures with the product', async () => {
+      const before = await scalar('SELECT count(*)::int AS n FROM catalog.products');
+      const first = await upload(exporter, pictures, await picture('jpeg', 800, 600));
+      const second = await upload(exporter, pictures, await picture('png', 600, 800), { type: 'image/png' });
+      expect([first.status, second.status]).toEqual([201, 201]);
+      const [a, b] = [first.body.url!, second.body.url!];
+      expect(a).toMatch(/^\/media\/product-[0-9a-f]{32}-640\.webp$/);
+      expect(a).not.toBe(b);
+      expect((await served(b)).image).toBe('webp 640x400');
+      expect(await scalar('SELECT count(*)::int AS n FROM catalog.products')).toBe(before);
+
+      const added = await call<Pictured>(exporter, 'POST', '/api/my-exporter/products', {
+        name: 'Kidskin gloves',
+        categoryId: await scalar('SELECT min(id) AS n FROM catalog.categories'),
+        images: [b, a],
+      });
+      expect(added.status).toBe(201);
+      expect(added.body).toMatchObject({ imageUrl: b, images: [b, a] });
+      const path = `/api/my-exporter/products/${added.body.id}`;
+      await eventually(async () => {
+        const shown = (await call<Pictured[]>(null, 'GET', `/api/exporters/${exporterId}/products`)).body;
+        return JSON.stringify(shown.find((p) => p.id === added.body.id)?.images) === JSON.stringify([b, a]);
+      }, 5000);
+
+      const reordered = await call<Pictured>(exporter, 'PATCH', path, { images: [a, b] });
+      expect(reordered.body).toMatchObject({ imageUrl: a, images: [a, b] });
+      // The spec's single field replaces the cover and keeps the rest.
+      const c = (await upload(exporter, pictures, await picture('webp', 500, 500), { type: 'image/webp' }))
+        .body.url!;
+      expect((await call<Pictured>(exporter, 'PATCH', path, { imageUrl: c })).body.images).toEqual([c, b]);
+      // A picture uploaded on the product's card becomes its cover the same way.
+      const d = (await upload(exporter, `${path}/image`, await picture('jpeg', 300, 400))).body.url!;
+      expect(await imagesOf(added.body.id)).toEqual([d, b]);
+      const removed = await call<Pictured>(exporter, 'PATCH', path, { images: [] });
+      expect(removed.body).toMatchObject({ imageUrl: null, images: [] });
+      expect((await call(exporter, 'DELETE', path)).status).toBe(204);
+    });
+
+    it('refuses another host’s picture, a ninth or a repeated one, naming images; nothing stored changes', async () => {
+      const own = (i: number) => `/media/product-${String(i).repeat(16)}-640.webp`;
+      const added = await call<Pictured>(exporter, 'POST', '/api/my-exporter/products', {
+        name: 'Cricket pads',
+        categoryId: await scalar('SELECT min(id) AS n FROM catalog.categories'),
+        images: [own(1)],
+      });
+      const path = `/api/my-exporter/products/${added.body.id}`;
+      for (const images of [
+        ['https://tracker.example/pixel.gif'],
+        [own(1), '//tracker.example/media/product-0123456789abcdef-640.webp'],
+        Array.from({ length: 9 }, (_, i) => own(i + 1)),
+        [own(2), own(2)],
+        'not a list',
+      ]) {
+        expectFieldError(
+          (await call(exporter, 'PATCH', path, { images })) as never,
+          'images',
+          PRODUCT_MESSAGES.images,
+        );
+      }
+      expect(await imagesOf(added.body.id)).toEqual([own(1)]);
+      expect((await call(exporter, 'DELETE', path)).status).toBe(204);
     });
   });
 

@@ -122,6 +122,7 @@ const SIGNED_IN = {
   'POST /api/conversations/{id}/report': { access: 'signed-in', kinds: ['buyer', 'user'] },
   'POST /api/my-exporter/logo': { access: 'signed-in', kinds: ['user'] },
   'POST /api/my-exporter/products/{id}/image': { access: 'signed-in', kinds: ['user'] },
+  'POST /api/my-exporter/product-images': { access: 'signed-in', kinds: ['user'] },
   'GET /api/my-exporter/contact-requests': { access: 'signed-in', kinds: ['user'] },
   'POST /api/my-exporter/contact-requests/{id}/reply': { access: 'signed-in', kinds: ['user'] },
   'POST /api/my-exporter/contact-requests/{id}/decline': { access: 'signed-in', kinds: ['user'] },

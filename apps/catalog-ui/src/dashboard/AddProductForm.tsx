@@ -3,6 +3,7 @@ import { isApiError, toast } from '@ped/web-kit';
 import { useValidatedForm } from '@ped/web-kit/forms';
 import { EMPTY_PRODUCT, toProductPayload, validateProduct } from './productForm';
 import { ProductFields } from './ProductFields';
+import { useProductPictures } from './ProductPictures';
 import { useAddProduct } from './useWorkspace';
 
 /** Refusals that say what to do (the plan's limit, the approval) in the server's words; else the spec's toast. */
@@ -14,16 +15,21 @@ export function productFailure(error: unknown, fallback: string): string {
     : fallback;
 }
 
-/** Spec §2's Add Product form (name, category, description, price, unit, minimum order); its picture is uploaded. */
+/**
+ * Spec §2's Add Product form (name, category, description, price, unit, minimum order) and its pictures,
+ * uploaded as they are chosen.
+ */
 export function AddProductForm({ disabled }: { disabled: boolean }) {
   const form = useValidatedForm(EMPTY_PRODUCT, validateProduct);
+  const pictures = useProductPictures();
   const add = useAddProduct();
 
   const submit = form.handleSubmit((values) =>
-    add.mutate(toProductPayload(values, 'add'), {
+    add.mutate(toProductPayload(values, pictures.images, 'add'), {
       onSuccess: () => {
         toast({ title: 'Product added successfully!' });
         form.reset();
+        pictures.reset();
       },
       onError: (error) => {
         form.showServerErrors(error);
@@ -50,14 +56,14 @@ export function AddProductForm({ disabled }: { disabled: boolean }) {
                 Your plan is full: delete a product to add another, or upgrade your plan.
               </Text>
             ) : (
-              <ProductFields form={form} />
+              <ProductFields form={form} pictures={pictures} />
             )}
             <Button
               type="submit"
               colorPalette="brand"
               alignSelf="flex-start"
-              loading={add.isPending}
-              loadingText="Adding…"
+              loading={add.isPending || pictures.uploading > 0}
+              loadingText={add.isPending ? 'Adding…' : 'Uploading pictures…'}
               disabled={disabled}
             >
               Add Product

@@ -6,6 +6,7 @@ import { useValidatedForm } from '@ped/web-kit/forms';
 import { productFailure } from './AddProductForm';
 import { productValues, toProductPayload, validateProduct } from './productForm';
 import { ProductFields } from './ProductFields';
+import { useProductPictures } from './ProductPictures';
 import { useLastValue } from './useLastValue';
 import { useUpdateProduct } from './useWorkspace';
 
@@ -17,10 +18,11 @@ interface Props {
 
 function EditProductForm({ product, onDone }: { product: ProductDto; onDone: () => void }) {
   const form = useValidatedForm(productValues(product), validateProduct);
+  const pictures = useProductPictures(product.images);
   const update = useUpdateProduct();
   const submit = form.handleSubmit((values) =>
     update.mutate(
-      { id: product.id, payload: toProductPayload(values, 'edit') },
+      { id: product.id, payload: toProductPayload(values, pictures.images, 'edit') },
       {
         onSuccess: () => {
           toast({ title: 'Product updated successfully!' });
@@ -43,13 +45,18 @@ function EditProductForm({ product, onDone }: { product: ProductDto; onDone: () 
         <Dialog.Title>Edit {product.name}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
-        <ProductFields form={form} />
+        <ProductFields form={form} pictures={pictures} />
       </Dialog.Body>
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>
           <Button variant="outline">Cancel</Button>
         </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="brand" loading={update.isPending} loadingText="Saving…">
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={update.isPending || pictures.uploading > 0}
+          loadingText={update.isPending ? 'Saving…' : 'Uploading pictures…'}
+        >
           Save Product
         </Button>
       </Dialog.Footer>

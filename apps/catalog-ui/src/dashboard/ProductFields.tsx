@@ -4,14 +4,15 @@ import { FormField, type FieldOption } from '@ped/web-kit/forms';
 import type { useValidatedForm } from '@ped/web-kit/forms';
 import { useCategoryList } from './useWorkspace';
 import type { ProductValues } from './productForm';
+import { ProductPictures, type ProductPicturesState } from './ProductPictures';
 
 type ProductForm = ReturnType<typeof useValidatedForm<ProductValues>>;
 
 /**
- * The fields of ProductCommand, for the Add Product form and the edit dialog alike. The picture is not typed:
- * it is uploaded from the product's card (pages show only images uploaded here).
+ * The fields of ProductCommand, for the Add Product form and the edit dialog alike. Pictures are not typed as
+ * addresses: they are uploaded here (pages show only images uploaded to this site).
  */
-export function ProductFields({ form }: { form: ProductForm }) {
+export function ProductFields({ form, pictures }: { form: ProductForm; pictures: ProductPicturesState }) {
   const categories = useCategoryList();
   const options: FieldOption[] = (categories.data ?? []).map((category) => ({
     value: String(category.id),
@@ -62,6 +63,9 @@ export function ProductFields({ form }: { form: ProductForm }) {
         required={false}
         {...form.field('minimumOrder')}
       />
+      <Box gridColumn={{ md: 'span 2' }}>
+        <ProductPictures pictures={pictures} productName={form.values.name} />
+      </Box>
     </SimpleGrid>
   );
 }

@@ -114,6 +114,58 @@ describe('ProductsTab (the Basic plan holds 5 products)', () => {
     expect(screen.queryByRole('heading', { name: /Your products/ })).toBeNull();
   });
 
+  it('uploads several pictures as they are chosen, orders and removes them, and sends them with the product', async () => {
+    let uploaded = 0;
+    const stored = (n: number) => `/media/product-${String(n).repeat(16)}-640.webp`;
+    const { api, user } = render(1, (call) =>
+      call.url === '/api/my-exporter/product-images'
+        ? { status: 201, body: { url: stored((uploaded += 1)) } }
+        : call.method === 'POST'
+          ? { status: 201, body: product(2, { name: 'Bath towel' }) }
+          : { status: 500 },
+    );
+    restore = api.restore;
+    await user.type(labelled('Product Name'), 'Bath towel');
+    await waitFor(() => expect(within(labelled('Category')).getByText('Textiles')).toBeTruthy());
+    await user.selectOptions(labelled('Category'), 'Textiles');
+    expect(screen.queryByLabelText(/Image URL/)).toBeNull();
+    const files = ['front', 'back', 'label'].map(
+      (name) => new File([new Uint8Array(10)], `${name}.jpg`, { type: 'image/jpeg' }),
+    );
+    await user.upload(screen.getByLabelText('Add pictures of Bath towel'), files);
+    const list = await screen.findByRole('list', { name: 'Pictures of Bath towel' });
+    await waitFor(() => expect(within(list).queryByText('Uploading…')).toBeNull());
+    expect(within(list).getAllByRole('listitem')[0]!.getAttribute('aria-label')).toBe(
+      'Picture 1 of 3, the cover',
+    );
+    // The label shot becomes the cover, the front one goes.
+    await user.click(screen.getByRole('button', { name: 'Move picture 3 earlier' }));
+    await user.click(screen.getByRole('button', { name: 'Move picture 2 earlier' }));
+    await user.click(screen.getByRole('button', { name: 'Remove picture 2' }));
+    expect(screen.getByRole('button', { name: 'Move picture 1 earlier' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await screen.findByText('Product added successfully!');
+    expect(api.calls.filter((call) => call.url === '/api/my-exporter/product-images')).toHaveLength(3);
+    expect(
+      api.calls.find((call) => call.url === '/api/my-exporter/products' && call.method === 'POST')?.body,
+    ).toEqual({ name: 'Bath towel', categoryId: 2, images: [stored(3), stored(2)] });
+    expect(screen.queryByRole('list', { name: /Pictures of/ })).toBeNull();
+  });
+
+  it('says which file failed to upload and leaves it out, keeping the others', async () => {
+    const { api, user } = render(1, (call) =>
+      call.url === '/api/my-exporter/product-images'
+        ? { status: 400, body: { message: 'Please upload a JPEG, PNG or WebP image' } }
+        : { status: 500 },
+    );
+    restore = api.restore;
+    await user.type(labelled('Product Name'), 'Bath towel');
+    const file = new File([new Uint8Array(10)], 'notes.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Add pictures of Bath towel'), file);
+    expect(await screen.findByText('notes.jpg: Please upload a JPEG, PNG or WebP image')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: /Pictures of/ })).toBeNull();
+  });
+
   it('keeps an uploaded picture when a product is edited: the picture is uploaded, never typed', async () => {
     const picture = '/media/product-0123456789abcdef-640.webp';
     const { api, user } = render(
@@ -133,7 +185,7 @@ describe('ProductsTab (the Basic plan holds 5 products)', () => {
     await screen.findByText('Product updated successfully!');
     const [patch] = api.calls.filter((call) => call.method === 'PATCH');
     expect(patch!.url).toBe('/api/my-exporter/products/1');
-    expect(patch!.body).toMatchObject({ name: 'Towel set 1', unit: 'set' });
+    expect(patch!.body).toMatchObject({ name: 'Towel set 1', unit: 'set', images: [picture] });
     expect(patch!.body).not.toHaveProperty('imageUrl');
   });
 

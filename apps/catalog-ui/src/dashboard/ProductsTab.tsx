@@ -22,7 +22,6 @@ import { AddProductForm } from './AddProductForm';
 import { ApprovalRequired } from './ApprovalRequired';
 import { DeleteProductDialog } from './DeleteProductDialog';
 import { EditProductDialog } from './EditProductDialog';
-import { ImageUpload } from './ImageUpload';
 import { PLANS_PATH } from './plansPath';
 import { useCategoryList, useMyProducts } from './useWorkspace';
 
@@ -93,17 +92,16 @@ function MyProductCard({
           {formatPrice(product.price, product.unit)}
         </Text>
         {product.minimumOrder && <Text textStyle="xs">Minimum order: {product.minimumOrder}</Text>}
+        {product.images.length > 1 && (
+          <Text textStyle="xs" color="fg.muted">
+            {product.images.length} pictures
+          </Text>
+        )}
       </Card.Body>
       <Card.Footer p="4" pt="0" gap="2">
         <Button size="xs" variant="outline" onClick={onEdit} aria-label={`Edit ${product.name}`}>
           Edit
         </Button>
-        <ImageUpload
-          target={{ kind: 'product', exporterId: product.exporterId, productId: product.id }}
-          label="Picture"
-          accessibleName={`Upload a picture of ${product.name}`}
-          hint={false}
-        />
         <Button
           size="xs"
           variant="outline"

@@ -3,7 +3,7 @@ import { AccountSection } from '@ped/web-kit';
 import { useState, type ReactNode } from 'react';
 import { ExporterLogo } from '../exporter/ExporterLogo';
 import { WEBSITE_REL, websiteHref } from '../exporter/yearsInBusiness';
-import { ImageUpload } from './ImageUpload';
+import { LogoUpload } from './LogoUpload';
 import { profileValues } from './profileForm';
 import { ProfileForm } from './ProfileForm';
 import type { MyExporterDto } from '@ped/contracts/catalog';
@@ -35,10 +35,7 @@ function ProfileView({ exporter }: { exporter: MyExporterDto }) {
         <Row label="Logo">
           <HStack gap="4" align="start">
             <ExporterLogo companyName={exporter.companyName} logoUrl={exporter.logoUrl} size="2xl" />
-            <ImageUpload
-              target={{ kind: 'logo', exporterId: exporter.id }}
-              label={exporter.logoUrl ? 'Change logo' : 'Upload logo'}
-            />
+            <LogoUpload exporterId={exporter.id} label={exporter.logoUrl ? 'Change logo' : 'Upload logo'} />
           </HStack>
         </Row>
         <Row label="Company name">{exporter.companyName}</Row>

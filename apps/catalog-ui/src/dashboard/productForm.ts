@@ -47,15 +47,20 @@ export function validateProduct(values: ProductValues): FieldErrors<ProductValue
 const OPTIONAL = ['description', 'price', 'unit', 'minimumOrder'] as const;
 
 /**
- * ProductCommand: text trimmed, the category a number, the price as exact decimal text. A new product leaves
- * empty fields out; an edit sends them as null, so that clearing a field clears it. The picture is never sent:
- * it is uploaded on its own, and an edit keeps it.
+ * ProductCommand: text trimmed, the category a number, the price as exact decimal text, the uploaded pictures
+ * in their order. A new product leaves empty fields out; an edit sends them as null (and every picture it
+ * keeps), so that clearing a field clears it.
  */
-export function toProductPayload(values: ProductValues, mode: 'add' | 'edit'): Record<string, unknown> {
+export function toProductPayload(
+  values: ProductValues,
+  images: readonly string[],
+  mode: 'add' | 'edit',
+): Record<string, unknown> {
   const payload: Record<string, unknown> = {
     name: values.name.trim(),
     categoryId: Number(values.categoryId),
   };
+  if (images.length > 0 || mode === 'edit') payload.images = [...images];
   for (const key of OPTIONAL) {
     const text = key === 'price' ? values.price.trim().replace(/,/g, '') : values[key].trim();
     if (text) payload[key] = text;

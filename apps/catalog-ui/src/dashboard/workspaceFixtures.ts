@@ -61,6 +61,7 @@ export function product(id: number, overrides: Partial<ProductDto> = {}): Produc
     minimumOrder: '500 pieces',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
+    images: overrides.images ?? (overrides.imageUrl ? [overrides.imageUrl] : []),
   };
 }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ProductDto } from '@ped/contracts/catalog';
 import { renderWithProviders } from '@ped/web-kit/testing';
 import { ExporterLogo } from './ExporterLogo';
@@ -12,6 +12,7 @@ const product: ProductDto = {
   description: null,
   categoryId: 2,
   imageUrl: `/media/product-${HASH}-640.webp`,
+  images: [`/media/product-${HASH}-640.webp`],
   price: '1150.00',
   unit: 'ton',
   minimumOrder: '20 tons',
@@ -28,6 +29,27 @@ describe('stored images on the pages: their space reserved, their width chosen, 
     expect(image.getAttribute('srcset')).toBe(
       `/media/product-${HASH}-320.webp 320w, /media/product-${HASH}-640.webp 640w`,
     );
+  });
+
+  it('shows a product’s other pictures as thumbnails that each take the frame, the cover first', async () => {
+    const second = `/media/product-${'f'.repeat(32)}-640.webp`;
+    renderWithProviders(<ProductCard product={{ ...product, images: [product.imageUrl!, second] }} />);
+    const frame = () => screen.getByRole('img', { name: 'Super Basmati Rice' }).getAttribute('src');
+    expect(frame()).toBe(product.imageUrl);
+    const thumbs = within(screen.getByRole('list', { name: 'Pictures of Super Basmati Rice' }));
+    expect(thumbs.getByRole('button', { name: 'Show picture 1 of 2' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(thumbs.getByRole('button', { name: 'Show picture 2 of 2' }));
+    expect(frame()).toBe(second);
+    expect(thumbs.getByRole('button', { name: 'Show picture 2 of 2' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('shows no thumbnails for a product with one picture', () => {
+    renderWithProviders(<ProductCard product={product} />);
+    expect(screen.queryByRole('list', { name: /Pictures of/ })).toBeNull();
   });
 
   it('draws a card’s logo in its box lazily, the profile’s at once, each with the widths', () => {

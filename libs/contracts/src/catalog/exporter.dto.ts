@@ -53,7 +53,8 @@ export interface ExporterListDto {
 }
 
 /** A product of GET /api/products, with the exporter that offers it. */
-export interface ProductListItemDto extends Omit<ProductDto, 'exporterId' | 'createdAt'> {
+/** A product in a list shows its cover only. */
+export interface ProductListItemDto extends Omit<ProductDto, 'exporterId' | 'createdAt' | 'images'> {
   exporter: {
     id: number;
     companyName: string;
@@ -92,7 +93,10 @@ export interface ProductDto {
   name: string;
   description: string | null;
   categoryId: number | null;
+  /** The cover: the first of `images`, null when there is none. */
   imageUrl: string | null;
+  /** Every picture, the cover first. */
+  images: string[];
   /** Decimal in USD as a string (exact), e.g. "12.50"; null when on request. */
   price: string | null;
   unit: string | null;

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayUnique,
   IsArray,
   IsEmail,
   IsIn,
@@ -164,6 +165,19 @@ abstract class ProductDetails {
   @IsString({ message: PM.imageUrl })
   @Matches(MEDIA_URL_PATTERN, { message: PM.imageUrl })
   imageUrl?: string | null;
+
+  /**
+   * All the product's pictures in order, the first the cover (it is also `imageUrl`); when given it replaces
+   * them all, and `imageUrl` is not read. Uploaded first with POST /api/my-exporter/product-images.
+   */
+  @Transform(emptyAsNull)
+  @IsOptional()
+  @IsArray({ message: PM.images })
+  @ArrayMaxSize(PRODUCT_LIMITS.images, { message: PM.images })
+  @ArrayUnique({ message: PM.images })
+  @IsString({ each: true, message: PM.images })
+  @Matches(MEDIA_URL_PATTERN, { each: true, message: PM.images })
+  images?: string[] | null;
 
   /** USD with at most 2 decimals, e.g. "12.50" (a JSON number is taken too); empty: on request. */
   @Transform(priceText)

@@ -48,6 +48,8 @@ export const PRODUCT_LIMITS = {
   name: 255,
   description: 2000,
   imageUrl: 1000,
+  /** Pictures per product, the first the cover. */
+  images: 8,
   unit: 50,
   minimumOrder: 100,
   /** numeric(12, 2) */
@@ -61,6 +63,8 @@ export const PRODUCT_MESSAGES = {
   unknownCategory: 'Unknown category',
   description: 'Description must be at most 2,000 characters',
   imageUrl: 'Please upload the picture: products show only images uploaded to this site (/media/…)',
+  images:
+    'Please upload at most 8 different pictures: products show only images uploaded to this site (/media/…)',
   price: 'Price must be a positive amount',
   unit: 'Unit must be at most 50 characters',
   minimumOrder: 'Minimum order must be at most 100 characters',

@@ -55,5 +55,9 @@ export function mediaSrcSet(url: string | null | undefined): string | undefined 
 /** The largest upload request: the file and its multipart framing (the edge passes no larger body on). */
 export const MEDIA_UPLOAD_BODY_LIMIT_BYTES = MEDIA_UPLOAD_MAX_BYTES + 64 * 1024;
 
-/** The two upload routes (under /api): the only ones that take multipart bodies larger than JSON's limit. */
-export const MEDIA_UPLOAD_ROUTES = ['/my-exporter/logo', '/my-exporter/products/:id/image'] as const;
+/** The upload routes (under /api): the only ones that take multipart bodies larger than JSON's limit. */
+export const MEDIA_UPLOAD_ROUTES = [
+  '/my-exporter/logo',
+  '/my-exporter/products/:id/image',
+  '/my-exporter/product-images',
+] as const;

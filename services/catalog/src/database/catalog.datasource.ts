@@ -32,6 +32,7 @@ import { SearchProbes1766800000000 } from './migrations/1766800000000-search-pro
 import { AdminSearch1766800000001 } from './migrations/1766800000001-admin-search.js';
 import { RequirementAlerts1767200000000 } from './migrations/1767200000000-requirement-alerts.js';
 import { PhraseCorrection1767400000000 } from './migrations/1767400000000-phrase-correction.js';
+import { ProductPictures1767500000000 } from './migrations/1767500000000-product-pictures.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -75,6 +76,7 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       AdminSearch1766800000001,
       RequirementAlerts1767200000000,
       PhraseCorrection1767400000000,
+      ProductPictures1767500000000,
     ],
   };
 }

@@ -106,7 +106,7 @@ export class DemoImageSeedService {
       );
       const withPictures: { exporter_id: number }[] = await manager.query(
         `WITH changed AS (
-           UPDATE catalog.products p SET image_url = v.url
+           UPDATE catalog.products p SET images = ARRAY[v.url]
            FROM unnest($1::int[], $2::text[]) AS v(id, url)
            WHERE p.id = v.id AND p.image_url IS NULL RETURNING p.exporter_id)
          SELECT exporter_id FROM changed`,

@@ -13,6 +13,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Exporter } from '../exporter/exporter.entity.js';
 import { exporterChangedEvent } from '../exporter/exporter.util.js';
 import { Product } from '../exporter/product.entity.js';
+import { productPictures } from '../my-exporter/product-pictures.js';
 
 /**
  * Records images the gateway has stored (it resized and stored them; only their URLs come here) on the
@@ -52,7 +53,9 @@ export class ExporterImagesService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!product) throw new DomainException('PRODUCT_NOT_FOUND', PRODUCT_MESSAGES.notFound);
-      await manager.update(Product, { id: product.id }, { imageUrl: command.url });
+      // The upload on a product's card is its new cover; the other pictures stay.
+      const images = productPictures(product.images, { imageUrl: command.url });
+      await manager.update(Product, { id: product.id }, { images });
       await this.outbox.add(
         manager,
         CATALOG_SUBJECTS.exporterUpdated,

@@ -46,7 +46,7 @@ export const EXPORTER_PROFILE_SQL = `
  */
 export const PUBLIC_PRODUCTS_SQL = `
   SELECT p.id, p.exporter_id AS "exporterId", p.name, p.description, p.category_id AS "categoryId",
-         p.image_url AS "imageUrl", p.price, p.unit, p.minimum_order AS "minimumOrder",
+         p.image_url AS "imageUrl", p.images, p.price, p.unit, p.minimum_order AS "minimumOrder",
          p.created_at AS "createdAt"
     FROM catalog.exporters e LEFT JOIN catalog.products p ON p.exporter_id = e.id
    WHERE e.id = $1 AND e.status = 'approved'

@@ -140,6 +140,7 @@ export function toProductDto(row: Product): ProductDto {
     description: row.description,
     categoryId: row.categoryId,
     imageUrl: row.imageUrl,
+    images: row.images,
     price: row.price,
     unit: row.unit,
     minimumOrder: row.minimumOrder,

@@ -17,8 +17,21 @@ export class Product {
   @Column({ name: 'category_id', type: 'integer', nullable: true })
   categoryId: number | null;
 
-  @Column({ name: 'image_url', type: 'text', nullable: true })
-  imageUrl: string | null;
+  /** Every picture, the cover first. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  images: string[];
+
+  /** The cover: derived by the database from `images` (a stored generated column), never written. */
+  @Column({
+    name: 'image_url',
+    type: 'text',
+    nullable: true,
+    insert: false,
+    update: false,
+    generatedType: 'STORED',
+    asExpression: 'images[1]',
+  })
+  readonly imageUrl: string | null;
 
   /** USD; numeric arrives from pg as a string and stays one (exact). */
   @Column({ type: 'numeric', precision: 12, scale: 2, nullable: true })

@@ -13,7 +13,7 @@ export const MY_EXPORTER_SQL = `
 /** The owner's products, newest first, whatever the exporter's status. $1: exporter id. */
 export const MY_PRODUCTS_SQL = `
   SELECT p.id, p.exporter_id AS "exporterId", p.name, p.description, p.category_id AS "categoryId",
-         p.image_url AS "imageUrl", p.price, p.unit, p.minimum_order AS "minimumOrder",
+         p.image_url AS "imageUrl", p.images, p.price, p.unit, p.minimum_order AS "minimumOrder",
          p.created_at AS "createdAt"
     FROM catalog.products p WHERE p.exporter_id = $1
    ORDER BY p.created_at DESC, p.id DESC`;

@@ -23,9 +23,10 @@ import { Product } from '../exporter/product.entity.js';
 import { requireApproved } from './exporter-approval.util.js';
 import { productNotFound, profileNotFound } from './my-exporter.constants.js';
 import { MY_PRODUCTS_SQL } from './my-exporter.sql.js';
+import { productPictures } from './product-pictures.js';
 
-/** The optional fields of a product, set as given ("" and null: no value). */
-const DETAIL_FIELDS = ['description', 'imageUrl', 'price', 'unit', 'minimumOrder'] as const;
+/** The optional fields of a product, set as given ("" and null: no value); pictures apart. */
+const DETAIL_FIELDS = ['description', 'price', 'unit', 'minimumOrder'] as const;
 
 /**
  * The products of the caller's own exporter: added once it is approved, edited and deleted in any status.
@@ -68,6 +69,7 @@ export class MyProductsService {
         categoryId: command.categoryId,
       });
       for (const field of DETAIL_FIELDS) product[field] = command[field] ?? null;
+      product.images = productPictures([], command);
       await manager.save(product);
       await this.changed(manager, exporter, user);
       return toProductDto(await manager.findOneByOrFail(Product, { id: product.id }));
@@ -86,6 +88,7 @@ export class MyProductsService {
       for (const field of DETAIL_FIELDS) {
         if (changes[field] !== undefined) product[field] = changes[field] ?? null;
       }
+      product.images = productPictures(product.images, changes);
       await manager.save(product);
       await this.changed(manager, exporter, user);
       return toProductDto(await manager.findOneByOrFail(Product, { id: product.id }));

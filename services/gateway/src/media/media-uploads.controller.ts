@@ -4,6 +4,7 @@ import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
+  ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -15,6 +16,7 @@ import {
   CATALOG_PATTERNS,
   ProductImageParams,
   type MediaUploadResultDto,
+  type MyExporterDto,
   type SetExporterLogoCommand,
   type SetProductImageCommand,
 } from '@ped/contracts/catalog';
@@ -87,5 +89,29 @@ export class MediaUploadsController {
     const url = await this.uploads.store(request, 'product');
     const command: SetProductImageCommand = { id: params.id, url };
     return this.services.send(CATALOG_PATTERNS.myExporterSetProductImage, command, call);
+  }
+
+  /**
+   * A picture for a product being added or edited, stored but not yet recorded: the product's `images`
+   * name it when the form is saved. Only an account with an exporter profile stores pictures.
+   */
+  @Post('product-images')
+  @HttpCode(201)
+  @RateLimit(RATE_LIMITS.imageUpload)
+  @RouteConfig(MULTIPART_ROUTE)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(mediaUploadBody)
+  @RouteSchema({ response: { 201: mediaUploadSchema } })
+  @ApiCreatedResponse({
+    description: 'Stored as WebP (320 and 640 px wide, 16:10), not yet on a product; `url` names the largest',
+    schema: mediaUploadSchema as object,
+  })
+  @ApiNotFoundResponse({ description: NO_PROFILE })
+  async productPicture(
+    @Req() request: FastifyRequest,
+    @Call() call: CallContext,
+  ): Promise<MediaUploadResultDto> {
+    await this.services.send<MyExporterDto>(CATALOG_PATTERNS.myExporterGet, {}, call);
+    return { url: await this.uploads.store(request, 'product') };
   }
 }

@@ -1,7 +1,7 @@
 import type { ApiBodyOptions } from '@nestjs/swagger';
 import { MEDIA_UPLOAD_FIELD } from '@ped/contracts/options';
 
-/** POST …/logo and …/products/{id}/image: where the stored image is served (its largest width). */
+/** POST …/logo, …/products/{id}/image and …/product-images: where the stored image is served (its largest width). */
 export const mediaUploadSchema = {
   type: 'object',
   required: ['url'],
