@@ -29,6 +29,8 @@ export interface SeedCategoryProfile {
   products: SeedProductTemplate[];
   /** One line of what the company does, after "{Company} is a(n) {city}-based …". */
   activity: string;
+  /** Sentences of what a company of the trade does well; each description takes one or two. */
+  strengths: string[];
   /** The only second categories its companies get; empty when no other category fits the trade. */
   related: SeedRelatedCategory[];
 }
@@ -134,6 +136,12 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
       'Fair Trade Certification',
     ],
     activity: 'vertically integrated mill spinning, weaving and stitching cotton for European and US brands',
+    strengths: [
+      'Yarn, greige fabric and finished goods are made under one roof, so lead times hold at six to eight weeks.',
+      "Its own dye house works to buyers' Pantone references and tests every lot for colour fastness.",
+      'Lines run from 20s to 80s count cotton, with recycled and organic blends on request.',
+      'Cutting and stitching halls turn out some 40,000 pieces a day in peak season.',
+    ],
     related: [
       { slug: 'sports-goods', products: ['Sublimated Team Jersey'] },
       { slug: 'handicrafts', products: ['Embroidered Cushion Cover'] },
@@ -202,6 +210,12 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Lahore', 'Karachi', 'Multan', 'Faisalabad'],
     certifications: ['ISO Certification', 'Halal Certification', 'Organic Certification', 'FDA Approval'],
     activity: 'rice mill sorting and polishing basmati and long-grain rice for the Gulf, Europe and Africa',
+    strengths: [
+      'Paddy is bought directly from growers in the Kalar belt and aged for at least a year before milling.',
+      'Sortex machines and laser grading keep broken grains under two per cent.',
+      "Rice leaves in 1 kg retail packs up to 50 kg woven bags, under the buyer's brand if wanted.",
+      'Every lot is tested for moisture, aflatoxin and pesticide residues before it is loaded.',
+    ],
     related: [
       { slug: 'spices-herbs', products: ['Red Chilli Powder', 'Coriander Seeds'] },
       { slug: 'fruits-vegetables', products: ['Aseel Dates'] },
@@ -257,6 +271,12 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Lahore', 'Islamabad', 'Karachi'],
     certifications: ['ISO Certification', 'Halal Certification', 'FDA Approval', 'CE Marking'],
     activity: 'processor of Khewra rock salt for food, bath and décor markets',
+    strengths: [
+      'Salt is mined from the Salt Range and cut, ground and packed in its own plant.',
+      'Lamps, bricks and cooking blocks are carved by hand, so each piece is slightly different.',
+      'Food-grade salt is washed, dried and sieved to fine, medium or coarse grades.',
+      'It packs in shaker jars, kraft pouches or 25 kg bags, with private labels on request.',
+    ],
     related: [{ slug: 'marble-granite', products: ['Green Onyx Block'] }],
     products: [
       p(
@@ -308,6 +328,12 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Sialkot', 'Sialkot', 'Sialkot', 'Lahore'],
     certifications: ['ISO Certification', 'CE Marking', 'FDA Approval'],
     activity: 'manufacturer of stainless-steel surgical, dental and beauty instruments',
+    strengths: [
+      'Instruments are forged from German and Japanese stainless steel and passivated after finishing.',
+      "Each piece is laser-marked for traceability and checked against the buyer's drawings.",
+      'It makes to catalogue patterns or to samples, in runs from 100 pieces.',
+      'Single-use and reusable ranges are packed sterile or non-sterile to order.',
+    ],
     related: [{ slug: 'cutlery-hardware', products: ['Stainless Steel Cutlery Set'] }],
     products: [
       p(
@@ -343,6 +369,12 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Karachi', 'Lahore', 'Sialkot', 'Multan'],
     certifications: ['ISO Certification', 'CE Marking'],
     activity: 'tannery and workshop making leather garments, gloves and accessories',
+    strengths: [
+      "Hides are tanned in its own drums, chrome-free on request, and finished to the buyer's hand feel.",
+      'Pattern makers turn a sketch into a fitted sample within ten days.',
+      'Stitching lines handle small runs of 100 pieces as well as seasonal programmes.',
+      'Leather is sourced from the cattle and goat of Punjab and traced from the abattoir.',
+    ],
     related: [{ slug: 'sports-goods', products: ['Boxing Gloves', 'Goalkeeper Gloves'] }],
     products: [
       p(
@@ -370,6 +402,12 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Sialkot', 'Sialkot', 'Lahore'],
     certifications: ['ISO Certification', 'Fair Trade Certification', 'CE Marking'],
     activity: 'maker of match balls, gloves and team sportswear',
+    strengths: [
+      'Match balls are hand-stitched and thermo-bonded, and tested for weight, bounce and water uptake.',
+      'Sublimation printing lets each club order its own design from 50 kits.',
+      "Every order is made to the buyer's specification, from a ball's panel count to a glove's cut.",
+      'It has supplied clubs and academies across Europe for several seasons.',
+    ],
     related: [
       { slug: 'leather-products', products: ['Leather Work Gloves'] },
       { slug: 'textiles-garments', products: ['Knitted Polo Shirt'] },
@@ -401,6 +439,12 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Lahore', 'Karachi', 'Multan'],
     certifications: ['ISO Certification', 'Fair Trade Certification'],
     activity: 'workshop of hand-knotted wool and silk carpets in Bokhara and Mamluk designs',
+    strengths: [
+      'Every carpet is knotted by hand by weavers in villages around the city.',
+      'Wool is hand-spun and dyed with vegetable dyes in small batches.',
+      'Custom sizes and colours are woven to order, with a design sketch before knotting starts.',
+      'Finished rugs are washed, stretched and checked knot by knot before shipping.',
+    ],
     related: [{ slug: 'handicrafts', products: ['Embroidered Cushion Cover'] }],
     products: [
       p(
@@ -427,6 +471,12 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Multan', 'Karachi', 'Lahore', 'Faisalabad'],
     certifications: ['Halal Certification', 'Organic Certification', 'ISO Certification', 'FDA Approval'],
     activity: 'grower and packer of mangoes, citrus and vegetables with hot-water treatment plants',
+    strengths: [
+      'Fruit comes from its own orchards and contract growers, picked and packed within a day.',
+      'Hot-water and vapour-heat treatment meet the quarantine rules of its markets.',
+      'Cold chain runs from the pack house to the port, with data loggers in every container.',
+      'The season runs from May to August for mangoes and November to March for kinnow.',
+    ],
     related: [
       { slug: 'rice-grains', products: ['Red Lentils (Masoor)'] },
       { slug: 'spices-herbs', products: ['Dried Fenugreek Leaves'] },
@@ -445,6 +495,12 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Karachi', 'Karachi'],
     certifications: ['Halal Certification', 'ISO Certification', 'FDA Approval'],
     activity: 'EU-approved processor of frozen shrimp, fish and cephalopods',
+    strengths: [
+      'The plant is on the EU list of approved establishments and audited every year.',
+      'Catch is landed at Karachi fish harbour and processed within hours.',
+      "It freezes block, IQF and semi-IQF, glazed and packed to the buyer's sizes.",
+      'Every batch is tested for histamine, heavy metals and antibiotics.',
+    ],
     related: [],
     products: [
       p('Frozen Vannamei Shrimp', 'Head-on shell-on, IQF, 31/40 count.', 'kg', [5.5, 8.5], '10,000 kg'),
@@ -459,6 +515,12 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Karachi', 'Lahore', 'Faisalabad'],
     certifications: ['ISO Certification'],
     activity: 'manufacturer and trader of industrial and textile chemicals',
+    strengths: [
+      'Its laboratory matches shades and tests every batch before dispatch.',
+      "It supplies the country's textile mills, so its auxiliaries are proven at scale.",
+      'Products ship in drums, IBCs or flexitanks with full safety data sheets.',
+      "Technical staff visit buyers' plants to set recipes and solve problems.",
+    ],
     related: [],
     products: [
       p('Soda Ash Dense', 'Sodium carbonate 99.2%, 50 kg bags.', 'metric ton', [210, 290], '50 metric tons'),
@@ -485,6 +547,12 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Lahore', 'Karachi', 'Islamabad'],
     certifications: ['ISO Certification', 'FDA Approval', 'Halal Certification'],
     activity: 'maker of generic medicines and herbal products',
+    strengths: [
+      'Its plant works under WHO-GMP, with separate lines for tablets, capsules and liquids.',
+      'Registration dossiers in CTD format are ready for most products.',
+      "It makes under the buyer's brand as well as its own.",
+      'Stability studies run for every product at the climatic zones of its markets.',
+    ],
     related: [{ slug: 'spices-herbs', products: ['Turmeric Powder'] }],
     products: [
       p(
@@ -517,6 +585,12 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Lahore', 'Karachi', 'Islamabad', 'Faisalabad'],
     certifications: ['ISO Certification', 'CE Marking'],
     activity: 'manufacturer of fans, switchgear, cables and meters',
+    strengths: [
+      'Copper-wound motors and tested components give its products long service lives.',
+      'Products are tested to IEC standards in its own laboratory.',
+      'It makes under its own brand and for other brands, with custom colours and packaging.',
+      'Spare parts and service manuals come with every shipment.',
+    ],
     related: [{ slug: 'engineering-manufacturing', products: ['Centrifugal Water Pump'] }],
     products: [
       p('Ceiling Fan 56 inch', 'Copper-wound ceiling fan, energy saver.', 'piece', [22, 38], '300 pieces'),
@@ -538,6 +612,12 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Multan', 'Lahore', 'Karachi', 'Islamabad'],
     certifications: ['Fair Trade Certification'],
     activity: 'cooperative of artisans making onyx, brass, camel-skin and embroidered décor',
+    strengths: [
+      'Each piece is made by hand, so no two are quite the same.',
+      'Artisans are paid fairly and work from their homes and small workshops.',
+      'It mixes products in one carton, so a shop can order a small assortment.',
+      'New collections are designed with buyers for each season.',
+    ],
     related: [
       { slug: 'carpets-rugs', products: ['Handwoven Kilim'] },
       { slug: 'furniture', products: ['Wooden Coffee Table'] },
@@ -562,6 +642,12 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Lahore', 'Faisalabad', 'Karachi'],
     certifications: ['ISO Certification'],
     activity: 'workshop of carved Chiniot sheesham furniture and modern office furniture',
+    strengths: [
+      'Timber is seasoned in its own kilns before it is cut.',
+      'Carvers in Chiniot work each piece by hand in traditional patterns.',
+      'Furniture ships knocked down or assembled, packed to survive a container journey.',
+      'It makes to drawings for hotels and offices as well as its own designs.',
+    ],
     related: [{ slug: 'handicrafts', products: ['Brass Candle Holder'] }],
     products: [
       p(
@@ -588,6 +674,12 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Karachi', 'Islamabad', 'Lahore'],
     certifications: ['ISO Certification', 'CE Marking'],
     activity: 'quarry owner and processor of marble, onyx and granite blocks, slabs and tiles',
+    strengths: [
+      'Blocks come from its own quarries, so colour stays consistent across an order.',
+      'Gang saws and polishing lines cut slabs and tiles to size.',
+      'Finishes include polished, honed, tumbled and leather.',
+      'Projects get a dry lay of the slabs before loading, photographed for the buyer.',
+    ],
     related: [{ slug: 'salt-minerals', products: ['Gypsum Powder'] }],
     products: [
       p('Ziarat White Marble Slab', 'Polished slabs 2 cm, random sizes.', 'sq m', [22, 40], '500 sq m'),
@@ -602,6 +694,12 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Lahore', 'Sialkot', 'Faisalabad'],
     certifications: ['ISO Certification', 'CE Marking'],
     activity: 'Wazirabad-trained maker of cutlery, kitchen knives and hand tools',
+    strengths: [
+      'Blades are forged, ground and tempered in its own workshop.',
+      'It works in stainless, Damascus and high-carbon steel, with wood, horn or resin handles.',
+      "Buyers' logos are etched or engraved at no extra cost above 500 pieces.",
+      'Every blade is sharpened and checked by hand before packing.',
+    ],
     related: [
       { slug: 'surgical-instruments', products: ['Cuticle Nipper'] },
       { slug: 'engineering-manufacturing', products: ['Gate Valve DN100'] },
@@ -619,6 +717,12 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Karachi', 'Lahore', 'Multan'],
     certifications: ['Halal Certification', 'ISO Certification', 'Organic Certification', 'FDA Approval'],
     activity: 'processor of whole and ground spices and ready-to-cook spice mixes',
+    strengths: [
+      'Spices are cleaned, sterilised with steam and ground at low temperature to keep their oils.',
+      'Each lot is tested for aflatoxin, Sudan dyes and microbial counts.',
+      'It packs retail jars and pouches as well as 25 kg bulk bags.',
+      'Recipes for spice mixes are developed with buyers for their markets.',
+    ],
     related: [
       { slug: 'rice-grains', products: ['Super Kernel Basmati Rice'] },
       { slug: 'fruits-vegetables', products: ['Aseel Dates'] },
@@ -637,6 +741,12 @@ export const SEED_CATEGORY_PROFILES: Record<string, SeedCategoryProfile> = {
     cities: ['Lahore', 'Karachi', 'Faisalabad', 'Islamabad'],
     certifications: ['ISO Certification', 'CE Marking'],
     activity: 'engineering firm making auto parts, pumps and agricultural machinery',
+    strengths: [
+      'Machining runs on CNC lathes and machining centres with CMM inspection.',
+      "It forges, casts and machines in its own plant, to the buyer's drawings.",
+      'It supplies assemblers at home, so its parts meet automotive quality systems.',
+      'Prototypes are delivered within four weeks of approved drawings.',
+    ],
     related: [
       { slug: 'electronics', products: ['Miniature Circuit Breaker'] },
       { slug: 'cutlery-hardware', products: ['Combination Pliers'] },

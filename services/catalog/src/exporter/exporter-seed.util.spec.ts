@@ -1,13 +1,9 @@
 import { CITIES } from '@ped/contracts/options';
 import { SEED_CATEGORIES } from '../category/category-seed.constants.js';
 import { SEED_CATEGORY_PROFILES } from './exporter-seed.constants.js';
-import {
-  buildSeedExporters,
-  businessTypeOf,
-  indefiniteArticle,
-  seededRandom,
-  slugify,
-} from './exporter-seed.util.js';
+import { indefiniteArticle } from './exporter-seed.description.js';
+import { buildSeedExporters, businessTypeOf, slugify } from './exporter-seed.util.js';
+import { seededRandom } from './seeded-random.js';
 
 const slugs = SEED_CATEGORIES.map((c) => c.slug);
 
@@ -89,6 +85,20 @@ describe('buildSeedExporters', () => {
     expect(indefiniteArticle('Lahore')).toBe('a');
     for (const { description } of exporters) expect(description).not.toMatch(/\ba [AEIOU]/);
     expect(exporters.some((e) => e.description.includes(' is an Islamabad-based '))).toBe(true);
+  });
+
+  it('writes each exporter its own description, naming its own products, not one template per category', () => {
+    const skeleton = (e: (typeof exporters)[number]) =>
+      e.description.replaceAll(e.companyName, 'NAME').replaceAll(e.city, 'CITY').replace(/\d+/g, 'N');
+    const distinct = new Set(exporters.map(skeleton)).size;
+    expect(distinct / exporters.length).toBeGreaterThan(0.95);
+    for (const e of exporters)
+      expect([e.companyName, e.products.some((p) => e.description.includes(p.name))]).toEqual([
+        e.companyName,
+        true,
+      ]);
+    const lengths = exporters.map((e) => e.description.length);
+    expect([Math.min(...lengths) > 150, Math.max(...lengths) <= 2000]).toEqual([true, true]);
   });
 
   it('slugifies company names for e-mail domains', () => {

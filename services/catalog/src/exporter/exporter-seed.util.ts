@@ -13,6 +13,8 @@ import {
   type SeedProductTemplate,
   type SeedRelatedCategory,
 } from './exporter-seed.constants.js';
+import { describeSeedExporter } from './exporter-seed.description.js';
+import { seededRandom } from './seeded-random.js';
 
 /** Exporters per category in the demo directory (18 categories → 252 exporters, over 200 of them approved). */
 export const SEED_EXPORTERS_PER_CATEGORY = 14;
@@ -55,23 +57,6 @@ export interface SeedExporter {
   /** Slugs: the main category, and at most one second category its trade also fits (the profile's `related`). */
   categorySlugs: string[];
   products: SeedProduct[];
-}
-
-/** mulberry32: a small seeded generator, so every run builds the same directory. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** "a" or "an" before `word`, by its sound; a vowel letter stands for a vowel sound in the seed's words. */
-export function indefiniteArticle(word: string): 'a' | 'an' {
-  return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
 /** The business type a trade's name says: "Rice Exports" trade, "Fisheries" supply, "Carpet House" distributes, mills make. */
@@ -128,9 +113,16 @@ export function buildSeedExporters(categorySlugs: string[], seed = 2024): SeedEx
       const domain = `${slugify(companyName)}.com.pk`;
       exporters.push({
         companyName,
-        description:
-          `${companyName} is ${indefiniteArticle(city)} ${city}-based ${profile.activity}. Established in ` +
-          `${establishedYear}, the company ships to buyers in more than ${5 + Math.floor(random() * 40)} countries.`,
+        description: describeSeedExporter({
+          companyName,
+          city,
+          establishedYear,
+          activity: profile.activity,
+          strengths: profile.strengths,
+          products: products.map((product) => product.name),
+          // Drawn here as before, so the draws after it (and every later name and e-mail) stay as they were.
+          countries: 5 + Math.floor(random() * 40),
+        }),
         contactPerson: SEED_CONTACT_NAMES[n % SEED_CONTACT_NAMES.length]!,
         email: `export@${domain}`,
         phone: `+92 ${300 + Math.floor(random() * 50)} ${String(1_000_000 + Math.floor(random() * 8_999_999))}`,

@@ -21,16 +21,11 @@ export class Product {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   images: string[];
 
-  /** The cover: derived by the database from `images` (a stored generated column), never written. */
-  @Column({
-    name: 'image_url',
-    type: 'text',
-    nullable: true,
-    insert: false,
-    update: false,
-    generatedType: 'STORED',
-    asExpression: 'images[1]',
-  })
+  /**
+   * The cover: derived by the database from `images` (a stored generated column, ProductPictures1767500000000),
+   * never written. Not declared generated here: TypeORM would then keep a typeorm_metadata table of its own.
+   */
+  @Column({ name: 'image_url', type: 'text', nullable: true, insert: false, update: false })
   readonly imageUrl: string | null;
 
   /** USD; numeric arrives from pg as a string and stays one (exact). */
