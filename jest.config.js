@@ -1,6 +1,7 @@
 // Unit tests (*.spec.ts, beside the code), component tests (*.spec.tsx in apps and web-kit, React Testing Library
-// in jsdom), integration tests (*.int-spec.ts, under services/*/test)
-// and browser tests (e2e/*.e2e.ts, Chromium against the built system).
+// in jsdom), integration tests (*.int-spec.ts, under services/*/test),
+// browser tests (e2e/*.e2e.ts, Chromium against the built system) and resilience tests
+// (resilience/*.resilience.ts, faults injected into the running system).
 // ESM throughout (NestJS 12 is ESM-only): run with NODE_OPTIONS=--experimental-vm-modules (npm test does).
 const swc = [
   '@swc/jest',
@@ -54,6 +55,15 @@ export default {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts', '<rootDir>/tools/*/test/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/tools/testing/global-setup.js',
+      globalTeardown: '<rootDir>/tools/testing/global-teardown.js',
+    },
+    {
+      ...common,
+      // Faults against the whole running system (npm run test:resilience; a quick subset in npm test).
+      displayName: 'resilience',
+      testTimeout: 300_000,
+      testMatch: ['<rootDir>/resilience/**/*.resilience.ts'],
       globalSetup: '<rootDir>/tools/testing/global-setup.js',
       globalTeardown: '<rootDir>/tools/testing/global-teardown.js',
     },

@@ -1,5 +1,5 @@
-// npm test: typecheck, lint, format, unit, integration (real PostgreSQL, NATS, Redis) and browser
-// (Chromium) tests in one command. Ends with `tests: N passed, N failed` summing every suite;
+// npm test: typecheck, lint, format, unit, integration (real PostgreSQL, NATS, Redis), resilience (quick)
+// and browser (Chromium) tests in one command. Ends with `tests: N passed, N failed` summing every suite;
 // a static check (typecheck, lint, format, architecture) counts as one test. Each step's time is printed
 // in the summary (where a slow run spent it).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -92,6 +92,9 @@ if (results.length === 0) {
   // its own database, namespace and processes, so two run at once. (The browser step beside them was tried:
   // both cores are busy already, and every step took longer.)
   results.push(await jest('integration tests (PostgreSQL, NATS, Redis)', 'integration', ['--maxWorkers=2']));
+  // The quick fault profile (kill -9 of catalog, NATS stopped 10 s; npm run test:resilience runs them all),
+  // one at a time: each kills processes of its own system.
+  results.push(await jest('resilience (quick: kill -9, NATS stopped)', 'resilience', ['--runInBand']));
   // Two browser runs at once, each against a system of its own (its global setup's) with half the suites:
   // Chromium leaves a fifth of the cores idle when one run waits on pages, and suites that share one
   // system's data see each other's changes.

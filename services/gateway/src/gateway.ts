@@ -9,6 +9,7 @@ import { createLogger, loadConfig, PinoNestLogger, type Env } from '@ped/nest-ki
 import { AppModule } from './app.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { answerFrameworkError } from './errors/fastify-errors.js';
+import { StaleAnswerInterceptor } from './cache/stale-answers.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { createValidationPipe } from './errors/validation.pipe.js';
 import { registerMultipart } from './media/multipart.js';
@@ -47,6 +48,7 @@ export async function startGateway(env: Env = process.env): Promise<NestFastifyA
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
+  app.useGlobalInterceptors(new StaleAnswerInterceptor());
   app
     .getHttpAdapter()
     .getInstance()

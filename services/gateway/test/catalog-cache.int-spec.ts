@@ -410,8 +410,25 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
     const response = await get(bases.warm, '/api/categories');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(cached);
-    // Anything not cached still says the service is unavailable.
-    expect((await get(bases.warm, '/api/exporters?limit=3&city=Sialkot')).status).toBe(503);
+    // Anything not cached still says the service is unavailable, and when to try again.
+    const unavailable = await get(bases.warm, '/api/exporters?limit=3&city=Sialkot');
+    expect([unavailable.status, unavailable.headers.get('retry-after')]).toEqual([503, '5']);
+  });
+
+  it('answers from the last good copy, marked stale with its age, once the cache holds none (the catalog is down)', async () => {
+    const cached = await json<unknown[]>(bases.second, '/api/categories');
+    // A catalog event's new version: every list key misses, and the catalog service does not answer.
+    await redis.incr(`${testEnv.namespace}:catalog:version`);
+    for (const base of [bases.warm, bases.second]) {
+      const response = await get(base, '/api/categories');
+      expect([
+        response.status,
+        response.headers.get('x-cache'),
+        response.headers.get('cache-control'),
+      ]).toEqual([200, 'stale', 'no-store']);
+      expect(Number(response.headers.get('age'))).toBeGreaterThanOrEqual(0);
+      expect(await response.json()).toEqual(cached);
+    }
   });
 
   it('answers a page it cannot render (the catalog is down) from its last good copy, marked stale', async () => {

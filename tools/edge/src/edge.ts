@@ -120,6 +120,8 @@ const TO_GATEWAY: FastifyHttpProxyOptions['replyOptions'] = {
     if (reply.sent) return;
     const body = upstreamFailure(error as FastifyError);
     reply.log.warn({ err: error }, 'gateway gave no answer');
+    // A gateway that is down is restarted (or another answers) within seconds, as the gateway's 503 says.
+    if (body.statusCode !== 502) void reply.header('Retry-After', '5');
     void reply.code(body.statusCode).send(body);
   },
 };

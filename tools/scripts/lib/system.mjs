@@ -25,24 +25,48 @@ export async function migrateAndSeed(env) {
   await runOrThrow('node', ['services/catalog/dist/seed.js'], { env: { ...env, LOG_LEVEL: 'warn' } });
 }
 
+/** Restart back-off: the first wait, the longest, and the uptime after which a process counts as healthy again. */
+const RESTART = { firstMs: 500, maxMs: 30_000, stableMs: 60_000 };
+
 /**
  * Starts the four services, the gateway and the edge as child processes logging to `logDir`,
- * and resolves once the edge answers /api/health with 200.
+ * and resolves once the edge answers /api/health with 200. A process that dies afterwards is started
+ * again, after a back-off that doubles while it keeps dying, and the console says so.
  */
 export async function startSystem({ env, logDir, edgePort = 8080, gatewayPort = 3000, remotesFile }) {
   mkdirSync(logDir, { recursive: true });
   const children = [];
+  let stopping = false;
+  let healthy = false;
   const launch = (name, entry, extra = {}) => {
-    const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
-    const child = spawn('node', [entry], {
-      cwd: ROOT,
-      env: { ...env, ...extra },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.pipe(log);
-    child.stderr.pipe(log);
-    children.push({ name, child, logPath: join(logDir, `${name}.log`) });
-    return child;
+    const logPath = join(logDir, `${name}.log`);
+    const supervised = { name, child: undefined, logPath, backoffMs: RESTART.firstMs, timer: undefined };
+    const start = () => {
+      const log = createWriteStream(logPath, { flags: 'a' });
+      const child = spawn('node', [entry], {
+        cwd: ROOT,
+        env: { ...env, ...extra },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout.pipe(log);
+      child.stderr.pipe(log);
+      const startedAt = Date.now();
+      child.once('exit', (code, signal) => {
+        // Before the system is up a death fails the start (waitForHealth says why); after, it is restarted.
+        if (stopping || !healthy) return;
+        if (Date.now() - startedAt > RESTART.stableMs) supervised.backoffMs = RESTART.firstMs;
+        const wait = supervised.backoffMs;
+        supervised.backoffMs = Math.min(wait * 2, RESTART.maxMs);
+        console.log(
+          `${name} stopped (${signal ?? `exit code ${code}`}); restarting it in ${(wait / 1000).toFixed(1)} s ` +
+            `(log: ${logPath})`,
+        );
+        supervised.timer = setTimeout(start, wait);
+      });
+      supervised.child = child;
+    };
+    start();
+    children.push(supervised);
   };
   const url = `http://localhost:${edgePort}`;
   // Links in mail lead to the site.
@@ -66,6 +90,8 @@ export async function startSystem({ env, logDir, edgePort = 8080, gatewayPort = 
     url,
     children,
     async stop() {
+      stopping = true;
+      for (const { timer } of children) clearTimeout(timer);
       await Promise.all(children.map(({ child }) => stopChild(child)));
     },
   };
@@ -75,6 +101,7 @@ export async function startSystem({ env, logDir, edgePort = 8080, gatewayPort = 
     await system.stop();
     throw error;
   }
+  healthy = true;
   return system;
 }
 

@@ -5,6 +5,7 @@ import { CATALOG_LIVE_TTL_MS, PAGE_CACHE_KEYS } from '@ped/contracts/site';
 import type { Redis } from 'ioredis';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { REDIS } from '../redis/redis.module.js';
+import { markStale } from './stale-answers.js';
 import {
   CATALOG_VERSION_KEY,
   exporterKeys,
@@ -72,6 +73,17 @@ interface CacheCommands {
 const NOT_FOUND_MARK = '!';
 /** 404s are kept at most this long (events remove them anyway when the thing appears). */
 const NOT_FOUND_TTL_SECONDS = 10;
+/** The last good answer of a key, kept for CATALOG_STALE_SECONDS: `stale:<key without version>`. */
+const STALE_PREFIX = 'stale:';
+/** A stale copy is stored as the time it was made (ms), this separator, then the entry. */
+const STALE_SEPARATOR = '|';
+
+/** A key's entry, and how old it is when it is a stale copy. */
+interface Answer {
+  entry: string;
+  staleAgeSeconds?: number;
+}
+
 /** How often a caller waiting for another filler looks again. */
 const POLL_MS = 10;
 /** At most one warning per this interval while Redis is unreachable. */
@@ -86,7 +98,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the service returned for CATALOG_CACHE_TTL_SECONDS. Successful answers are cached, and 404s for at
  * most 10 s; other errors never. Catalog events (CatalogEventsListener → `invalidate`) bump the
  * version of list keys and delete an exporter's keys. With the TTL at 0, while the event feed is
- * not live, or when Redis fails, every call goes straight to the services.
+ * not live, or when Redis fails, every call goes straight to the services. Every good answer is also
+ * kept as the key's stale copy: when the catalog service does not answer (503), a copy at most
+ * CATALOG_STALE_SECONDS old answers instead, marked stale (stale-answers.ts).
  */
 @Injectable()
 export class CatalogCacheService {
@@ -95,7 +109,8 @@ export class CatalogCacheService {
   private readonly prefix: string;
   private readonly ttlSeconds: number;
   private readonly lockMs: number;
-  private readonly flights = new Map<string, Promise<string>>();
+  private readonly staleMs: number;
+  private readonly flights = new Map<string, Promise<Answer>>();
   private live = false;
   private liveMark?: NodeJS.Timeout;
   private lastWarning = 0;
@@ -104,6 +119,7 @@ export class CatalogCacheService {
     this.ttlSeconds = config.CATALOG_CACHE_TTL_SECONDS;
     // A filler that died leaves its lock for at most one service timeout and a margin.
     this.lockMs = config.SERVICE_TIMEOUT_MS + 1000;
+    this.staleMs = config.CATALOG_STALE_SECONDS * 1000;
     this.prefix = redis.options.keyPrefix ?? '';
     if (!('catalogCacheProbe' in redis)) {
       redis.defineCommand('catalogCacheProbe', { numberOfKeys: 1, lua: PROBE });
@@ -141,14 +157,20 @@ export class CatalogCacheService {
    * only built when the cache is used (a list's key hashes its query).
    */
   async cached<T>(keyOf: () => CacheKey, load: () => Promise<T>, ttlSeconds = this.ttlSeconds): Promise<T> {
-    if (ttlSeconds <= 0 || !this.live) return load();
+    if (ttlSeconds <= 0) return load();
     const key = keyOf();
     let flight = this.flights.get(key.pattern);
     if (!flight) {
-      flight = this.fetch(key, load, ttlSeconds).finally(() => this.flights.delete(key.pattern));
+      // Without the event feed nothing would remove a changed answer: straight to the service.
+      flight = (this.live ? this.fetch(key, load, ttlSeconds) : this.loadAndKeep(key, load))
+        .then((entry): Answer => ({ entry }))
+        .catch((error: unknown) => this.staleOr(key, error))
+        .finally(() => this.flights.delete(key.pattern));
       this.flights.set(key.pattern, flight);
     }
-    return decode<T>(await flight);
+    const { entry, staleAgeSeconds } = await flight;
+    if (staleAgeSeconds !== undefined) markStale(staleAgeSeconds);
+    return decode<T>(entry);
   }
 
   /** Applies one catalog event: bump the list version and delete the exporters' keys, atomically. */
@@ -157,7 +179,8 @@ export class CatalogCacheService {
     const transaction = this.redis.multi();
     if (bumpVersion) transaction.incr(CATALOG_VERSION_KEY);
     const keys = exporterIds.flatMap(exporterKeys);
-    if (keys.length > 0) transaction.del(...keys);
+    // A removed or changed exporter's stale copies go too: none may answer for it later.
+    if (keys.length > 0) transaction.del(...keys, ...keys.map((k) => STALE_PREFIX + k));
     const results = await transaction.exec();
     const failed = results?.find(([error]) => error);
     if (!results || failed) throw failed?.[0] ?? new Error('Redis transaction aborted');
@@ -214,7 +237,37 @@ export class CatalogCacheService {
     await this.redis
       .catalogCacheFill(CATALOG_VERSION_KEY, redisKey, lock, version, entry, ttlMs, token)
       .catch((e: unknown) => this.warn(e));
+    if (!entry.startsWith(NOT_FOUND_MARK)) this.keepStaleCopy(key, entry);
     return entry;
+  }
+
+  /** Loads without the cache, keeping the answer as the key's stale copy. */
+  private async loadAndKeep<T>(key: CacheKey, load: () => Promise<T>): Promise<string> {
+    const entry = await encode(load);
+    this.keepStaleCopy(key, entry);
+    return entry;
+  }
+
+  private keepStaleCopy(key: CacheKey, entry: string): void {
+    if (this.staleMs <= 0) return;
+    void this.redis
+      .set(staleKey(key), `${Date.now()}${STALE_SEPARATOR}${entry}`, 'PX', this.staleMs)
+      .catch((e: unknown) => this.warn(e));
+  }
+
+  /** The key's stale copy when `error` says the service is unavailable and there is one; else `error`. */
+  private async staleOr(key: CacheKey, error: unknown): Promise<Answer> {
+    if (
+      this.staleMs <= 0 ||
+      !(error instanceof HttpException) ||
+      error.getStatus() !== HttpStatus.SERVICE_UNAVAILABLE
+    )
+      throw error;
+    const copy = await this.redis.get(staleKey(key)).catch((e: unknown) => void this.warn(e));
+    if (!copy) throw error;
+    const at = copy.indexOf(STALE_SEPARATOR);
+    const staleAgeSeconds = Math.max(0, Math.round((Date.now() - Number(copy.slice(0, at))) / 1000));
+    return { entry: copy.slice(at + 1), staleAgeSeconds };
   }
 
   private warn(error: unknown): void {
@@ -224,6 +277,10 @@ export class CatalogCacheService {
     const reason = error instanceof Error ? error.message : String(error);
     this.logger.warn(`catalogue cache unavailable, answering from the services: ${reason}`);
   }
+}
+
+function staleKey(key: CacheKey): string {
+  return STALE_PREFIX + resolveKey(key, 0).replace(/^catalog:v0:/, 'catalog:');
 }
 
 async function encode<T>(load: () => Promise<T>): Promise<string> {

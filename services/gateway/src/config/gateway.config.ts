@@ -42,6 +42,16 @@ export class GatewayConfig extends BaseConfig {
   CATALOG_CACHE_TTL_SECONDS = 60;
 
   /**
+   * While the catalog service does not answer, catalogue reads are answered from the last answer the
+   * cache held, marked `X-Cache: stale` with its `Age`, if it is at most this many seconds old; 0: never.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(7 * 24 * 60 * 60)
+  CATALOG_STALE_SECONDS = 3600;
+
+  /**
    * Multiplies every per-address budget (sign-up, sign-in, contact form…): more where many people share
    * one address (an office behind one NAT; the browser tests, all from 127.0.0.1). Per-account budgets stay.
    */

@@ -16,6 +16,9 @@ const REASON_BY_STATUS: Partial<Record<number, ErrorReason>> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/** What a 503 asks the client to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
+
 /**
  * Every error leaves the gateway as `{statusCode, code, reason, message, details?}`. Unexpected ones are
  * logged with their stack and answered 500 without detail.
@@ -31,6 +34,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     const body = toBody(exception, status);
     if (status >= 500) request.log.error({ err: exception, reason: body.reason }, body.message);
     else request.log.warn({ reason: body.reason }, body.message);
+    // A service that is down is usually back within seconds (restarted, or another replica answers).
+    if (status === HttpStatus.SERVICE_UNAVAILABLE)
+      void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     void reply.status(status).send({ statusCode: status, ...body });
   }
 }

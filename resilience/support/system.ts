@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort, startSystem } from '../../tools/scripts/lib/system.mjs';
+import { createTestEnv, type TestEnv } from '../../tools/testing/test-env.js';
+import { startOwnNatsServer, type OwnNatsServer } from './nats-server.js';
+
+export type ProcessName = 'catalog' | 'identity' | 'messaging' | 'admin' | 'gateway' | 'edge';
+
+interface Supervised {
+  name: ProcessName;
+  child: import('node:child_process').ChildProcess;
+}
+
+/**
+ * The whole system as `npm start` runs it (services, gateway and edge, supervised: a process that dies is
+ * started again), on a seeded database and namespace of its own and a NATS server of its own.
+ */
+export interface ResilientSystem {
+  /** The edge: what browsers and the load talk to. */
+  url: string;
+  testEnv: TestEnv;
+  db: pg.Pool;
+  nats: OwnNatsServer;
+  /** SIGKILL one process (its supervisor starts it again). */
+  kill(name: ProcessName): Promise<void>;
+  /** Milliseconds until the edge's /api/health answers 200 (every service, NATS and Redis ready). */
+  untilHealthy(timeoutMs?: number): Promise<number>;
+  /** Whether /api/health answers 200 now. */
+  healthy(): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+export async function startResilientSystem(tag: string): Promise<ResilientSystem> {
+  const nats = await startOwnNatsServer();
+  const testEnv = await createTestEnv(tag, { seeded: true });
+  const env = {
+    ...testEnv.env,
+    NATS_URL: nats.url,
+    LOG_LEVEL: 'warn',
+    // The load comes from one address through the edge.
+    RATE_LIMIT_PER_IP_SCALE: '1000',
+    // No mail catcher: mail waits in the outboxes (what is checked), its relay retrying.
+    SMTP_PORT: String(await freePort()),
+  };
+  const logDir = join(process.cwd(), '.tmp', 'resilience-logs', tag);
+  const [edgePort, gatewayPort] = [await freePort(), await freePort()];
+  const system = await startSystem({ env, logDir, edgePort, gatewayPort, remotesFile: undefined });
+  const db = new pg.Pool({ connectionString: testEnv.databaseUrl, max: 4 });
+  const url = system.url.replace('localhost', '127.0.0.1');
+  const healthy = async () =>
+    fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })
+      .then((r) => r.ok)
+      .catch(() => false);
+  return {
+    url,
+    testEnv,
+    db,
+    nats,
+    async kill(name) {
+      const target = (system.children as Supervised[]).find((c) => c.name === name)!.child;
+      await new Promise((resolve) => {
+        target.once('exit', resolve);
+        target.kill('SIGKILL');
+      });
+    },
+    healthy,
+    async untilHealthy(timeoutMs = 60_000) {
+      const since = Date.now();
+      while (!(await healthy())) {
+        if (Date.now() - since > timeoutMs) throw new Error(`not healthy within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return Date.now() - since;
+    },
+    async stop() {
+      await system.stop();
+      await db.end();
+      await nats.dispose();
+      await testEnv.dispose();
+    },
+  };
+}
