@@ -38,11 +38,11 @@ describe('NATS stopped under a write load', () => {
       at: (i) => {
         if (i !== 4 * PER_SECOND) return;
         outage = (async () => {
-          await system.nats.kill();
+          await system.nats!.kill();
           await new Promise((resolve) => setTimeout(resolve, Math.min(5000, OUTAGE_MS / 2)));
           const notReadyDuring = !(await system.healthy());
           await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS - Math.min(5000, OUTAGE_MS / 2)));
-          await system.nats.start();
+          await system.nats!.start();
           const back = Date.now();
           await system.untilHealthy(90_000);
           return { notReadyDuring, readyAfterMs: Date.now() - back };

@@ -14,6 +14,10 @@ export function report(name: string, audit: Audit, extra: Record<string, string 
     '503s': `${audit.refused503} (Retry-After on ${audit.withRetryAfter}, slowest ${audit.slowestRefusalMs} ms)`,
     unanswered: audit.unanswered,
     'stored though not accepted': audit.storedUnanswered,
+    'other answers':
+      Object.entries(audit.otherStatuses)
+        .map(([what, n]) => `${n}× ${what}`)
+        .join(', ') || 'none',
     ...extra,
   };
   const line = Object.entries(figures)

@@ -2,7 +2,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { freePort, startSystem } from '../../tools/scripts/lib/system.mjs';
 import { createTestEnv, type TestEnv } from '../../tools/testing/test-env.js';
-import { startOwnNatsServer, type OwnNatsServer } from './nats-server.js';
+import {
+  startOwnNatsCluster,
+  startOwnNatsServer,
+  startOwnRedisServer,
+  type OwnNatsCluster,
+  type OwnNatsServer,
+} from './own-servers.js';
+import type { OwnServer } from './own-server.js';
 
 export type ProcessName = 'catalog' | 'identity' | 'messaging' | 'admin' | 'gateway' | 'edge';
 
@@ -13,14 +20,17 @@ interface Supervised {
 
 /**
  * The whole system as `npm start` runs it (services, gateway and edge, supervised: a process that dies is
- * started again), on a seeded database and namespace of its own and a NATS server of its own.
+ * started again), on a seeded database and namespace of its own, and NATS and Redis servers of its own.
  */
 export interface ResilientSystem {
   /** The edge: what browsers and the load talk to. */
   url: string;
   testEnv: TestEnv;
   db: pg.Pool;
-  nats: OwnNatsServer;
+  /** Its NATS server; or, with `cluster`, its three clustered ones. */
+  nats?: OwnNatsServer;
+  cluster?: OwnNatsCluster;
+  redis: OwnServer & { url: string };
   /** SIGKILL one process (its supervisor starts it again). */
   kill(name: ProcessName): Promise<void>;
   /** Milliseconds until the edge's /api/health answers 200 (every service, NATS and Redis ready). */
@@ -30,17 +40,28 @@ export interface ResilientSystem {
   stop(): Promise<void>;
 }
 
-export async function startResilientSystem(tag: string): Promise<ResilientSystem> {
-  const nats = await startOwnNatsServer();
+export async function startResilientSystem(
+  tag: string,
+  {
+    env: extraEnv = {},
+    cluster: clustered = false,
+  }: { env?: Record<string, string>; cluster?: boolean } = {},
+): Promise<ResilientSystem> {
+  const nats = clustered ? undefined : await startOwnNatsServer();
+  const cluster = clustered ? await startOwnNatsCluster() : undefined;
+  const redis = await startOwnRedisServer();
   const testEnv = await createTestEnv(tag, { seeded: true });
   const env = {
     ...testEnv.env,
-    NATS_URL: nats.url,
+    NATS_URL: (nats ?? cluster)!.url,
+    NATS_STREAM_REPLICAS: cluster ? '3' : '1',
+    REDIS_URL: redis.url,
     LOG_LEVEL: 'warn',
     // The load comes from one address through the edge.
     RATE_LIMIT_PER_IP_SCALE: '1000',
     // No mail catcher: mail waits in the outboxes (what is checked), its relay retrying.
     SMTP_PORT: String(await freePort()),
+    ...extraEnv,
   };
   const logDir = join(process.cwd(), '.tmp', 'resilience-logs', tag);
   const [edgePort, gatewayPort] = [await freePort(), await freePort()];
@@ -56,6 +77,8 @@ export async function startResilientSystem(tag: string): Promise<ResilientSystem
     testEnv,
     db,
     nats,
+    cluster,
+    redis,
     async kill(name) {
       const target = (system.children as Supervised[]).find((c) => c.name === name)!.child;
       await new Promise((resolve) => {
@@ -75,7 +98,8 @@ export async function startResilientSystem(tag: string): Promise<ResilientSystem
     async stop() {
       await system.stop();
       await db.end();
-      await nats.dispose();
+      await (nats ?? cluster)!.dispose();
+      await redis.kill();
       await testEnv.dispose();
     },
   };

@@ -17,6 +17,9 @@ export interface Write {
 /** The accounts the load writes as: buyers (spread over per-account budgets) and an administrator. */
 export interface LoadAccounts {
   buyers: string[];
+  /** The buyers' e-mails (same order) and their password, to sign in again. */
+  emails: string[];
+  password: string;
   admin: string;
   /** Approved exporters to write to, and pending ones to approve (each once). */
   exporters: number[];
@@ -43,8 +46,10 @@ async function json(url: string, method: string, token: string | null, body?: un
 /** Buyers signed up through their mailed link, an administrator, and the exporters to write to. */
 export async function prepareAccounts(base: string, db: pg.Pool, databaseUrl: string, run: string) {
   const buyers: string[] = [];
+  const emails: string[] = [];
   for (let i = 0; i < 12; i += 1) {
     const email = `buyer${i}.${run}@example.com`;
+    emails.push(email);
     const signUp = await json(`${base}/api/buyer/register`, 'POST', null, {
       firstName: `Buyer${i}`,
       lastName: 'Load',
@@ -81,6 +86,8 @@ export async function prepareAccounts(base: string, db: pg.Pool, databaseUrl: st
     ).rows.map((r) => r.id);
   return {
     buyers,
+    emails,
+    password: PASSWORD,
     admin: String(signedIn.body.accessToken),
     exporters: (await ids('approved')).slice(0, 40),
     pending: await ids('pending'),

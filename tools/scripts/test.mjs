@@ -94,7 +94,13 @@ if (results.length === 0) {
   results.push(await jest('integration tests (PostgreSQL, NATS, Redis)', 'integration', ['--maxWorkers=2']));
   // The quick fault profile (kill -9 of catalog, NATS stopped 10 s; npm run test:resilience runs them all),
   // one at a time: each kills processes of its own system.
-  results.push(await jest('resilience (quick: kill -9, NATS stopped)', 'resilience', ['--runInBand']));
+  results.push(
+    await jest('resilience (quick: kill -9, NATS stopped)', 'resilience', [
+      '--runInBand',
+      '--testPathPatterns',
+      'resilience/(kill|nats-outage)',
+    ]),
+  );
   // Two browser runs at once, each against a system of its own (its global setup's) with half the suites:
   // Chromium leaves a fifth of the cores idle when one run waits on pages, and suites that share one
   // system's data see each other's changes.

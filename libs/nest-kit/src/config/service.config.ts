@@ -1,4 +1,5 @@
-import { IsIn, IsString, Matches } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsString, Matches, Max, Min } from 'class-validator';
 
 /** Variables every NestJS process of the directory reads (see each service's .env.example). */
 export class BaseConfig {
@@ -10,6 +11,16 @@ export class BaseConfig {
 
   @Matches(/^nats:\/\//, { message: 'NATS_URL must look like nats://host:4222' })
   NATS_URL = 'nats://127.0.0.1:4222';
+
+  /**
+   * Copies JetStream keeps of each event stream it creates: 1 on one server; 3 on a three-node cluster
+   * (NATS_URL then lists its servers, comma-separated), so a node may die without losing an event.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(5)
+  NATS_STREAM_REPLICAS = 1;
 
   /** Isolates one deployment's NATS subjects, streams and Redis keys on shared infrastructure. */
   @Matches(/^[a-z0-9_-]*$/, { message: 'NAMESPACE may contain only a-z, 0-9, _ and -' })

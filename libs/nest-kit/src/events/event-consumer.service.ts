@@ -9,6 +9,7 @@ import { namespaced, withoutNamespace } from '../nats/namespace.js';
 import { NatsBus } from '../nats/nats-bus.js';
 import { LOGGER, SERVICE_CONTEXT, type ServiceContext } from '../service-context.js';
 import { retryDelayMs } from './backoff.util.js';
+import { killIfFaultInjected } from './fault-injection.js';
 import { consumerDurableName, CONSUMER_NAME_PATTERN, type ReplayResult } from './consumer-names.js';
 
 /** Applies one event inside the transaction that also writes the consumer's inbox row. */
@@ -220,9 +221,16 @@ export class EventConsumerService implements BeforeApplicationShutdown {
       return;
     }
     try {
-      await this.dataSource.transaction((manager) =>
+      const applied = await this.dataSource.transaction((manager) =>
         this.applyInTransaction(manager, consumer.name, event, subject, handler),
       );
+      // Seen after a crash between an effect and its ack: the inbox kept it from applying twice.
+      if (!applied)
+        this.logger.warn(
+          { consumer: consumer.name, eventId: event.id, subject },
+          'redelivered event already applied',
+        );
+      killIfFaultInjected(this.context.schema, consumer.name);
       message.ack();
     } catch (error) {
       const delivery = message.info.deliveryCount;

@@ -16,6 +16,8 @@ export interface FeedEvent {
 
 export interface EventFeedOptions {
   natsUrl: string;
+  /** Copies of the stream, should this feed be the first to create it (NATS_STREAM_REPLICAS). */
+  streamReplicas?: number;
   namespace: string;
   /** The publisher whose stream is read (all of `<from>.>`). */
   from: ServiceName;
@@ -83,14 +85,14 @@ export class EventFeed {
   }
 
   private async run(markLive: () => void): Promise<void> {
-    const { namespace, from, natsUrl, name, log } = this.options;
+    const { namespace, from, natsUrl, name, log, streamReplicas } = this.options;
     for (let failures = 0; !this.stopping; failures += 1) {
       try {
         if (!this.connection || this.connection.isClosed()) {
           this.connection = await connect(natsConnectionOptions(natsUrl, name));
         }
         const jsm = await jetstreamManager(this.connection);
-        const { name: stream } = await ensureEventStream(jsm, namespace, from);
+        const { name: stream } = await ensureEventStream(jsm, namespace, from, streamReplicas);
         // New messages only: from the sequence after the last one stored. (An explicit start, unlike
         // DeliverPolicy.New, also tells the ordered consumer where to resume if it is recreated.)
         const { state } = await jsm.streams.info(stream);

@@ -66,6 +66,7 @@ export class NatsBus implements OnModuleInit, OnApplicationShutdown {
       await this.manager(),
       this.context.config.NAMESPACE,
       service,
+      this.context.config.NATS_STREAM_REPLICAS,
     );
     if (created) this.logger.info({ stream: name, subjects }, 'created JetStream stream');
     return name;

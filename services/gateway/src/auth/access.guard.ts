@@ -1,4 +1,4 @@
-import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { HttpException, Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Principal } from '@ped/contracts';
@@ -45,15 +45,30 @@ export class AccessGuard extends AuthGuard('jwt') {
         await super.canActivate(context);
       }
       // A token of a session that has ended (logout, password change or reset, reuse, removal) is nobody's.
-      if (request.user && !(await this.refreshSessions.isOpen(request.accessSession))) request.user = null;
+      if (request.user && !(await this.sessionOpen(request.accessSession, policy))) request.user = null;
     }
     if (!request.user && policy && policy.access !== 'public') {
       const reply = context.switchToHttp().getResponse<FastifyReply>();
-      const refreshed = await this.sessions.refresh(request, reply);
+      const refreshed = await this.sessions.refresh(request, reply).catch((error: unknown) => {
+        throw sessionsUnavailable(error);
+      });
       request.user = refreshed?.principal ?? null;
       request.accessSession = refreshed?.session;
     }
     return allow(policy, request.user ?? undefined);
+  }
+
+  /**
+   * Whether the token's session is open. Sessions live in Redis: while it cannot answer, a public route
+   * serves the caller as anonymous and any other is refused 503 (never let in unchecked, never a 500).
+   */
+  private async sessionOpen(session: string | undefined, policy: AccessPolicy | undefined): Promise<boolean> {
+    try {
+      return await this.refreshSessions.isOpen(session);
+    } catch (error) {
+      if (policy?.access === 'public') return false;
+      throw sessionsUnavailable(error);
+    }
   }
 
   private carriesAccessToken(request: FastifyRequest): boolean {
@@ -64,6 +79,11 @@ export class AccessGuard extends AuthGuard('jwt') {
   override handleRequest<T>(_error: unknown, user: T): T {
     return (user || null) as T;
   }
+}
+
+function sessionsUnavailable(error: unknown): Error {
+  if (error instanceof HttpException) return error;
+  return httpError('SERVICE_UNAVAILABLE', 'Sign-in cannot be checked right now. Please try again shortly.');
 }
 
 function allow(policy: AccessPolicy | undefined, principal: Principal | undefined): true {

@@ -37,6 +37,7 @@ export class CatalogEventsListener implements OnApplicationBootstrap, BeforeAppl
     const { from, service, name } = EVENT_CONSUMERS.gatewayCatalogCache;
     this.feed = new EventFeed({
       natsUrl: this.config.NATS_URL,
+      streamReplicas: this.config.NATS_STREAM_REPLICAS,
       namespace: this.config.NAMESPACE,
       from,
       name: `${service}-${name}`,

@@ -36,6 +36,7 @@ export class LiveEventsListener implements OnApplicationBootstrap, BeforeApplica
     const { from, service, name } = EVENT_CONSUMERS.gatewayLive;
     this.feed = new EventFeed({
       natsUrl: this.config.NATS_URL,
+      streamReplicas: this.config.NATS_STREAM_REPLICAS,
       namespace: this.config.NAMESPACE,
       from,
       name: `${service}-${name}`,

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { httpError } from '../errors/http-error.js';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { REDIS } from '../redis/redis.module.js';
 
@@ -32,8 +33,11 @@ export class RateLimitService {
     return this.hit(rateLimitKey(policy.name, 'ip', ip), limit, policy.windowSeconds);
   }
 
+  /** Throws 503 while Redis cannot count: a budget that cannot be kept refuses rather than lets all in. */
   async hit(key: string, limit: number, windowSeconds: number): Promise<HitResult> {
-    const [count, ttl] = (await this.redis.eval(HIT, 1, key, windowSeconds * 1000)) as [number, number];
+    const [count, ttl] = (await this.redis.eval(HIT, 1, key, windowSeconds * 1000).catch(() => {
+      throw httpError('SERVICE_UNAVAILABLE', 'This cannot be done right now. Please try again shortly.');
+    })) as [number, number];
     return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
   }
 

@@ -1,33 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect as netConnect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { freePort } from '../../tools/testing/node-process.js';
 
 /**
- * A NATS server with JetStream of a test's own (a `nats-server` process on a free port, its store in a
- * temporary folder), so that the test may stop and start it without touching anyone else's. Stopping
- * keeps the store: JetStream's streams and consumers are there again when it starts.
+ * A server process of a test's own (nats-server, redis-server) on a free port, so that the test may kill
+ * and start it without touching anyone else's.
  */
-export interface OwnNatsServer {
-  url: string;
+export interface OwnServer {
+  port: number;
   start(): Promise<void>;
-  /** SIGKILL: the broker dies as a crashed machine's would. */
+  /** SIGKILL: the server dies as a crashed machine's would. */
   kill(): Promise<void>;
-  dispose(): Promise<void>;
 }
 
-export async function startOwnNatsServer(): Promise<OwnNatsServer> {
+export async function startOwnServer(command: string, args: (port: number) => string[]): Promise<OwnServer> {
   const port = await freePort();
-  const store = mkdtempSync(join(tmpdir(), 'ped-nats-'));
   let child: ChildProcess | undefined;
-  const server: OwnNatsServer = {
-    url: `nats://127.0.0.1:${port}`,
+  const server: OwnServer = {
+    port,
     async start() {
-      child = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store], {
-        stdio: 'ignore',
-      });
+      child = spawn(command, args(port), { stdio: 'ignore' });
       await waitForPort(port);
     },
     async kill() {
@@ -37,10 +29,6 @@ export async function startOwnNatsServer(): Promise<OwnNatsServer> {
         running.once('exit', resolve);
         running.kill('SIGKILL');
       });
-    },
-    async dispose() {
-      await server.kill();
-      rmSync(store, { recursive: true, force: true });
     },
   };
   await server.start();
@@ -61,5 +49,5 @@ async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
     if (open) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`nats-server did not listen on ${port} within ${timeoutMs} ms`);
+  throw new Error(`the server did not listen on ${port} within ${timeoutMs} ms`);
 }

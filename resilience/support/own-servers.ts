@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../tools/testing/node-process.js';
+import { startOwnServer, type OwnServer } from './own-server.js';
+
+/** NATS with JetStream of a test's own; its store (a temporary folder) outlives a kill, as a disk would. */
+export interface OwnNatsServer extends OwnServer {
+  url: string;
+  dispose(): Promise<void>;
+}
+
+export async function startOwnNatsServer(): Promise<OwnNatsServer> {
+  const store = mkdtempSync(join(tmpdir(), 'ped-nats-'));
+  const server = await startOwnServer('nats-server', (port) => [
+    '-a',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-js',
+    '-sd',
+    store,
+  ]);
+  return {
+    ...server,
+    url: `nats://127.0.0.1:${server.port}`,
+    async dispose() {
+      await server.kill();
+      rmSync(store, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Redis of a test's own, keeping nothing on disk (as the machine's): a restart loses every key. */
+export async function startOwnRedisServer(): Promise<OwnServer & { url: string }> {
+  const server = await startOwnServer('redis-server', (port) => [
+    '--bind',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+  return { ...server, url: `redis://127.0.0.1:${server.port}` };
+}
+
+/** Three NATS servers clustered with JetStream (streams may keep 3 copies); NATS_URL lists them all. */
+export interface OwnNatsCluster {
+  url: string;
+  nodes: { name: string; server: OwnServer }[];
+  dispose(): Promise<void>;
+}
+
+export async function startOwnNatsCluster(size = 3): Promise<OwnNatsCluster> {
+  const routes = await Promise.all(Array.from({ length: size }, () => freePort()));
+  const stores = routes.map(() => mkdtempSync(join(tmpdir(), 'ped-nats-')));
+  const routeList = routes.map((port) => `nats://127.0.0.1:${port}`).join(',');
+  const nodes = await Promise.all(
+    routes.map(async (route, i) => ({
+      name: `n${i + 1}`,
+      server: await startOwnServer('nats-server', (port) => [
+        ...['-a', '127.0.0.1', '-p', String(port), '-n', `n${i + 1}`, '-js', '-sd', stores[i]!],
+        ...['--cluster_name', 'ped', '--cluster', `nats://127.0.0.1:${route}`, '--routes', routeList],
+      ]),
+    })),
+  );
+  return {
+    url: nodes.map(({ server }) => `nats://127.0.0.1:${server.port}`).join(','),
+    nodes,
+    async dispose() {
+      await Promise.all(nodes.map(({ server }) => server.kill()));
+      for (const store of stores) rmSync(store, { recursive: true, force: true });
+    },
+  };
+}
