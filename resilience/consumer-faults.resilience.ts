@@ -24,7 +24,7 @@ describe('consumer faults', () => {
     system = await startResilientSystem('consumer', {
       env: { FAULT_KILL_BEFORE_ACK: 'admin:messaging-events', FAULT_MARKER: MARKER },
     });
-    accounts = await prepareAccounts(system.url, system.db, system.testEnv.databaseUrl, 'consumer');
+    accounts = await prepareAccounts(system.url, system.db, system.databaseUrl, 'consumer');
   }, 180_000);
 
   afterAll(async () => {

@@ -18,7 +18,7 @@ describe('kill -9 under a write load', () => {
 
   beforeAll(async () => {
     system = await startResilientSystem('kill');
-    accounts = await prepareAccounts(system.url, system.db, system.testEnv.databaseUrl, 'kill');
+    accounts = await prepareAccounts(system.url, system.db, system.databaseUrl, 'kill');
   }, 180_000);
 
   afterAll(async () => {

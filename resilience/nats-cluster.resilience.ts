@@ -18,7 +18,7 @@ describe('a three-node NATS cluster losing the leader of an events stream', () =
 
   beforeAll(async () => {
     system = await startResilientSystem('cluster', { cluster: true });
-    accounts = await prepareAccounts(system.url, system.db, system.testEnv.databaseUrl, 'cluster');
+    accounts = await prepareAccounts(system.url, system.db, system.databaseUrl, 'cluster');
   }, 180_000);
 
   afterAll(async () => {

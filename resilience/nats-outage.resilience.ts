@@ -19,7 +19,7 @@ describe('NATS stopped under a write load', () => {
 
   beforeAll(async () => {
     system = await startResilientSystem('nats');
-    accounts = await prepareAccounts(system.url, system.db, system.testEnv.databaseUrl, 'nats');
+    accounts = await prepareAccounts(system.url, system.db, system.databaseUrl, 'nats');
   }, 180_000);
 
   afterAll(async () => {

@@ -18,7 +18,7 @@ describe('Redis restarted, its data gone', () => {
 
   beforeAll(async () => {
     system = await startResilientSystem('redis');
-    accounts = await prepareAccounts(system.url, system.db, system.testEnv.databaseUrl, 'redis');
+    accounts = await prepareAccounts(system.url, system.db, system.databaseUrl, 'redis');
   }, 180_000);
 
   afterAll(async () => {

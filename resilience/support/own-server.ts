@@ -13,13 +13,17 @@ export interface OwnServer {
   kill(): Promise<void>;
 }
 
-export async function startOwnServer(command: string, args: (port: number) => string[]): Promise<OwnServer> {
+export async function startOwnServer(
+  command: string,
+  args: (port: number) => string[],
+  as: { uid?: number; gid?: number } = {},
+): Promise<OwnServer> {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const server: OwnServer = {
     port,
     async start() {
-      child = spawn(command, args(port), { stdio: 'ignore' });
+      child = spawn(command, args(port), { stdio: 'ignore', ...as });
       await waitForPort(port);
     },
     async kill() {

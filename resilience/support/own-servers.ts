@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../tools/testing/node-process.js';
@@ -74,4 +75,45 @@ export async function startOwnNatsCluster(size = 3): Promise<OwnNatsCluster> {
       for (const store of stores) rmSync(store, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A PostgreSQL cluster of a test's own (initdb into a temporary folder, run as the `postgres` user: the
+ * server refuses root), trust authentication on 127.0.0.1. Killing it is a crash: it recovers from its WAL.
+ */
+export async function startOwnPostgres(): Promise<OwnServer & { url: string; dispose(): Promise<void> }> {
+  const { uid, gid } = postgresUser();
+  const data = mkdtempSync(join(tmpdir(), 'ped-pg-'));
+  chownSync(data, uid, gid);
+  execFileSync('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres'], { uid, gid, stdio: 'ignore' });
+  const server = await startOwnServer(
+    'postgres',
+    (port) => [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      data,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+    ],
+    { uid, gid },
+  );
+  return {
+    ...server,
+    url: `postgres://postgres@127.0.0.1:${server.port}/ped`,
+    async dispose() {
+      await server.kill();
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `postgres` account Debian's packages make (id throws when there is none). */
+function postgresUser(): { uid: number; gid: number } {
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
+  return { uid: id('-u'), gid: id('-g') };
 }

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort, startSystem } from '../../tools/scripts/lib/system.mjs';
+import { freePort, migrateAndSeed, startSystem } from '../../tools/scripts/lib/system.mjs';
 import { createTestEnv, type TestEnv } from '../../tools/testing/test-env.js';
 import {
   startOwnNatsCluster,
   startOwnNatsServer,
+  startOwnPostgres,
   startOwnRedisServer,
   type OwnNatsCluster,
   type OwnNatsServer,
@@ -31,6 +32,11 @@ export interface ResilientSystem {
   nats?: OwnNatsServer;
   cluster?: OwnNatsCluster;
   redis: OwnServer & { url: string };
+  /** With `postgres`: its PostgreSQL server of its own (else the run's, with a database of its own). */
+  postgres?: OwnServer;
+  databaseUrl: string;
+  /** The process id of one supervised process now (it changes when the process is started again). */
+  pid(name: ProcessName): number | undefined;
   /** SIGKILL one process (its supervisor starts it again). */
   kill(name: ProcessName): Promise<void>;
   /** Milliseconds until the edge's /api/health answers 200 (every service, NATS and Redis ready). */
@@ -45,14 +51,25 @@ export async function startResilientSystem(
   {
     env: extraEnv = {},
     cluster: clustered = false,
-  }: { env?: Record<string, string>; cluster?: boolean } = {},
+    postgres: ownPostgres = false,
+  }: { env?: Record<string, string>; cluster?: boolean; postgres?: boolean } = {},
 ): Promise<ResilientSystem> {
   const nats = clustered ? undefined : await startOwnNatsServer();
   const cluster = clustered ? await startOwnNatsCluster() : undefined;
   const redis = await startOwnRedisServer();
-  const testEnv = await createTestEnv(tag, { seeded: true });
+  const postgres = ownPostgres ? await startOwnPostgres() : undefined;
+  // Its own PostgreSQL is migrated and seeded here; else the run's seeded database is copied.
+  const testEnv = await createTestEnv(tag, { seeded: !postgres });
+  if (postgres) {
+    const admin = new pg.Client({ connectionString: postgres.url.replace(/\/ped$/, '/postgres') });
+    await admin.connect();
+    await admin.query('CREATE DATABASE ped');
+    await admin.end();
+  }
+  const databaseUrl = postgres?.url ?? testEnv.databaseUrl;
   const env = {
     ...testEnv.env,
+    DATABASE_URL: databaseUrl,
     NATS_URL: (nats ?? cluster)!.url,
     NATS_STREAM_REPLICAS: cluster ? '3' : '1',
     REDIS_URL: redis.url,
@@ -63,10 +80,14 @@ export async function startResilientSystem(
     SMTP_PORT: String(await freePort()),
     ...extraEnv,
   };
+  if (postgres) await migrateAndSeed({ ...env, LOG_LEVEL: 'warn' });
   const logDir = join(process.cwd(), '.tmp', 'resilience-logs', tag);
   const [edgePort, gatewayPort] = [await freePort(), await freePort()];
   const system = await startSystem({ env, logDir, edgePort, gatewayPort, remotesFile: undefined });
-  const db = new pg.Pool({ connectionString: testEnv.databaseUrl, max: 4 });
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  // A pooled client whose server died errors once; the pool replaces it.
+  db.on('error', () => undefined);
+  const child = (name: ProcessName) => (system.children as Supervised[]).find((c) => c.name === name)!.child;
   const url = system.url.replace('localhost', '127.0.0.1');
   const healthy = async () =>
     fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })
@@ -79,8 +100,11 @@ export async function startResilientSystem(
     nats,
     cluster,
     redis,
+    postgres,
+    databaseUrl,
+    pid: (name) => child(name).pid,
     async kill(name) {
-      const target = (system.children as Supervised[]).find((c) => c.name === name)!.child;
+      const target = child(name);
       await new Promise((resolve) => {
         target.once('exit', resolve);
         target.kill('SIGKILL');
@@ -100,6 +124,7 @@ export async function startResilientSystem(
       await db.end();
       await (nats ?? cluster)!.dispose();
       await redis.kill();
+      await postgres?.dispose();
       await testEnv.dispose();
     },
   };

@@ -2,12 +2,14 @@ import { Catch, type ArgumentsHost, type RpcExceptionFilter } from '@nestjs/comm
 import { errorBody, type ServiceErrorBody } from '@ped/contracts';
 import type { Logger } from 'pino';
 import { throwError, type Observable } from 'rxjs';
+import { isDatabaseUnavailable } from '../database/pg-errors.util.js';
 import { scopedLogger } from '../logging/request-context.js';
 import { DomainException } from './domain.exception.js';
 
 /**
  * Every failure leaves a service as a `{code, reason, message, details?}` reply. Expected ones keep
- * their code; anything else is logged with its stack and answered as INTERNAL, without detail.
+ * their code; a database that is away is SERVICE_UNAVAILABLE (the gateway's 503, with Retry-After);
+ * anything else is logged with its stack and answered as INTERNAL, without detail.
  */
 @Catch()
 export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
@@ -20,6 +22,15 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
         exception.body.message,
       );
       return throwError(() => exception.body);
+    }
+    if (isDatabaseUnavailable(exception)) {
+      scopedLogger(this.logger).warn({ err: exception }, 'database unavailable');
+      return throwError(() =>
+        errorBody(
+          'SERVICE_UNAVAILABLE',
+          'The directory cannot store this right now. Please try again shortly.',
+        ),
+      );
     }
     scopedLogger(this.logger).error({ err: exception }, 'unexpected error');
     return throwError(() => errorBody('INTERNAL_ERROR', 'Internal server error'));
