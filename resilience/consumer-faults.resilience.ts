@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jetstream } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { audit, diff, effects, untilSettled } from './support/ledger.js';
+import { audit, diff, effects, effectsAtRest, untilSettled } from './support/ledger.js';
 import { report } from './support/report.js';
 import { startResilientSystem, type ResilientSystem } from './support/system.js';
 import { prepareAccounts, runWriteLoad, type LoadAccounts } from './support/write-load.js';
@@ -34,7 +34,7 @@ describe('consumer faults', () => {
   it('applies once an event whose consumer was killed between its effect and its ack', async () => {
     const run = randomBytes(3).toString('hex');
     await system.untilHealthy();
-    const before = await effects(system.db);
+    const before = await effectsAtRest(system.db);
     // The admin log from here on (earlier runs append to the same file).
     const adminLog = join(process.cwd(), '.tmp', 'resilience-logs', 'consumer', 'admin.log');
     const logFrom = existsSync(adminLog) ? statSync(adminLog).size : 0;
@@ -85,7 +85,7 @@ describe('consumer faults', () => {
       );
       const since = Date.now();
       const run = randomBytes(3).toString('hex');
-      const before = await effects(system.db);
+      const before = await effectsAtRest(system.db);
       const writes = await runWriteLoad(system.url, accounts, { total: 100, perSecond: 20, run });
       // The events after the poison are applied while it waits for its next delivery.
       const settledMs = await untilSettled(system.db, before, 60_000);

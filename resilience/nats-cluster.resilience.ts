@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { streamName } from '@ped/nest-kit';
-import { audit, diff, effects, untilSettled } from './support/ledger.js';
+import { audit, diff, effects, effectsAtRest, untilSettled } from './support/ledger.js';
 import { report } from './support/report.js';
 import { startResilientSystem, type ResilientSystem } from './support/system.js';
 import { prepareAccounts, runWriteLoad, type LoadAccounts } from './support/write-load.js';
@@ -34,7 +34,7 @@ describe('a three-node NATS cluster losing the leader of an events stream', () =
     const run = randomBytes(3).toString('hex');
     try {
       await system.untilHealthy();
-      const before = await effects(system.db);
+      const before = await effectsAtRest(system.db);
       const { leader, replicas } = (await streamInfo())!;
       let election: Promise<{ killed: string; newLeader: string; electedInMs: number }> | undefined;
       const writes = await runWriteLoad(system.url, accounts, {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { audit, diff, effects, untilSettled } from './support/ledger.js';
+import { audit, diff, effects, effectsAtRest, untilSettled } from './support/ledger.js';
 import { FULL, report } from './support/report.js';
 import { startResilientSystem, type ResilientSystem } from './support/system.js';
 import { prepareAccounts, runWriteLoad, type LoadAccounts } from './support/write-load.js';
@@ -29,7 +29,7 @@ describe('NATS stopped under a write load', () => {
   it(`drains every outbox and catches every consumer up after ${OUTAGE_MS / 1000} s without NATS`, async () => {
     const run = randomBytes(3).toString('hex');
     await system.untilHealthy();
-    const before = await effects(system.db);
+    const before = await effectsAtRest(system.db);
     let outage: Promise<{ notReadyDuring: boolean; readyAfterMs: number }> | undefined;
     const writes = await runWriteLoad(system.url, accounts, {
       total: WRITES,

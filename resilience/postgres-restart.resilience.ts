@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { audit, diff, effects, untilSettled } from './support/ledger.js';
+import { audit, diff, effects, effectsAtRest, untilSettled } from './support/ledger.js';
 import { report } from './support/report.js';
 import { startResilientSystem, type ProcessName, type ResilientSystem } from './support/system.js';
 import { prepareAccounts, runWriteLoad, type LoadAccounts } from './support/write-load.js';
@@ -28,7 +28,7 @@ describe('PostgreSQL restarted under a write load', () => {
     const run = randomBytes(3).toString('hex');
     await system.untilHealthy();
     const pids = SERVICES.map((name) => system.pid(name));
-    const before = await effects(system.db);
+    const before = await effectsAtRest(system.db);
     let outage: Promise<{ notReady: boolean; readyAfterMs: number }> | undefined;
     const writes = await runWriteLoad(system.url, accounts, {
       total: 500,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { audit, diff, effects, untilSettled } from './support/ledger.js';
+import { audit, diff, effects, effectsAtRest, untilSettled } from './support/ledger.js';
 import { report } from './support/report.js';
 import { startResilientSystem, type ResilientSystem } from './support/system.js';
 import { prepareAccounts, runWriteLoad, type LoadAccounts } from './support/write-load.js';
@@ -38,7 +38,7 @@ describe('Redis restarted, its data gone', () => {
     const [buyer] = accounts.buyers;
     await system.untilHealthy();
     expect(await get('/api/buyer/requirements', buyer)).toBe(200);
-    const before = await effects(system.db);
+    const before = await effectsAtRest(system.db);
     const during: { public: number[]; signedIn: number[] } = { public: [], signedIn: [] };
     let outage: Promise<{ notReady: boolean; readyAfterMs: number }> | undefined;
     const writes = await runWriteLoad(system.url, accounts, {

@@ -84,18 +84,41 @@ export async function audit(db: pg.Pool, writes: Write[], run: string): Promise<
   };
 }
 
+async function unsentEvents(db: pg.Pool): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(
+    `SELECT (SELECT count(*) FROM catalog.outbox WHERE published_at IS NULL)
+          + (SELECT count(*) FROM messaging.outbox WHERE published_at IS NULL)
+          + (SELECT count(*) FROM identity.outbox WHERE published_at IS NULL) AS n`,
+  );
+  return Number(rows[0]!.n);
+}
+
+/**
+ * The effects once the system is at rest: every outbox sent and nothing changing for 3 s. A fresh system is
+ * still applying its seed's events (hundreds of exporters) for a while; a test measures from after that.
+ */
+export async function effectsAtRest(db: pg.Pool, timeoutMs = 180_000): Promise<Effects> {
+  const since = Date.now();
+  let last = '';
+  let stableSince = Date.now();
+  for (;;) {
+    const now = await effects(db);
+    const text = JSON.stringify(now);
+    if (text !== last || (await unsentEvents(db)) > 0) {
+      last = text;
+      stableSince = Date.now();
+    } else if (Date.now() - stableSince >= 3000) return now;
+    if (Date.now() - since > timeoutMs) throw new Error(`not at rest within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /** Milliseconds until every outbox is sent and the consumers' effects match what caused them. */
 export async function untilSettled(db: pg.Pool, before: Effects, timeoutMs = 90_000): Promise<number> {
   const since = Date.now();
   for (;;) {
     const now = await effects(db);
-    const unsent = (
-      await db.query<{ n: number }>(
-        `SELECT (SELECT count(*) FROM catalog.outbox WHERE published_at IS NULL)
-              + (SELECT count(*) FROM messaging.outbox WHERE published_at IS NULL)
-              + (SELECT count(*) FROM identity.outbox WHERE published_at IS NULL) AS n`,
-      )
-    ).rows[0]!.n;
+    const unsent = await unsentEvents(db);
     if (Number(unsent) === 0 && consistent(before, now)) return Date.now() - since;
     if (Date.now() - since > timeoutMs)
       throw new Error(

@@ -8,8 +8,12 @@ describe('isDatabaseUnavailable', () => {
     });
     const wrapped = Object.assign(new Error('query failed'), { driverError: { code: '08006' } });
     const terminated = new Error('Connection terminated unexpectedly');
+    const released = Object.assign(new Error('Query runner already released.'), {
+      name: 'QueryRunnerAlreadyReleasedError',
+    });
     const unique = Object.assign(new Error('duplicate key'), { code: '23505' });
-    expect([refused, starting, wrapped, terminated].map(isDatabaseUnavailable)).toEqual([
+    expect([refused, starting, wrapped, terminated, released].map(isDatabaseUnavailable)).toEqual([
+      true,
       true,
       true,
       true,
