@@ -1,3 +1,5 @@
+import { seededRandom, seedOf } from '../exporter/seeded-random.js';
+
 /**
  * The demo directory's pictures, drawn as SVG (there is no photo library offline): one scene per category
  * (rice grains, a fabric weave, salt crystals, surgical steel…), in a few seeded variants, and logo marks
@@ -14,17 +16,7 @@ const W = 640;
 const H = 400;
 
 /** mulberry32, seeded from a text. */
-function randomOf(text: string): Random {
-  let state = 0;
-  for (const char of text) state = (Math.imul(state, 31) + char.charCodeAt(0)) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const randomOf = (text: string): Random => seededRandom(seedOf(text));
 
 const between = (random: Random, min: number, max: number) => min + random() * (max - min);
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;

@@ -1,4 +1,4 @@
-import { seededRandom } from './seeded-random.js';
+import { seededRandom, seedOf } from './seeded-random.js';
 
 /** What a demo exporter's description is written from. */
 export interface DescriptionFacts {
@@ -41,20 +41,13 @@ function list(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** FNV-1a of the name: each company gets its own draws, and the seed's shared generator none. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
-}
-
 /**
  * A demo exporter's "About" as a directory's members write it: an opening in one of several forms, what it
  * sells (its own products), one or two things its trade does well, where it ships, and sometimes a closing
  * offer. Deterministic per company name.
  */
 export function describeSeedExporter(facts: DescriptionFacts): string {
-  const random = seededRandom(hashOf(facts.companyName));
+  const random = seededRandom(seedOf(facts.companyName));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const { companyName: name, city, establishedYear: year, activity, products } = facts;
   const a = indefiniteArticle(activity);

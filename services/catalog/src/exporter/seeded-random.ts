@@ -9,3 +9,10 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** A seed from a text (a company's name, a category's slug): the same text, the same draws. */
+export function seedOf(text: string): number {
+  let state = 0;
+  for (const char of text) state = (Math.imul(state, 31) + char.charCodeAt(0)) >>> 0;
+  return state;
+}
