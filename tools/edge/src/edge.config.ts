@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 export interface EdgeConfig {
   host: string;
   port: number;
-  gatewayUrl: string;
+  /** The gateways to balance over (GATEWAY_URL, comma-separated). */
+  gatewayUrls: string[];
   appsDir: string;
   /** A JSON that replaces the shell's built /remotes.json (remote manifest URLs per environment). */
   remotesFile?: string;
@@ -34,9 +35,11 @@ export function loadEdgeConfig(env: Record<string, string | undefined> = process
   const port = Number(value('PORT') ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error('Invalid configuration:\n  PORT must be a port number');
-  const gatewayUrl = value('GATEWAY_URL') ?? 'http://127.0.0.1:3000';
-  if (!/^https?:\/\//.test(gatewayUrl))
-    throw new Error('Invalid configuration:\n  GATEWAY_URL must be an http(s) URL');
+  const gatewayUrls = (value('GATEWAY_URL') ?? 'http://127.0.0.1:3000').split(',').map((url) => url.trim());
+  if (!gatewayUrls.every((url) => /^https?:\/\/[^/]+\/?$/.test(url)))
+    throw new Error(
+      'Invalid configuration:\n  GATEWAY_URL must be one http(s) origin, or several separated by commas',
+    );
   const gatewayTimeoutMs = Number(value('GATEWAY_TIMEOUT_MS') ?? 30_000);
   if (!Number.isInteger(gatewayTimeoutMs) || gatewayTimeoutMs <= 0)
     throw new Error('Invalid configuration:\n  GATEWAY_TIMEOUT_MS must be a positive number of milliseconds');
@@ -72,7 +75,7 @@ export function loadEdgeConfig(env: Record<string, string | undefined> = process
   return {
     host: value('HOST') ?? '127.0.0.1',
     port,
-    gatewayUrl,
+    gatewayUrls,
     appsDir: value('APPS_DIR') ?? DEFAULT_APPS_DIR,
     remotesFile: value('REMOTES_FILE'),
     siteFile: value('SITE_FILE'),

@@ -31,6 +31,7 @@ import Fastify, {
 } from 'fastify';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import type { EdgeConfig } from './edge.config.js';
+import { Gateways } from './gateways.js';
 import { acceptsGzip, PageCache, pageKey, type PageAnswer, type Rendered } from './ssr/page-cache.js';
 import { markedStale, pageHtml } from './ssr/page-html.js';
 import { loadPageRenderer } from './ssr/page-renderer.js';
@@ -105,17 +106,18 @@ function upstreamFailure(error: FastifyError) {
 }
 
 /**
- * How every proxy passes a request to the gateway and its answer back: the client's address as the only
+ * How every proxy passes a request to a gateway and its answer back: the client's address as the only
  * forwarded-for, no hop-by-hop headers, and the gateway's answer, whatever it is, as the answer: never repeated,
- * never replaced; no answer at all becomes a 502/504 in the gateway's words.
+ * never replaced; no answer at all becomes a 502/504 in the gateway's words. A request that cannot have reached
+ * a gateway goes to another (`Gateways`).
  */
-const TO_GATEWAY: FastifyHttpProxyOptions['replyOptions'] = {
+const toGateway = (gateways: Gateways): FastifyHttpProxyOptions['replyOptions'] => ({
   rewriteRequestHeaders: (request, headers) => ({
     ...without(headers, NOT_FORWARDED),
     'x-forwarded-for': request.ip,
   }),
   rewriteHeaders: (headers) => without(headers, HOP_BY_HOP),
-  retryDelay: () => null,
+  retryDelay: gateways.retryDelay,
   onError: (reply, { error }) => {
     if (reply.sent) return;
     const body = upstreamFailure(error as FastifyError);
@@ -124,7 +126,15 @@ const TO_GATEWAY: FastifyHttpProxyOptions['replyOptions'] = {
     if (body.statusCode !== 502) void reply.header('Retry-After', '5');
     void reply.code(body.statusCode).send(body);
   },
-};
+});
+
+/** A proxy's connections to the gateways: up to 128 to each (reply-from's default; null: any number). */
+const gatewayPool = (
+  gateways: Gateways,
+  headersTimeout: number,
+  bodyTimeout: number,
+  connections: number | null = 128,
+) => gateways.pool({ pipelining: 1, connections, headersTimeout, bodyTimeout });
 
 /**
  * /api: each body is read whole (up to `bodyLimit`) before anything goes upstream, and forwarded framed by its
@@ -134,6 +144,7 @@ const TO_GATEWAY: FastifyHttpProxyOptions['replyOptions'] = {
 async function apiProxy(
   api: FastifyInstance,
   config: EdgeConfig,
+  gateways: Gateways,
   bodyLimit: number,
   tooLarge: ReturnType<typeof apiError>,
   routes?: string[],
@@ -171,20 +182,20 @@ async function apiProxy(
   });
 
   await api.register(httpProxy, {
-    upstream: config.gatewayUrl,
+    upstream: gateways.first,
     prefix: '/api',
     rewritePrefix: '/api',
     ...(routes ? { routes, httpMethods: ['POST'] } : {}),
     proxyPayloads: false,
-    // undici (reply-from's default client) keeps a response the gateway gives before reading the whole body.
-    undici: { headersTimeout: config.gatewayTimeoutMs, bodyTimeout: config.gatewayTimeoutMs },
+    // undici keeps a response the gateway gives before reading the whole body.
+    undici: gatewayPool(gateways, config.gatewayTimeoutMs, config.gatewayTimeoutMs),
     handler: (request, reply, dest, options) =>
       reply.from(dest, {
         ...options,
         body: request.body ?? null,
         contentType: request.headers['content-type'] ?? 'application/octet-stream',
       }),
-    replyOptions: TO_GATEWAY,
+    replyOptions: toGateway(gateways),
   });
 }
 
@@ -223,6 +234,8 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     http: { headersTimeout: config.clientHeadersTimeoutMs, connectionsCheckingInterval: 1000 },
   });
   limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
+  const gateways = new Gateways(config.gatewayUrls);
+  app.addHook('onClose', async () => gateways.close());
 
   const shellDir = join(config.appsDir, 'shell', 'dist');
   // Read once at start: the CSP must name the remotes' origins and the index.html inline scripts being served.
@@ -264,41 +277,37 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
 
   // The sitemap is the gateway's (it reads the catalogue); at the root, where the URLs it lists live.
   await app.register(httpProxy, {
-    upstream: config.gatewayUrl,
+    upstream: gateways.first,
     prefix: '/sitemap.xml',
     rewritePrefix: '/api/sitemap.xml',
     httpMethods: ['GET', 'HEAD'],
-    undici: { headersTimeout: config.gatewayTimeoutMs, bodyTimeout: config.gatewayTimeoutMs },
-    replyOptions: TO_GATEWAY,
+    undici: gatewayPool(gateways, config.gatewayTimeoutMs, config.gatewayTimeoutMs),
+    replyOptions: toGateway(gateways),
   });
 
   // /api/live: the gateway's event stream, open for as long as the page is. Passed on as it comes — never
   // compressed (a compressor holds bytes back) nor buffered — on a pool of its own, so open streams never take
   // the connections other API calls need; the gateway's 25-second heartbeat keeps it inside the body timeout.
   await app.register(httpProxy, {
-    upstream: config.gatewayUrl,
+    upstream: gateways.first,
     prefix: '/api/live',
     rewritePrefix: '/api/live',
     httpMethods: ['GET'],
     config: { compress: false },
-    undici: {
-      connections: null,
-      headersTimeout: config.gatewayTimeoutMs,
-      bodyTimeout: LIVE_BODY_TIMEOUT_MS,
-    },
-    replyOptions: TO_GATEWAY,
+    undici: gatewayPool(gateways, config.gatewayTimeoutMs, LIVE_BODY_TIMEOUT_MS, null),
+    replyOptions: toGateway(gateways),
   });
 
   // /media/<name>: stored images (logos, product pictures), served by the gateway with their own year-long
   // cache lifetime; never compressed again (WebP is).
   await app.register(httpProxy, {
-    upstream: config.gatewayUrl,
+    upstream: gateways.first,
     prefix: '/media',
     rewritePrefix: '/media',
     httpMethods: ['GET', 'HEAD'],
     config: { compress: false },
-    undici: { headersTimeout: config.gatewayTimeoutMs, bodyTimeout: config.gatewayTimeoutMs },
-    replyOptions: TO_GATEWAY,
+    undici: gatewayPool(gateways, config.gatewayTimeoutMs, config.gatewayTimeoutMs),
+    replyOptions: toGateway(gateways),
   });
 
   // The image uploads take bodies up to their own limit (a 5 MB file and its multipart framing); a larger one
@@ -308,7 +317,9 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     details: [{ field: MEDIA_UPLOAD_FIELD, messages: [MEDIA_MESSAGES.tooLarge] }],
   };
   await app.register(async (uploads) =>
-    apiProxy(uploads, config, MEDIA_UPLOAD_BODY_LIMIT_BYTES, uploadTooLarge, [...MEDIA_UPLOAD_ROUTES]),
+    apiProxy(uploads, config, gateways, MEDIA_UPLOAD_BODY_LIMIT_BYTES, uploadTooLarge, [
+      ...MEDIA_UPLOAD_ROUTES,
+    ]),
   );
   // Verification evidence (PDF, JPEG, PNG) up to 10 MB, the same way.
   const documentTooLarge = {
@@ -316,12 +327,18 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     details: [{ field: VERIFICATION_DOCUMENT_FIELD, messages: [VERIFICATION_DOCUMENT_MESSAGES.tooLarge] }],
   };
   await app.register(async (uploads) =>
-    apiProxy(uploads, config, VERIFICATION_DOCUMENT_BODY_LIMIT_BYTES, documentTooLarge, [
+    apiProxy(uploads, config, gateways, VERIFICATION_DOCUMENT_BODY_LIMIT_BYTES, documentTooLarge, [
       VERIFICATION_DOCUMENT_UPLOAD_ROUTE,
     ]),
   );
   await app.register(async (api) =>
-    apiProxy(api, config, API_BODY_LIMIT_BYTES, apiError(413, 'BODY_TOO_LARGE', PAYLOAD_TOO_LARGE_MESSAGE)),
+    apiProxy(
+      api,
+      config,
+      gateways,
+      API_BODY_LIMIT_BYTES,
+      apiError(413, 'BODY_TOO_LARGE', PAYLOAD_TOO_LARGE_MESSAGE),
+    ),
   );
 
   const setHeaders = (reply: FastifyReply, path: string) => {
@@ -354,6 +371,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
 
   // The public catalogue pages are rendered here from the apps' server builds, their data fetched from the gateway
   // as an anonymous browser would (one rendered page serves every visitor).
+  const pagePool = gatewayPool(gateways, config.gatewayTimeoutMs, config.gatewayTimeoutMs);
   const renderPage = await loadPageRenderer({
     appsDir: config.appsDir,
     origin: config.publicOrigin,
@@ -366,10 +384,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
           headers: { 'content-type': 'application/json' },
         });
       }
-      return fetch(new URL(url, config.gatewayUrl), {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(config.gatewayTimeoutMs),
-      });
+      return gateways.get(url, config.gatewayTimeoutMs, pagePool);
     },
   });
   if (!renderPage)

@@ -456,6 +456,68 @@ describe('edge: /api in front of a recording upstream', () => {
   });
 });
 
+describe('edge: several gateways (GATEWAY_URL a list)', () => {
+  const upstreams: Awaited<ReturnType<typeof recordingUpstream>>[] = [];
+  let edge: Awaited<ReturnType<typeof startEdge>>;
+  let downPort: number;
+
+  beforeAll(async () => {
+    upstreams.push(await recordingUpstream(), await recordingUpstream());
+    downPort = await freePort();
+    // The second is a port nobody listens on: a gateway that died.
+    edge = await startEdge({
+      GATEWAY_URL: `${upstreams[0]!.url},http://127.0.0.1:${downPort},${upstreams[1]!.url}`,
+      GATEWAY_TIMEOUT_MS: '1000',
+    });
+  });
+  afterAll(async () => {
+    await edge?.stop();
+    for (const upstream of upstreams) {
+      upstream.server.closeAllConnections();
+      upstream.server.close();
+    }
+  });
+
+  it('spreads requests over the gateways that answer, and sends what one refuses to another, writes included', async () => {
+    const answers = [];
+    for (let i = 0; i < 30; i += 1) {
+      const read = await fetch(`${edge.base}/api/categories?i=${i}`);
+      const write = await fetch(`${edge.base}/api/contact`, { method: 'POST', body: `{"i":${i}}` });
+      answers.push(read.status, write.status);
+    }
+    expect(new Set(answers)).toEqual(new Set([200]));
+    const [first, second] = upstreams.map((upstream) => upstream.received);
+    // Every write reached one gateway exactly once.
+    const writes = [...first!, ...second!].filter((request) => request.method === 'POST').map((r) => r.body);
+    expect(writes.sort()).toEqual(Array.from({ length: 30 }, (_, i) => `{"i":${i}}`).sort());
+    expect(first!.length).toBeGreaterThan(10);
+    expect(second!.length).toBeGreaterThan(10);
+  });
+
+  it('answers 503 with Retry-After when no gateway answers', async () => {
+    const noneUp = await startEdge({
+      GATEWAY_URL: `http://127.0.0.1:${downPort},http://127.0.0.1:${await freePort()}`,
+    });
+    try {
+      const response = await fetch(`${noneUp.base}/api/contact`, { method: 'POST', body: '{}' });
+      expect([response.status, response.headers.get('retry-after')]).toEqual([503, '5']);
+    } finally {
+      await noneUp.stop();
+    }
+  });
+
+  it('refuses a GATEWAY_URL list with anything but origins in it', async () => {
+    const port = await freePort();
+    const edge = spawnNode('tools/edge/dist/main.js', {
+      ...process.env,
+      PORT: String(port),
+      GATEWAY_URL: 'http://127.0.0.1:3000,gateway:3000',
+    } as Record<string, string>);
+    await eventuallyTrue(() => edge.output().includes('GATEWAY_URL must be'));
+    await edge.stop();
+  });
+});
+
 describe('edge: slow and greedy clients (issue 32)', () => {
   let upstream: Awaited<ReturnType<typeof recordingUpstream>>;
   let edge: Awaited<ReturnType<typeof startEdge>>;
