@@ -12,7 +12,9 @@ import {
 } from './own-servers.js';
 import type { OwnServer } from './own-server.js';
 
-export type ProcessName = 'catalog' | 'identity' | 'messaging' | 'admin' | 'gateway' | 'edge';
+type Replicated = 'catalog' | 'identity' | 'messaging' | 'admin' | 'gateway';
+/** A supervised process: the first replica by its name, the others as `catalog-2`. */
+export type ProcessName = Replicated | 'edge' | `${Replicated}-${number}`;
 
 interface Supervised {
   name: ProcessName;
@@ -52,7 +54,8 @@ export async function startResilientSystem(
     env: extraEnv = {},
     cluster: clustered = false,
     postgres: ownPostgres = false,
-  }: { env?: Record<string, string>; cluster?: boolean; postgres?: boolean } = {},
+    replicas = 1,
+  }: { env?: Record<string, string>; cluster?: boolean; postgres?: boolean; replicas?: number } = {},
 ): Promise<ResilientSystem> {
   const nats = clustered ? undefined : await startOwnNatsServer();
   const cluster = clustered ? await startOwnNatsCluster() : undefined;
@@ -83,7 +86,14 @@ export async function startResilientSystem(
   if (postgres) await migrateAndSeed({ ...env, LOG_LEVEL: 'warn' });
   const logDir = join(process.cwd(), '.tmp', 'resilience-logs', tag);
   const [edgePort, gatewayPort] = [await freePort(), await freePort()];
-  const system = await startSystem({ env, logDir, edgePort, gatewayPort, remotesFile: undefined });
+  const system = await startSystem({
+    env,
+    logDir,
+    edgePort,
+    gatewayPort,
+    remotesFile: undefined,
+    replicas,
+  });
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   // A pooled client whose server died errors once; the pool replaces it.
   db.on('error', () => undefined);

@@ -10,6 +10,8 @@ export interface Write {
   /** What identifies the write where it is stored (a text it carries, or the approved exporter's id). */
   marker: string;
   status: number;
+  /** When it was sent (epoch ms), and how long its answer took. */
+  at: number;
   ms: number;
   retryAfter: string | null;
 }
@@ -176,6 +178,7 @@ async function send(
     kind,
     marker: kind === 'approval' ? String(pendingId) : marker,
     status: response?.status ?? 0,
+    at: since,
     ms: Date.now() - since,
     retryAfter: response?.headers.get('retry-after') ?? null,
   };

@@ -13,6 +13,12 @@ const started = Date.now();
 const env = { ...DEFAULTS, ...process.env };
 env.ADMIN_INITIAL_PASSWORD ??= developmentAdminPassword();
 const port = Number(process.env.PORT ?? 8080);
+// How many of each service and of the gateway (the edge balancing over the gateways).
+const replicas = Number(process.env.REPLICAS ?? 1);
+if (!Number.isInteger(replicas) || replicas < 1 || replicas > 8) {
+  console.error('REPLICAS must be a whole number from 1 to 8');
+  process.exit(1);
+}
 
 try {
   await ensureDependencies();
@@ -29,6 +35,7 @@ try {
     logDir,
     edgePort: port,
     gatewayPort: Number(process.env.GATEWAY_PORT ?? 3000),
+    replicas,
   });
   console.log(
     `\nPakistan Export Directory is running (ready in ${((Date.now() - started) / 1000).toFixed(0)} s):\n`,

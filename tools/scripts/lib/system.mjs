@@ -32,8 +32,18 @@ const RESTART = { firstMs: 500, maxMs: 30_000, stableMs: 60_000 };
  * Starts the four services, the gateway and the edge as child processes logging to `logDir`,
  * and resolves once the edge answers /api/health with 200. A process that dies afterwards is started
  * again, after a back-off that doubles while it keeps dying, and the console says so.
+ * With `replicas` above 1, each service and the gateway run that many times (the second named `catalog-2`,
+ * its gateway on a free port), the services sharing their NATS queue groups and the edge balancing over the
+ * gateways: how the system runs on several machines, on one.
  */
-export async function startSystem({ env, logDir, edgePort = 8080, gatewayPort = 3000, remotesFile }) {
+export async function startSystem({
+  env,
+  logDir,
+  edgePort = 8080,
+  gatewayPort = 3000,
+  remotesFile,
+  replicas = 1,
+}) {
   mkdirSync(logDir, { recursive: true });
   const children = [];
   let stopping = false;
@@ -69,25 +79,34 @@ export async function startSystem({ env, logDir, edgePort = 8080, gatewayPort = 
     children.push(supervised);
   };
   const url = `http://localhost:${edgePort}`;
-  // Links in mail lead to the site.
-  for (const service of SERVICES)
-    launch(service, `services/${service}/dist/main.js`, { PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? url });
-  launch('gateway', 'services/gateway/dist/main.js', {
-    PORT: String(gatewayPort),
-    HOST: '127.0.0.1',
-    // Tokens name the site as issuer, and writes must come from it.
-    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? url,
-  });
+  const replicaName = (name, n) => (n === 1 ? name : `${name}-${n}`);
+  const gatewayPorts = [gatewayPort];
+  while (gatewayPorts.length < replicas) gatewayPorts.push(await freePort());
+  for (let n = 1; n <= replicas; n += 1) {
+    // Links in mail lead to the site.
+    for (const service of SERVICES)
+      launch(replicaName(service, n), `services/${service}/dist/main.js`, {
+        PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? url,
+      });
+    launch(replicaName('gateway', n), 'services/gateway/dist/main.js', {
+      PORT: String(gatewayPorts[n - 1]),
+      HOST: '127.0.0.1',
+      // Tokens name the site as issuer, and writes must come from it.
+      PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? url,
+    });
+  }
   launch('edge', 'tools/edge/dist/main.js', {
     PORT: String(edgePort),
     HOST: env.EDGE_HOST ?? '127.0.0.1',
-    GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
+    GATEWAY_URL: gatewayPorts.map((port) => `http://127.0.0.1:${port}`).join(','),
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? url,
     ...(remotesFile ? { REMOTES_FILE: remotesFile } : {}),
   });
 
+  const gatewayUrls = gatewayPorts.map((port) => `http://127.0.0.1:${port}`);
   const system = {
     url,
+    gatewayUrls,
     children,
     async stop() {
       stopping = true;
@@ -96,7 +115,9 @@ export async function startSystem({ env, logDir, edgePort = 8080, gatewayPort = 
     },
   };
   try {
-    await waitForHealth(`http://127.0.0.1:${edgePort}/api/health`, children);
+    // Every gateway ready, each with every service (one replica of each answers its health check).
+    for (const gateway of [`http://127.0.0.1:${edgePort}`, ...gatewayUrls.slice(1)])
+      await waitForHealth(`${gateway}/api/health`, children);
   } catch (error) {
     await system.stop();
     throw error;
