@@ -1,5 +1,5 @@
 import type { ConversationListDto, MessagePageDto, MessageSentEvent } from '@ped/contracts/messaging';
-import { applyLiveUpdate, useAuth, useQueryClient } from '@ped/web-kit';
+import { applyLiveUpdate, AUTH_USER_QUERY_KEY, useAuth, useQueryClient } from '@ped/web-kit';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CONVERSATIONS_KEY, isConversationListKey, threadKey } from '../conversationKeys';
@@ -36,6 +36,8 @@ export function LiveUpdates() {
         applyPushedMessage(queryClient, data, viewer);
       },
       onResync: refresh,
+      // Signed out meanwhile (e.g. every session lost with the session store): the pages then say so.
+      onRefused: () => void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY }),
     });
   }, [account, viewer, queryClient]);
 

@@ -46,6 +46,7 @@ describe('the live connection', () => {
     const sources: FakeSource[] = [];
     const events: [LiveEventName, unknown][] = [];
     let resyncs = 0;
+    let refusals = 0;
     const close = openLiveConnection({
       url: '/api/live',
       createSource: (url) => {
@@ -55,8 +56,9 @@ describe('the live connection', () => {
       },
       onEvent: (name, data) => events.push([name, data]),
       onResync: () => (resyncs += 1),
+      onRefused: () => (refusals += 1),
     });
-    return { sources, events, resyncs: () => resyncs, close };
+    return { sources, events, resyncs: () => resyncs, refusals: () => refusals, close };
   }
 
   it('passes on the stream events with their data, and a resync the server asks for', () => {
@@ -80,7 +82,7 @@ describe('the live connection', () => {
     jest.advanceTimersByTime(60_000);
     live.sources[0]!.open();
     expect(live.sources).toHaveLength(1);
-    expect(live.resyncs()).toBe(0);
+    expect([live.resyncs(), live.refusals()]).toEqual([0, 0]);
     live.close();
   });
 
@@ -88,6 +90,8 @@ describe('the live connection', () => {
     const live = connect();
     live.sources[0]!.open();
     live.sources[0]!.fail(true);
+    // Each refusal has the signed-in user read again.
+    expect(live.refusals()).toBe(1);
     jest.advanceTimersByTime(600);
     expect(live.sources).toHaveLength(1);
     jest.advanceTimersByTime(800);

@@ -15,6 +15,11 @@ export interface LiveConnectionOptions {
   onEvent: (name: LiveEventName, data: unknown) => void;
   /** Events may have been missed (a fresh stream after a failure, or the server said so): refetch. */
   onResync: () => void;
+  /**
+   * The server refused the stream (the browser gave up on an error answer): the sign-in may have ended (a
+   * logout elsewhere, sessions lost), so whoever holds the signed-in user reads it again.
+   */
+  onRefused?: () => void;
   url?: string;
   /** For tests; the browser's by default. */
   createSource?: (url: string) => EventSource;
@@ -38,6 +43,7 @@ function parse(data: string): unknown {
 export function openLiveConnection({
   onEvent,
   onResync,
+  onRefused,
   url = LIVE_URL,
   createSource = (address) => new EventSource(address, { withCredentials: true }),
 }: LiveConnectionOptions): () => void {
@@ -65,6 +71,7 @@ export function openLiveConnection({
       // CONNECTING: the browser is reconnecting by itself (and will resume). CLOSED: it gave up.
       if (closed || current.readyState !== EventSource.CLOSED) return;
       current.close();
+      onRefused?.();
       scheduleReconnect();
     };
   };
