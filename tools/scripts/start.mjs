@@ -13,6 +13,15 @@ const started = Date.now();
 const env = { ...DEFAULTS, ...process.env };
 env.ADMIN_INITIAL_PASSWORD ??= developmentAdminPassword();
 const port = Number(process.env.PORT ?? 8080);
+// Each process's GET /metrics on a port of its own from METRICS_PORT_BASE (0: none): the edge on the base, the
+// gateway on +1, catalog, identity, messaging and admin on +2…+5; a second replica 10 higher.
+const metricsBase = Number(process.env.METRICS_PORT_BASE ?? 9400);
+const METRICS_OFFSETS = { edge: 0, gateway: 1, catalog: 2, identity: 3, messaging: 4, admin: 5 };
+function metricsPortOf(name, base) {
+  if (!base) return undefined;
+  const [process, replica = '1'] = name.split('-');
+  return base + METRICS_OFFSETS[process] + 10 * (Number(replica) - 1);
+}
 // How many of each service and of the gateway (the edge balancing over the gateways).
 const replicas = Number(process.env.REPLICAS ?? 1);
 if (!Number.isInteger(replicas) || replicas < 1 || replicas > 8) {
@@ -36,6 +45,7 @@ try {
     edgePort: port,
     gatewayPort: Number(process.env.GATEWAY_PORT ?? 3000),
     replicas,
+    metricsPortOf: (name) => metricsPortOf(name, metricsBase),
   });
   console.log(
     `\nPakistan Export Directory is running (ready in ${((Date.now() - started) / 1000).toFixed(0)} s):\n`,
@@ -47,6 +57,8 @@ try {
   );
   console.log('                 until changed at first sign-in; set ADMIN_INITIAL_PASSWORD to choose it)');
   console.log(`  ${mail.note}`);
+  if (metricsBase)
+    console.log(`  metrics: http://127.0.0.1:${metricsBase}/metrics (edge) … :${metricsBase + 5} (admin)`);
   console.log(`  logs: ${logDir}\n\nPress Ctrl-C to stop.`);
   const shutdown = async () => {
     console.log('\nStopping…');

@@ -10,6 +10,7 @@ import { OutboxRelay } from './events/outbox-relay.service.js';
 import { OutboxService } from './events/outbox.service.js';
 import { createHealthController } from './health/health.controller.js';
 import { createLogger } from './logging/logger.js';
+import { ServiceMetrics } from './metrics/service-metrics.js';
 import { NatsBus } from './nats/nats-bus.js';
 import { LOGGER, SERVICE_CONTEXT, type ServiceContext } from './service-context.js';
 
@@ -43,6 +44,7 @@ export class ServiceKitModule {
         OutboxRelay,
         OutboxService,
         EventConsumerService,
+        ServiceMetrics,
       ],
       exports: [
         SERVICE_CONTEXT,

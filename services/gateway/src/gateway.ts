@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { API_BODY_LIMIT_BYTES } from '@ped/contracts';
+import { declareMetrics, METRICS, nameProcess, observeHttpRequest, serveMetrics } from '@ped/metrics';
 import { createLogger, loadConfig, PinoNestLogger, type Env } from '@ped/nest-kit';
 import { AppModule } from './app.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
@@ -25,6 +26,9 @@ const carriesCredentials = (request: FastifyRequest) =>
 export async function startGateway(env: Env = process.env): Promise<NestFastifyApplication> {
   const config = loadConfig(GatewayConfig, env);
   const logger = createLogger('gateway', config.LOG_LEVEL);
+  nameProcess('gateway');
+  declareMetrics(METRICS.httpRequestDuration, METRICS.rpcClientDuration, METRICS.catalogCacheAnswers);
+  if (config.METRICS_PORT > 0) await serveMetrics(config.METRICS_PORT, config.METRICS_HOST);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     // Only the edge (a configured proxy address) may name the client; it sets the header from its socket.
@@ -49,16 +53,18 @@ export async function startGateway(env: Env = process.env): Promise<NestFastifyA
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   app.useGlobalInterceptors(new StaleAnswerInterceptor());
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onSend', async (request, reply) => {
-      reply.header('x-request-id', request.id);
-      // An answer to a caller who sent credentials, or one that sets a session, is that caller's alone: no
-      // browser or shared cache may keep it (a route that chose its own caching keeps it).
-      if (!reply.hasHeader('cache-control') && (carriesCredentials(request) || reply.hasHeader('set-cookie')))
-        reply.header('cache-control', 'private, no-store');
-    });
+  const fastify = app.getHttpAdapter().getInstance();
+  // Every answer counted by its route's template (`ped_http_request_duration_seconds`).
+  fastify.addHook('onResponse', async (request, reply) =>
+    observeHttpRequest(request.routeOptions.url, request.method, reply.statusCode, reply.elapsedTime / 1000),
+  );
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // An answer to a caller who sent credentials, or one that sets a session, is that caller's alone: no
+    // browser or shared cache may keep it (a route that chose its own caching keeps it).
+    if (!reply.hasHeader('cache-control') && (carriesCredentials(request) || reply.hasHeader('set-cookie')))
+      reply.header('cache-control', 'private, no-store');
+  });
   setupOpenApi(app, config);
   app.enableShutdownHooks();
   await app.listen({ host: config.HOST, port: config.PORT });

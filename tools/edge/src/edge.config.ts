@@ -25,6 +25,9 @@ export interface EdgeConfig {
   /** How long a client may take to send its request's headers, and the whole request (an upload included). */
   clientHeadersTimeoutMs: number;
   clientRequestTimeoutMs: number;
+  /** Where `GET /metrics` is served (0: nowhere): a port of its own, never the public one. */
+  metricsPort: number;
+  metricsHost: string;
 }
 
 const DEFAULT_APPS_DIR = fileURLToPath(new URL('../../../apps', import.meta.url));
@@ -72,6 +75,9 @@ export function loadEdgeConfig(env: Record<string, string | undefined> = process
     throw new Error(
       'Invalid configuration:\n  CLIENT_HEADERS_TIMEOUT_MS and CLIENT_REQUEST_TIMEOUT_MS must be milliseconds, the second not below the first',
     );
+  const metricsPort = Number(value('METRICS_PORT') ?? 0);
+  if (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535)
+    throw new Error('Invalid configuration:\n  METRICS_PORT must be a port number (0: no metrics)');
   return {
     host: value('HOST') ?? '127.0.0.1',
     port,
@@ -88,5 +94,7 @@ export function loadEdgeConfig(env: Record<string, string | undefined> = process
     maxConnectionsPerAddress,
     clientHeadersTimeoutMs,
     clientRequestTimeoutMs,
+    metricsPort,
+    metricsHost: value('METRICS_HOST') ?? '127.0.0.1',
   };
 }

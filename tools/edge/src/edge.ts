@@ -23,6 +23,7 @@ import {
   VERIFICATION_DOCUMENT_UPLOAD_ROUTE,
 } from '@ped/contracts/options';
 import { isServerRenderedPage, isSitePage } from '@ped/contracts/site';
+import { declareMetrics, METRICS, observeHttpRequest } from '@ped/metrics';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -234,6 +235,14 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     http: { headersTimeout: config.clientHeadersTimeoutMs, connectionsCheckingInterval: 1000 },
   });
   limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
+  // Every answer counted by its route's template (`ped_http_request_duration_seconds`).
+  declareMetrics(METRICS.httpRequestDuration, METRICS.pageCacheAnswers);
+  // The site's pages are answered by the not-found handler: counted together as `(page)`.
+  app.addHook('onResponse', async (request, reply) => {
+    const route =
+      request.routeOptions.url ?? (isSitePage(request.url.split('?')[0] ?? '') ? '(page)' : undefined);
+    observeHttpRequest(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
+  });
   const gateways = new Gateways(config.gatewayUrls);
   app.addHook('onClose', async () => gateways.close());
 
@@ -426,6 +435,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
     if (renderPage && isServerRenderedPage(pathname)) {
       const url = pageKey(request.url);
       if (!pageCache) {
+        METRICS.pageCacheAnswers.inc({ result: 'off' });
         const page = await render(request, url);
         if (page) return reply.code(page.status).header('X-Page-Cache', 'off').send(page.html);
       } else {
@@ -438,6 +448,7 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
 
   /** A page from the cache: its gzipped HTML as it is to a browser that accepts gzip (every browser does). */
   const sendKept = (request: FastifyRequest, reply: FastifyReply, page: PageAnswer) => {
+    METRICS.pageCacheAnswers.inc({ result: page.cache });
     reply.code(page.status).header('X-Page-Cache', page.cache).header('Vary', 'Accept-Encoding');
     if (page.cache === 'stale') {
       request.log.warn({ url: request.url }, 'page answered from its last good copy');

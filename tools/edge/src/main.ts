@@ -1,7 +1,10 @@
+import { nameProcess, serveMetrics } from '@ped/metrics';
 import { loadEdgeConfig } from './edge.config.js';
 import { buildEdge } from './edge.js';
 
 const config = loadEdgeConfig();
+nameProcess('edge');
+if (config.metricsPort > 0) await serveMetrics(config.metricsPort, config.metricsHost);
 const app = await buildEdge(config);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));

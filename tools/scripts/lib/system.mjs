@@ -35,6 +35,8 @@ const RESTART = { firstMs: 500, maxMs: 30_000, stableMs: 60_000 };
  * With `replicas` above 1, each service and the gateway run that many times (the second named `catalog-2`,
  * its gateway on a free port), the services sharing their NATS queue groups and the edge balancing over the
  * gateways: how the system runs on several machines, on one.
+ * `metricsPortOf(name)` gives a process's METRICS_PORT (`catalog`, `catalog-2`, `gateway`, `edge`…); none: no
+ * metrics port.
  */
 export async function startSystem({
   env,
@@ -43,6 +45,7 @@ export async function startSystem({
   gatewayPort = 3000,
   remotesFile,
   replicas = 1,
+  metricsPortOf = (/** @type {string} */ _name) => /** @type {number | undefined} */ (undefined),
 }) {
   mkdirSync(logDir, { recursive: true });
   const children = [];
@@ -53,9 +56,10 @@ export async function startSystem({
     const supervised = { name, child: undefined, logPath, backoffMs: RESTART.firstMs, timer: undefined };
     const start = () => {
       const log = createWriteStream(logPath, { flags: 'a' });
+      const metricsPort = metricsPortOf(name);
       const child = spawn('node', [entry], {
         cwd: ROOT,
-        env: { ...env, ...extra },
+        env: { ...env, ...extra, ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout.pipe(log);

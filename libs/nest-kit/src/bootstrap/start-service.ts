@@ -1,4 +1,5 @@
 import { NestFactory } from '@nestjs/core';
+import { declareMetrics, METRICS, nameProcess, serveMetrics } from '@ped/metrics';
 import type { INestApplicationContext, INestMicroservice } from '@nestjs/common';
 import type { ServiceConfig } from '../config/service.config.js';
 import { loadConfig } from '../config/load-config.js';
@@ -21,6 +22,9 @@ export async function startService<C extends ServiceConfig>(
   const { service } = definition;
   const config = loadConfig(definition.configClass, env);
   const logger = createLogger(service, config.LOG_LEVEL);
+  nameProcess(service);
+  declareMetrics(METRICS.rpcServerDuration);
+  if (config.METRICS_PORT > 0) await serveMetrics(config.METRICS_PORT, config.METRICS_HOST);
   const applied = await runMigrations(definition.database(config));
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
 
@@ -40,7 +44,7 @@ export async function startService<C extends ServiceConfig>(
     abortOnError: false,
   });
   app.useGlobalFilters(new RpcErrorFilter(logger));
-  app.useGlobalInterceptors(new RpcLoggingInterceptor(logger));
+  app.useGlobalInterceptors(new RpcLoggingInterceptor(logger, config.NAMESPACE));
   app.enableShutdownHooks();
   await app.listen();
   logger.info({ namespace: config.NAMESPACE || undefined }, `${service} service listening on NATS`);

@@ -22,6 +22,17 @@ export class BaseConfig {
   @Max(5)
   NATS_STREAM_REPLICAS = 1;
 
+  /** Where the process serves `GET /metrics` (Prometheus text); 0: nowhere. Never a public port. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT = 0;
+
+  /** The address the metrics port listens on: 0.0.0.0 where a scraper reaches it from outside (a pod). */
+  @IsString()
+  METRICS_HOST = '127.0.0.1';
+
   /** Isolates one deployment's NATS subjects, streams and Redis keys on shared infrastructure. */
   @Matches(/^[a-z0-9_-]*$/, { message: 'NAMESPACE may contain only a-z, 0-9, _ and -' })
   NAMESPACE = '';

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { METRICS, readOnScrape } from '@ped/metrics';
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { EventEnvelope, ServiceName } from '@ped/contracts';
 import type { ConsumerDeclaration, EventSubject, TypedEventEnvelope } from '@ped/contracts/events';
@@ -61,6 +62,7 @@ interface DeadLetterRow {
 export class EventConsumerService implements BeforeApplicationShutdown {
   private readonly running: { messages: ConsumerMessages; done: Promise<void> }[] = [];
   private readonly consumers = new Map<string, Consumer>();
+  private readonly stopMeasuring: (() => void)[] = [];
 
   constructor(
     @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext,
@@ -111,10 +113,26 @@ export class EventConsumerService implements BeforeApplicationShutdown {
       for await (const message of messages) await this.handle(message, consumer);
     })();
     this.running.push({ messages, done });
+    this.measureLag(stream, durable, `${service}.${consumer.name}`);
     this.logger.info({ stream, durable, consumer: `${service}.${consumer.name}` }, 'consuming events');
   }
 
+  /** The consumer's lag, read from JetStream at each scrape: not yet delivered, unacknowledged, redelivered. */
+  private measureLag(stream: string, durable: string, name: string): void {
+    const labels = { consumer: name };
+    const read = (field: 'num_pending' | 'num_ack_pending' | 'num_redelivered') => async () => {
+      const info = await (await this.bus.manager()).consumers.info(stream, durable);
+      return [{ labels, value: info[field] }];
+    };
+    this.stopMeasuring.push(
+      readOnScrape(METRICS.consumerPending, read('num_pending')),
+      readOnScrape(METRICS.consumerAckPending, read('num_ack_pending')),
+      readOnScrape(METRICS.consumerRedelivered, read('num_redelivered')),
+    );
+  }
+
   async beforeApplicationShutdown(): Promise<void> {
+    for (const stop of this.stopMeasuring.splice(0)) stop();
     for (const { messages } of this.running) await messages.close().catch(() => undefined);
     await Promise.all(this.running.map(({ done }) => done));
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { isServiceErrorBody, type ServiceErrorBody } from '@ped/contracts';
 import { CATALOG_LIVE_TTL_MS, PAGE_CACHE_KEYS } from '@ped/contracts/site';
+import { METRICS } from '@ped/metrics';
 import type { Redis } from 'ioredis';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { REDIS } from '../redis/redis.module.js';
@@ -78,9 +79,10 @@ const STALE_PREFIX = 'stale:';
 /** A stale copy is stored as the time it was made (ms), this separator, then the entry. */
 const STALE_SEPARATOR = '|';
 
-/** A key's entry, and how old it is when it is a stale copy. */
+/** A key's entry, where it came from (counted: `ped_catalog_cache_answers_total`), and a stale copy's age. */
 interface Answer {
   entry: string;
+  result: 'hit' | 'miss' | 'stale';
   staleAgeSeconds?: number;
 }
 
@@ -162,13 +164,17 @@ export class CatalogCacheService {
     let flight = this.flights.get(key.pattern);
     if (!flight) {
       // Without the event feed nothing would remove a changed answer: straight to the service.
-      flight = (this.live ? this.fetch(key, load, ttlSeconds) : this.loadAndKeep(key, load))
-        .then((entry): Answer => ({ entry }))
+      flight = (
+        this.live
+          ? this.fetch(key, load, ttlSeconds)
+          : this.loadAndKeep(key, load).then((entry): Answer => ({ entry, result: 'miss' }))
+      )
         .catch((error: unknown) => this.staleOr(key, error))
         .finally(() => this.flights.delete(key.pattern));
       this.flights.set(key.pattern, flight);
     }
-    const { entry, staleAgeSeconds } = await flight;
+    const { entry, result, staleAgeSeconds } = await flight;
+    METRICS.catalogCacheAnswers.inc({ result });
     if (staleAgeSeconds !== undefined) markStale(staleAgeSeconds);
     return decode<T>(entry);
   }
@@ -187,7 +193,7 @@ export class CatalogCacheService {
   }
 
   /** The entry for `key`: from Redis, after another filler, or loaded (and stored) here. */
-  private async fetch<T>(key: CacheKey, load: () => Promise<T>, ttlSeconds: number): Promise<string> {
+  private async fetch<T>(key: CacheKey, load: () => Promise<T>, ttlSeconds: number): Promise<Answer> {
     const token = randomUUID();
     const deadline = Date.now() + this.lockMs;
     for (;;) {
@@ -202,12 +208,13 @@ export class CatalogCacheService {
         );
       } catch (error) {
         this.warn(error);
-        return encode(load);
+        return { entry: await encode(load), result: 'miss' };
       }
       const [version, value, locked] = probe;
-      if (value !== null) return value;
+      if (value !== null) return { entry: value, result: 'hit' };
       // This caller fills; or another filler took too long and this one loads itself.
-      if (locked === 1 || Date.now() >= deadline) return this.fill(key, version, load, ttlSeconds, token);
+      if (locked === 1 || Date.now() >= deadline)
+        return { entry: await this.fill(key, version, load, ttlSeconds, token), result: 'miss' };
       await sleep(POLL_MS);
     }
   }
@@ -267,7 +274,7 @@ export class CatalogCacheService {
     if (!copy) throw error;
     const at = copy.indexOf(STALE_SEPARATOR);
     const staleAgeSeconds = Math.max(0, Math.round((Date.now() - Number(copy.slice(0, at))) / 1000));
-    return { entry: copy.slice(at + 1), staleAgeSeconds };
+    return { entry: copy.slice(at + 1), result: 'stale', staleAgeSeconds };
   }
 
   private warn(error: unknown): void {

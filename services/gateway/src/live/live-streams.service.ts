@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { METRICS, readOnScrape } from '@ped/metrics';
 import { ResumeBuffer } from './live-buffer.util.js';
 import { sseFrame, type LiveItem } from './live-frames.util.js';
 import {
@@ -63,6 +64,7 @@ export class LiveStreamsService implements OnModuleInit, BeforeApplicationShutdo
   private readonly opening = new Map<string, number>();
   private readonly buffer = new ResumeBuffer({ maxEvents: BUFFER_MAX_EVENTS, maxAgeMs: BUFFER_MAX_AGE_MS });
   private timers: NodeJS.Timeout[] = [];
+  private stopMeasuring = () => {};
 
   constructor(
     private readonly presence: LivePresenceService,
@@ -70,6 +72,7 @@ export class LiveStreamsService implements OnModuleInit, BeforeApplicationShutdo
   ) {}
 
   onModuleInit(): void {
+    this.stopMeasuring = readOnScrape(METRICS.liveStreamsOpen, () => [{ value: this.openCount }]);
     this.timers = [
       setInterval(() => this.everyStream((stream) => stream.write(': ping\n\n')), HEARTBEAT_MS),
       setInterval(() => void this.presence.refresh(this.streams.keys()), PRESENCE_REFRESH_MS),
@@ -80,6 +83,7 @@ export class LiveStreamsService implements OnModuleInit, BeforeApplicationShutdo
 
   /** Streams end with the instance: browsers reconnect (to another instance) and resume. */
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopMeasuring();
     for (const timer of this.timers) clearInterval(timer);
     const principals = [...this.streams.keys()];
     this.everyStream((stream) => stream.end());

@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { errorBody, isServiceErrorBody, type RequestContext, type ServiceMessage } from '@ped/contracts';
+import { METRICS } from '@ped/metrics';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { ERROR_STATUS } from '../errors/error-status.js';
@@ -33,9 +34,17 @@ export class ServiceClient implements OnApplicationShutdown {
       ...(call.principal ? { principal: call.principal } : {}),
       ...(call.client ? { client: call.client } : {}),
     };
+    const started = performance.now();
+    const observe = (outcome: string) =>
+      METRICS.rpcClientDuration.observe({ pattern, outcome }, (performance.now() - started) / 1000);
     try {
-      return await firstValueFrom(this.client.send<T>(pattern, message).pipe(timeout(timeoutMs)));
+      const answer = await firstValueFrom(this.client.send<T>(pattern, message).pipe(timeout(timeoutMs)));
+      observe('ok');
+      return answer;
     } catch (error) {
+      observe(
+        isServiceErrorBody(error) ? 'refused' : error instanceof TimeoutError ? 'timeout' : 'unavailable',
+      );
       throw toHttpException(error, pattern);
     }
   }
