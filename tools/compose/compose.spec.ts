@@ -1,5 +1,6 @@
 // Static checks of docker-compose.yml against the Dockerfiles and the components' .env.example files.
 // Nothing is built or started: this only catches a compose file that drifts from the code's configuration.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +60,17 @@ const containerPort = (port: string | number | { target: number }): number =>
   typeof port === 'object' ? port.target : Number(String(port).split(':').pop()?.split('/')[0]);
 
 describe('docker-compose.yml', () => {
+  it('passes docker-compose config (the Compose file format, variables interpolated)', () => {
+    const output = execFileSync(
+      'docker-compose',
+      ['-f', `${root}docker-compose.yml`, 'config', '--services'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(output.trim().split('\n').sort()).toEqual(Object.keys(services).sort());
+  });
+
   it('parses and declares the infrastructure, every service, the gateway and the edge', () => {
     expect(Object.keys(services).sort()).toEqual(
       [
