@@ -98,8 +98,9 @@ describe('Kubernetes manifests', () => {
       spec: { replica?: number; replicas: unknown };
     };
     broken.spec.replica = 2;
-    const container = (broken.spec as { template: { spec: { containers: Record<string, unknown>[] } } })
-      .template.spec.containers[0]!;
+    const container = (
+      broken.spec as unknown as { template: { spec: { containers: Record<string, unknown>[] } } }
+    ).template.spec.containers[0]!;
     container.imagePullPolice = 'Always';
     (container.readinessProbe as Record<string, unknown>).period = 5;
     expect(unknownKeys(broken, validatorOf(broken)).unknown.sort()).toEqual([
