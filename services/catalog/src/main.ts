@@ -1,5 +1,8 @@
 import 'reflect-metadata';
-import { startService } from '@ped/nest-kit';
-import { catalogService } from './catalog.definition.js';
+import { startTracing } from '@ped/telemetry';
 
+// Tracing first: its instrumentations patch http and pg as the service loads them.
+await startTracing('catalog');
+const { startService } = await import('@ped/nest-kit');
+const { catalogService } = await import('./catalog.definition.js');
 await startService(catalogService);

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { LOGGER, type Logger } from '@ped/nest-kit';
 import { AdminHttpModule } from './admin/admin-http.module.js';
 import { AdminConsoleModule } from './admin-console/admin-console.module.js';
 import { AdminModerationModule } from './admin-moderation/admin-moderation.module.js';
@@ -18,26 +19,29 @@ import { RedisModule } from './redis/redis.module.js';
 import { ServicesModule } from './services/services.module.js';
 import { VerificationHttpModule } from './verification/verification-http.module.js';
 
-/** Provides the validated configuration to every module. */
+/** Provides the validated configuration and the process's logger (`LOGGER`) to every module. */
 @Module({})
 class ConfigModule {
-  static forRoot(config: GatewayConfig): DynamicModule {
+  static forRoot(config: GatewayConfig, logger: Logger): DynamicModule {
     return {
       module: ConfigModule,
       global: true,
-      providers: [{ provide: GatewayConfig, useValue: config }],
-      exports: [GatewayConfig],
+      providers: [
+        { provide: GatewayConfig, useValue: config },
+        { provide: LOGGER, useValue: logger },
+      ],
+      exports: [GatewayConfig, LOGGER],
     };
   }
 }
 
 @Module({})
 export class AppModule {
-  static forRoot(config: GatewayConfig): DynamicModule {
+  static forRoot(config: GatewayConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
+        ConfigModule.forRoot(config, logger),
         ServicesModule,
         RedisModule,
         AuthModule,

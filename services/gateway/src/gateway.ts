@@ -5,8 +5,22 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { API_BODY_LIMIT_BYTES } from '@ped/contracts';
-import { declareMetrics, METRICS, nameProcess, observeHttpRequest, serveMetrics } from '@ped/metrics';
-import { createLogger, loadConfig, PinoNestLogger, type Env } from '@ped/nest-kit';
+import {
+  declareMetrics,
+  METRICS,
+  nameProcess,
+  nameRequestSpan,
+  observeHttpRequest,
+  serveMetrics,
+} from '@ped/telemetry';
+import {
+  createLogger,
+  loadConfig,
+  PinoNestLogger,
+  runInRequestScope,
+  type Env,
+  type Logger,
+} from '@ped/nest-kit';
 import { AppModule } from './app.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { answerFrameworkError } from './errors/fastify-errors.js';
@@ -44,7 +58,7 @@ export async function startGateway(env: Env = process.env): Promise<NestFastifyA
     // A malformed URL or an over-long path parameter: answered in the API's shape, the URL not echoed.
     frameworkErrors: answerFrameworkError,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
     logger: new PinoNestLogger(logger),
   });
   await app.register(fastifyCookie);
@@ -54,6 +68,11 @@ export async function startGateway(env: Env = process.env): Promise<NestFastifyA
   app.useGlobalFilters(new HttpErrorFilter());
   app.useGlobalInterceptors(new StaleAnswerInterceptor());
   const fastify = app.getHttpAdapter().getInstance();
+  // Each request runs in its own scope: every log line written meanwhile carries its request id.
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    nameRequestSpan(request.method, request.routeOptions.url);
+    runInRequestScope({ requestId: request.id, logger: request.log as Logger }, done);
+  });
   // Every answer counted by its route's template (`ped_http_request_duration_seconds`).
   fastify.addHook('onResponse', async (request, reply) =>
     observeHttpRequest(request.routeOptions.url, request.method, reply.statusCode, reply.elapsedTime / 1000),

@@ -1,5 +1,8 @@
 import 'reflect-metadata';
-import { startService } from '@ped/nest-kit';
-import { identityService } from './identity.definition.js';
+import { startTracing } from '@ped/telemetry';
 
+// Tracing first: its instrumentations patch http and pg as the service loads them.
+await startTracing('identity');
+const { startService } = await import('@ped/nest-kit');
+const { identityService } = await import('./identity.definition.js');
 await startService(identityService);

@@ -1,5 +1,8 @@
 import 'reflect-metadata';
-import { startService } from '@ped/nest-kit';
-import { messagingService } from './messaging.definition.js';
+import { startTracing } from '@ped/telemetry';
 
+// Tracing first: its instrumentations patch http and pg as the service loads them.
+await startTracing('messaging');
+const { startService } = await import('@ped/nest-kit');
+const { messagingService } = await import('./messaging.definition.js');
 await startService(messagingService);

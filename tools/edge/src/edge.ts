@@ -23,7 +23,13 @@ import {
   VERIFICATION_DOCUMENT_UPLOAD_ROUTE,
 } from '@ped/contracts/options';
 import { isServerRenderedPage, isSitePage } from '@ped/contracts/site';
-import { declareMetrics, METRICS, observeHttpRequest } from '@ped/metrics';
+import {
+  currentTraceFields,
+  declareMetrics,
+  METRICS,
+  nameRequestSpan,
+  observeHttpRequest,
+} from '@ped/telemetry';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -116,6 +122,8 @@ const toGateway = (gateways: Gateways): FastifyHttpProxyOptions['replyOptions'] 
   rewriteRequestHeaders: (request, headers) => ({
     ...without(headers, NOT_FORWARDED),
     'x-forwarded-for': request.ip,
+    // This request's trace goes on into the gateway (undici is not instrumented: said here).
+    ...currentTraceFields(),
   }),
   rewriteHeaders: (headers) => without(headers, HOP_BY_HOP),
   retryDelay: gateways.retryDelay,
@@ -238,11 +246,12 @@ export async function buildEdge(config: EdgeConfig): Promise<FastifyInstance> {
   // Every answer counted by its route's template (`ped_http_request_duration_seconds`).
   declareMetrics(METRICS.httpRequestDuration, METRICS.pageCacheAnswers);
   // The site's pages are answered by the not-found handler: counted together as `(page)`.
-  app.addHook('onResponse', async (request, reply) => {
-    const route =
-      request.routeOptions.url ?? (isSitePage(request.url.split('?')[0] ?? '') ? '(page)' : undefined);
-    observeHttpRequest(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
-  });
+  const routeOf = (request: FastifyRequest) =>
+    request.routeOptions.url ?? (isSitePage(request.url.split('?')[0] ?? '') ? '(page)' : undefined);
+  app.addHook('onRequest', async (request) => nameRequestSpan(request.method, routeOf(request)));
+  app.addHook('onResponse', async (request, reply) =>
+    observeHttpRequest(routeOf(request), request.method, reply.statusCode, reply.elapsedTime / 1000),
+  );
   const gateways = new Gateways(config.gatewayUrls);
   app.addHook('onClose', async () => gateways.close());
 

@@ -1,3 +1,4 @@
+import { currentTraceFields } from '@ped/telemetry';
 import { BalancedPool, request, type Pool } from 'undici';
 
 /**
@@ -38,7 +39,7 @@ export class Gateways {
       try {
         const answer = await request(new URL(path, this.first), {
           dispatcher: pool,
-          headers: { accept: 'application/json' },
+          headers: { accept: 'application/json', ...currentTraceFields() },
           headersTimeout: timeoutMs,
           bodyTimeout: timeoutMs,
         });

@@ -1,7 +1,9 @@
-import { nameProcess, serveMetrics } from '@ped/metrics';
+import { nameProcess, serveMetrics, startTracing } from '@ped/telemetry';
 import { loadEdgeConfig } from './edge.config.js';
-import { buildEdge } from './edge.js';
 
+// Tracing first: its instrumentations patch http as the edge loads it.
+await startTracing('edge');
+const { buildEdge } = await import('./edge.js');
 const config = loadEdgeConfig();
 nameProcess('edge');
 if (config.metricsPort > 0) await serveMetrics(config.metricsPort, config.metricsHost);

@@ -10,5 +10,7 @@ export interface EventEnvelope<T = unknown> {
   actor?: Principal;
   /** The HTTP client of the request that caused it, when an administrator's (the admin activity log). */
   client?: ClientInfo;
+  /** The W3C trace context (`traceparent`) of the request that caused it, when tracing is on. */
+  trace?: Record<string, string>;
   data: T;
 }

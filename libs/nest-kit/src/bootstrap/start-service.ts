@@ -1,5 +1,5 @@
 import { NestFactory } from '@nestjs/core';
-import { declareMetrics, METRICS, nameProcess, serveMetrics } from '@ped/metrics';
+import { declareMetrics, METRICS, nameProcess, serveMetrics } from '@ped/telemetry';
 import type { INestApplicationContext, INestMicroservice } from '@nestjs/common';
 import type { ServiceConfig } from '../config/service.config.js';
 import { loadConfig } from '../config/load-config.js';

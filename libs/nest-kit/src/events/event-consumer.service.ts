@@ -1,6 +1,6 @@
 import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { METRICS, readOnScrape } from '@ped/metrics';
+import { contextFrom, inSpan, METRICS, readOnScrape, SpanKind } from '@ped/telemetry';
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { EventEnvelope, ServiceName } from '@ped/contracts';
 import type { ConsumerDeclaration, EventSubject, TypedEventEnvelope } from '@ped/contracts/events';
@@ -239,8 +239,20 @@ export class EventConsumerService implements BeforeApplicationShutdown {
       return;
     }
     try {
-      const applied = await this.dataSource.transaction((manager) =>
-        this.applyInTransaction(manager, consumer.name, event, subject, handler),
+      // Traced as part of the request that caused the event (its context came in the message's headers).
+      const applied = await inSpan(
+        `event ${subject} → ${consumer.name}`,
+        SpanKind.CONSUMER,
+        {
+          'messaging.system': 'nats',
+          'messaging.destination.name': subject,
+          'messaging.consumer.group.name': consumer.name,
+        },
+        () =>
+          this.dataSource.transaction((manager) =>
+            this.applyInTransaction(manager, consumer.name, event, subject, handler),
+          ),
+        contextFrom(message.headers),
       );
       // Seen after a crash between an effect and its ack: the inbox kept it from applying twice.
       if (!applied)

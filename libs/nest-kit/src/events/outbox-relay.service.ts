@@ -4,7 +4,9 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { headers as natsHeaders } from '@nats-io/transport-node';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { injectTrace } from '@ped/telemetry';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { namespaced } from '../nats/namespace.js';
@@ -105,11 +107,14 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     let published = 0;
     for (const row of rows) {
       try {
+        const trace = (row.envelope as { trace?: Record<string, string> }).trace;
         await this.bus.js.publish(
           namespaced(this.context.config.NAMESPACE, row.subject),
           JSON.stringify(row.envelope),
           {
             msgID: row.event_id,
+            // The causing request's trace context, for the consumers (see OutboxService).
+            ...(trace ? { headers: injectTrace(undefined, natsHeaders, trace) } : {}),
           },
         );
       } catch (error) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ClientInfo, Principal } from '@ped/contracts';
 import { EVENTS, type EventData, type EventSubject, type TypedEventEnvelope } from '@ped/contracts/events';
+import { currentTraceFields } from '@ped/telemetry';
 import type { EntityManager } from 'typeorm';
 import { SERVICE_CONTEXT, type ServiceContext } from '../service-context.js';
 import { OutboxRelay } from './outbox-relay.service.js';
@@ -35,6 +36,7 @@ export class OutboxService {
         `${this.context.service} does not publish ${subject} (see EVENTS in @ped/contracts/events)`,
       );
     }
+    const trace = currentTraceFields();
     const envelope: TypedEventEnvelope<S> = {
       id: randomUUID(),
       type: subject,
@@ -42,6 +44,8 @@ export class OutboxService {
       version: info.version,
       ...(actor ? { actor } : {}),
       ...(client ? { client } : {}),
+      // Kept with the event until the relay publishes it: its handling joins the trace of this request.
+      ...(trace ? { trace } : {}),
       data,
     };
     await manager.query(

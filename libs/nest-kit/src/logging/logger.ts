@@ -1,13 +1,24 @@
 import type { LoggerService } from '@nestjs/common';
+import { activeTraceId } from '@ped/telemetry';
 import { pino, type Logger } from 'pino';
+import { currentRequestId } from './request-context.js';
 
 export type { Logger } from 'pino';
 
-/** One JSON logger per process; `service` is on every line. */
+/**
+ * One JSON logger per process, the only logging API of the codebase (inject it: `@Inject(LOGGER)`; a part names
+ * itself with `.child({ component })`). `service` is on every line, and inside a request its `requestId` and, when
+ * tracing is on, its `traceId`, whatever logger or child writes the line.
+ */
 export function createLogger(service: string, level: string): Logger {
   return pino({
     level,
     base: { service },
+    mixin: () => {
+      const requestId = currentRequestId();
+      const traceId = activeTraceId();
+      return { ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
+    },
     redact: {
       paths: [
         '*.password',

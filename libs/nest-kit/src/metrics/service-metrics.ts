@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { METRICS, readOnScrape, type Reading } from '@ped/metrics';
+import { METRICS, readOnScrape, type Reading } from '@ped/telemetry';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { SERVICE_CONTEXT, type ServiceContext } from '../service-context.js';

@@ -1,5 +1,7 @@
+import { injectTrace } from '@ped/telemetry';
 import {
   createInbox,
+  headers as natsHeaders,
   NoRespondersError,
   type Msg,
   type NatsConnection,
@@ -88,7 +90,8 @@ export class NamespacedNatsClient extends ClientNats {
       const serialized = this.serializer.serialize(packet);
       const handleReply = this.createSubscriptionHandler(packet, callback);
       const subject = this.normalizePattern(partialPacket.pattern);
-      const headers = this.mergeHeaders(serialized.headers);
+      // The caller's trace travels with the request (read here: the batch below runs outside its context).
+      const headers = injectTrace(this.mergeHeaders(serialized.headers), natsHeaders);
       this.requests.add(() => {
         if (cancelled) return;
         try {

@@ -1,6 +1,6 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { ServiceMessage } from '@ped/contracts';
-import { METRICS } from '@ped/metrics';
+import { contextFrom, METRICS, openSpan, SpanKind, type HeaderCarrier } from '@ped/telemetry';
 import type { Logger } from 'pino';
 import { Observable, tap } from 'rxjs';
 import { runInRequestScope } from '../logging/request-context.js';
@@ -8,8 +8,9 @@ import { withoutNamespace } from '../nats/namespace.js';
 import { requestContextOf } from './request-context.decorator.js';
 
 /**
- * Binds the caller's request id to the handler's logs, logs each handled pattern with its time, and counts it
- * (`ped_rpc_server_duration_seconds`, by pattern without the deployment's namespace, and outcome).
+ * Binds the caller's request id to the handler's logs, logs each handled pattern with its time, counts it
+ * (`ped_rpc_server_duration_seconds`, by pattern without the deployment's namespace, and outcome), and traces
+ * it: a span continuing the caller's trace from the message's headers, around the handler and its SQL.
  */
 @Injectable()
 export class RpcLoggingInterceptor implements NestInterceptor {
@@ -22,27 +23,44 @@ export class RpcLoggingInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const rpc = context.switchToRpc();
     const message = rpc.getData<Partial<ServiceMessage>>();
-    const pattern = rpc.getContext<{ getSubject?: () => string }>().getSubject?.() ?? 'unknown';
+    const nats = rpc.getContext<{
+      getSubject?: () => string;
+      getHeaders?: () => HeaderCarrier | undefined;
+    }>();
+    const pattern = nats.getSubject?.() ?? 'unknown';
     const { requestId } = requestContextOf(message);
-    const logger = this.logger.child({ requestId, pattern });
+    // The request id goes on every line by the logger's mixin (runInRequestScope below).
+    const logger = this.logger.child({ pattern });
     const label = withoutNamespace(this.namespace, pattern).replace(/^rpc\./, '');
     const started = performance.now();
     const observe = (outcome: 'ok' | 'error') =>
       METRICS.rpcServerDuration.observe({ pattern: label, outcome }, (performance.now() - started) / 1000);
+    const span = openSpan(
+      `nats handle ${label}`,
+      SpanKind.SERVER,
+      { 'messaging.system': 'nats', 'messaging.destination.name': label },
+      contextFrom(nats.getHeaders?.()),
+    );
     return new Observable((subscriber) =>
-      runInRequestScope({ requestId, logger }, () =>
-        next
-          .handle()
-          .pipe(
-            tap({
-              complete: () => {
-                observe('ok');
-                logger.debug({ ms: Math.round(performance.now() - started) }, 'handled');
-              },
-              error: () => observe('error'),
-            }),
-          )
-          .subscribe(subscriber),
+      span.run(() =>
+        runInRequestScope({ requestId, logger }, () =>
+          next
+            .handle()
+            .pipe(
+              tap({
+                complete: () => {
+                  observe('ok');
+                  span.end();
+                  logger.debug({ ms: Math.round(performance.now() - started) }, 'handled');
+                },
+                error: (error: unknown) => {
+                  observe('error');
+                  span.end(error);
+                },
+              }),
+            )
+            .subscribe(subscriber),
+        ),
       ),
     );
   }

@@ -1,7 +1,7 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { CATALOG_SUBJECTS } from '@ped/contracts/catalog';
 import { EVENT_CONSUMERS } from '@ped/contracts/events';
-import { EventConsumerService, OutboxService } from '@ped/nest-kit';
+import { EventConsumerService, OutboxService, LOGGER, type Logger } from '@ped/nest-kit';
 import { Exporter } from '../exporter/exporter.entity.js';
 import { exporterChangedEvent } from '../exporter/exporter.util.js';
 
@@ -13,12 +13,15 @@ import { exporterChangedEvent } from '../exporter/exporter.util.js';
  */
 @Injectable()
 export class ExporterAccountEventsService implements OnApplicationBootstrap {
-  private readonly logger = new Logger('ExporterAccounts');
+  private readonly logger: Logger;
 
   constructor(
     private readonly consumers: EventConsumerService,
     private readonly outbox: OutboxService,
-  ) {}
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.logger = logger.child({ component: 'ExporterAccounts' });
+  }
 
   onApplicationBootstrap(): Promise<void> {
     return this.consumers.subscribe(EVENT_CONSUMERS.catalogExporterAccounts, {

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Logger, Param, Post } from '@nestjs/common';
+import { Inject, Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { LOGGER, type Logger } from '@ped/nest-kit';
 import { RouteSchema } from '@nestjs/platform-fastify';
 import {
   ApiBadRequestResponse,
@@ -33,9 +34,14 @@ import {
 @Controller('buyer/requirements/:id/responses')
 @SignedIn('buyer')
 export class BuyerResponsesController {
-  private readonly logger = new Logger(BuyerResponsesController.name);
+  private readonly logger: Logger;
 
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.logger = logger.child({ component: 'BuyerResponses' });
+  }
 
   @Get()
   @RouteSchema({ response: { 200: buyerResponseListSchema } })

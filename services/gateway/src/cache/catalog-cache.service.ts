@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { LOGGER, type Logger } from '@ped/nest-kit';
 import { isServiceErrorBody, type ServiceErrorBody } from '@ped/contracts';
 import { CATALOG_LIVE_TTL_MS, PAGE_CACHE_KEYS } from '@ped/contracts/site';
-import { METRICS } from '@ped/metrics';
+import { METRICS } from '@ped/telemetry';
 import type { Redis } from 'ioredis';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { REDIS } from '../redis/redis.module.js';
@@ -106,7 +107,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 @Injectable()
 export class CatalogCacheService {
-  private readonly logger = new Logger('CatalogCache');
+  private readonly logger: Logger;
   private readonly redis: Redis & CacheCommands;
   private readonly prefix: string;
   private readonly ttlSeconds: number;
@@ -117,7 +118,8 @@ export class CatalogCacheService {
   private liveMark?: NodeJS.Timeout;
   private lastWarning = 0;
 
-  constructor(@Inject(REDIS) redis: Redis, config: GatewayConfig) {
+  constructor(@Inject(REDIS) redis: Redis, config: GatewayConfig, @Inject(LOGGER) logger: Logger) {
+    this.logger = logger.child({ component: 'CatalogCache' });
     this.ttlSeconds = config.CATALOG_CACHE_TTL_SECONDS;
     // A filler that died leaves its lock for at most one service timeout and a margin.
     this.lockMs = config.SERVICE_TIMEOUT_MS + 1000;

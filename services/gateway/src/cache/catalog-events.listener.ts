@@ -1,11 +1,11 @@
 import {
+  Inject,
   Injectable,
-  Logger,
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { EVENT_CONSUMERS } from '@ped/contracts/events';
-import { EventFeed, type FeedEvent } from '@ped/nest-kit';
+import { EventFeed, type FeedEvent, LOGGER, type Logger } from '@ped/nest-kit';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { invalidationFor } from './catalog-cache.keys.js';
 import { CatalogCacheService } from './catalog-cache.service.js';
@@ -24,13 +24,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
  */
 @Injectable()
 export class CatalogEventsListener implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('CatalogCache');
+  private readonly logger: Logger;
   private feed?: EventFeed;
 
   constructor(
     private readonly config: GatewayConfig,
     private readonly cache: CatalogCacheService,
-  ) {}
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.logger = logger.child({ component: 'CatalogCache' });
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.cache.enabled) return;
@@ -47,7 +50,7 @@ export class CatalogEventsListener implements OnApplicationBootstrap, BeforeAppl
       },
       onDown: () => this.cache.setLive(false),
       onEvent: (event) => this.handle(event),
-      log: { info: (message) => this.logger.log(message), warn: (message) => this.logger.warn(message) },
+      log: { info: (message) => this.logger.info(message), warn: (message) => this.logger.warn(message) },
     });
     await this.feed.start(START_WAIT_MS);
   }

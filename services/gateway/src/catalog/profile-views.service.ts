@@ -1,10 +1,10 @@
 import {
   Inject,
   Injectable,
-  Logger,
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
+import { LOGGER, type Logger } from '@ped/nest-kit';
 import type { ClientProxy } from '@nestjs/microservices';
 import type { ServiceMessage } from '@ped/contracts';
 import {
@@ -27,7 +27,7 @@ import { NATS_CLIENT } from '../services/service-client.js';
  */
 @Injectable()
 export class ProfileViewsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('ProfileViews');
+  private readonly logger: Logger;
   private pending = new Map<number, number>();
   private timer?: NodeJS.Timeout;
   private drainTimer?: NodeJS.Timeout;
@@ -36,7 +36,10 @@ export class ProfileViewsService implements OnApplicationBootstrap, BeforeApplic
   constructor(
     @Inject(NATS_CLIENT) private readonly client: ClientProxy,
     @Inject(REDIS) private readonly redis: Redis,
-  ) {}
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.logger = logger.child({ component: 'ProfileViews' });
+  }
 
   record(exporterId: number, views = 1): void {
     this.pending.set(exporterId, (this.pending.get(exporterId) ?? 0) + views);

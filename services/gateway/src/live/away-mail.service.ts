@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { LOGGER, type Logger } from '@ped/nest-kit';
 import type { MessageSentEvent } from '@ped/contracts/messaging';
 import { MESSAGING_PATTERNS, type QueueAwayMailResultDto } from '@ped/contracts/messaging';
 import type { Redis } from 'ioredis';
@@ -21,14 +22,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
  */
 @Injectable()
 export class AwayMailService {
-  private readonly logger = new Logger('AwayMail');
+  private readonly logger: Logger;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly presence: LivePresenceService,
     private readonly streams: LiveStreamsService,
     private readonly services: ServiceClient,
-  ) {}
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.logger = logger.child({ component: 'AwayMail' });
+  }
 
   async consider(message: MessageSentEvent): Promise<void> {
     const recipient = recipientOf(message);

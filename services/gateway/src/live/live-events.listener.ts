@@ -1,12 +1,12 @@
 import {
+  Inject,
   Injectable,
-  Logger,
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { EVENT_CONSUMERS } from '@ped/contracts/events';
 import { MESSAGING_SUBJECTS, type MessageSentEvent } from '@ped/contracts/messaging';
-import { EventFeed, type FeedEvent } from '@ped/nest-kit';
+import { EventFeed, type FeedEvent, LOGGER, type Logger } from '@ped/nest-kit';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { AwayMailService } from './away-mail.service.js';
 import { liveItemFor } from './live-frames.util.js';
@@ -23,14 +23,17 @@ const START_WAIT_MS = 5000;
  */
 @Injectable()
 export class LiveEventsListener implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('LiveEvents');
+  private readonly logger: Logger;
   private feed?: EventFeed;
 
   constructor(
     private readonly config: GatewayConfig,
     private readonly streams: LiveStreamsService,
     private readonly awayMail: AwayMailService,
-  ) {}
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.logger = logger.child({ component: 'LiveEvents' });
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     const { from, service, name } = EVENT_CONSUMERS.gatewayLive;
@@ -43,7 +46,7 @@ export class LiveEventsListener implements OnApplicationBootstrap, BeforeApplica
       onLive: async ({ nextSequence }) => this.streams.restart(nextSequence),
       onDown: () => this.streams.stop(),
       onEvent: async (event) => this.handle(event),
-      log: { info: (message) => this.logger.log(message), warn: (message) => this.logger.warn(message) },
+      log: { info: (message) => this.logger.info(message), warn: (message) => this.logger.warn(message) },
     });
     await this.feed.start(START_WAIT_MS);
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { LOGGER, type Logger } from '@ped/nest-kit';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../redis/redis.module.js';
 import { PRESENCE_TTL_MS } from './live.constants.js';
@@ -14,11 +15,16 @@ const key = (principal: string) => `live:presence:${principal}`;
  */
 @Injectable()
 export class LivePresenceService {
-  private readonly logger = new Logger('LivePresence');
+  private readonly logger: Logger;
   /** This process, as presence entries name it. */
   readonly instance = randomUUID();
 
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.logger = logger.child({ component: 'LivePresence' });
+  }
 
   /** Marks these principals present here for another PRESENCE_TTL_MS (one round trip for all). */
   async refresh(principals: Iterable<string>): Promise<void> {

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
-import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { METRICS, readOnScrape } from '@ped/metrics';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { LOGGER, type Logger } from '@ped/nest-kit';
+import { METRICS, readOnScrape } from '@ped/telemetry';
 import { ResumeBuffer } from './live-buffer.util.js';
 import { sseFrame, type LiveItem } from './live-frames.util.js';
 import {
@@ -58,7 +59,7 @@ class LiveStream {
  */
 @Injectable()
 export class LiveStreamsService implements OnModuleInit, BeforeApplicationShutdown {
-  private readonly logger = new Logger('LiveStreams');
+  private readonly logger: Logger;
   private readonly streams = new Map<string, Set<LiveStream>>();
   /** Streams between their presence refresh and their registration, per principal. */
   private readonly opening = new Map<string, number>();
@@ -69,7 +70,10 @@ export class LiveStreamsService implements OnModuleInit, BeforeApplicationShutdo
   constructor(
     private readonly presence: LivePresenceService,
     private readonly sessions: RefreshSessionsService,
-  ) {}
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.logger = logger.child({ component: 'LiveStreams' });
+  }
 
   onModuleInit(): void {
     this.stopMeasuring = readOnScrape(METRICS.liveStreamsOpen, () => [{ value: this.openCount }]);
@@ -179,7 +183,7 @@ export class LiveStreamsService implements OnModuleInit, BeforeApplicationShutdo
       stream.lastSequence = Math.max(stream.lastSequence, nextSequence - 1);
       stream.write(frame);
     });
-    if (this.openCount > 0) this.logger.log(`live feed back: ${this.openCount} streams told to resync`);
+    if (this.openCount > 0) this.logger.info(`live feed back: ${this.openCount} streams told to resync`);
   }
 
   /** The feed stopped: no resume can be promised until it restarts. */

@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { errorBody, isServiceErrorBody, type RequestContext, type ServiceMessage } from '@ped/contracts';
-import { METRICS } from '@ped/metrics';
+import { inSpan, METRICS, SpanKind } from '@ped/telemetry';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { ERROR_STATUS } from '../errors/error-status.js';
@@ -38,7 +38,13 @@ export class ServiceClient implements OnApplicationShutdown {
     const observe = (outcome: string) =>
       METRICS.rpcClientDuration.observe({ pattern, outcome }, (performance.now() - started) / 1000);
     try {
-      const answer = await firstValueFrom(this.client.send<T>(pattern, message).pipe(timeout(timeoutMs)));
+      // A span of its own, whose context the NATS client puts in the request's headers.
+      const answer = await inSpan(
+        `nats request ${pattern}`,
+        SpanKind.CLIENT,
+        { 'messaging.system': 'nats', 'messaging.destination.name': pattern },
+        () => firstValueFrom(this.client.send<T>(pattern, message).pipe(timeout(timeoutMs))),
+      );
       observe('ok');
       return answer;
     } catch (error) {

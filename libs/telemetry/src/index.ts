@@ -1,3 +1,17 @@
 export { METRICS, observeHttpRequest, statusClass } from './catalogue.js';
 export { readOnScrape, type Reading } from './read-on-scrape.js';
 export { declareMetrics, metricsRegistry, nameProcess, serveMetrics } from './registry.js';
+export {
+  activeTraceId,
+  contextFrom,
+  currentTraceFields,
+  injectTrace,
+  nameRequestSpan,
+  inSpan,
+  openSpan,
+  SpanKind,
+  startTracing,
+  tracer,
+  type HeaderCarrier,
+  type OpenSpan,
+} from './tracing.js';
