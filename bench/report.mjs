@@ -289,5 +289,26 @@ export function renderReport(results) {
     out('```');
   }
   out();
+  if (results.metrics) {
+    out("## The processes' /metrics at the end of the large run");
+    out();
+    out(
+      'Read from each process (bench/metrics-scrape.mjs), as a Prometheus would: the catalogue metrics it ' +
+        'declares and its `ped_` series, then a few of their values.',
+    );
+    out();
+    out(
+      '| process | metrics | series | HTTP requests | of them 5xx | NATS requests sent | handled | outbox pending | ' +
+        'consumer pending (max) | pool waiting (max) | event-loop p99 |',
+    );
+    out('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const m of results.metrics)
+      out(
+        `| ${m.name} | ${m.declared} | ${int(m.series)} | ${int(m.httpRequests)} | ${int(m.http5xx)} | ` +
+          `${int(m.rpcClient)} | ${int(m.rpcServer)} | ${int(m.outboxPending)} | ${int(m.consumerPendingMax)} | ` +
+          `${int(m.poolWaitingMax)} | ${m.eventLoopP99Ms} ms |`,
+      );
+    out();
+  }
   return `${lines.join('\n')}\n`;
 }

@@ -18,6 +18,7 @@ import { ROOT } from '../tools/scripts/lib/paths.mjs';
 import { DEFAULTS, dropDatabase, ensureDatabase } from '../tools/scripts/lib/infra.mjs';
 import { runOrThrow } from '../tools/scripts/lib/run.mjs';
 import { freePort, SERVICES, startSystem } from '../tools/scripts/lib/system.mjs';
+import { scrapeMetrics } from './metrics-scrape.mjs';
 import { ADMIN, adminEndpoints, signInAdmin } from './admin.mjs';
 import { buyerEndpoints, BUYERS, signUpBuyers } from './buyers.mjs';
 import { endpoints, loadFixtures } from './endpoints.mjs';
@@ -254,14 +255,27 @@ export async function runBench(options) {
       log(`\n── ${sizes.large.exporters} exporters: ${only ? `only ${only}` : 'every route'}`);
       const env = commonEnv(namespaces.large, sizes.large);
       const gatewayPort = await freePort();
+      // Every process serves its metrics, read at the end of this part (bench/metrics-scrape.mjs).
+      const metricsPorts = {};
+      for (const name of ['edge', 'gateway', 'gateway-no-cache', ...SERVICES])
+        metricsPorts[name] = await freePort();
       const system = track(
         processes,
-        await startSystem({ env, logDir: join(logDir, 'large'), edgePort: await freePort(), gatewayPort }),
+        await startSystem({
+          env,
+          logDir: join(logDir, 'large'),
+          edgePort: await freePort(),
+          gatewayPort,
+          metricsPortOf: (name) => metricsPorts[name],
+        }),
       );
       const warm = `http://127.0.0.1:${gatewayPort}`;
       const cold = track(
         processes,
-        await startGateway({ ...env, [CACHE_VARIABLE]: '0' }, join(logDir, 'large')),
+        await startGateway(
+          { ...env, [CACHE_VARIABLE]: '0', METRICS_PORT: String(metricsPorts['gateway-no-cache']) },
+          join(logDir, 'large'),
+        ),
       );
       const baseline = track(processes, await startBaseline(sizes.large.url, join(logDir, 'large')));
       const measureOn = settled(sizes.large.url, load, log);
@@ -360,6 +374,8 @@ export async function runBench(options) {
           });
         }
       }
+      results.metrics = await scrapeMetrics(metricsPorts);
+      log(`  /metrics: ${results.metrics.map((row) => `${row.name} ${row.series} series`).join(', ')}`);
       await baseline.stop();
       await cold.stop();
 

@@ -329,13 +329,14 @@ async function insertExporterCategories(client) {
 async function insertProducts(client, exporterCount, productCount) {
   await client.query(
     `INSERT INTO catalog.products
-       (exporter_id, name, description, category_id, price, unit, minimum_order, created_at, image_url)
+       (exporter_id, name, description, category_id, price, unit, minimum_order, created_at, images)
      SELECT p.exporter_id,
             t.name || w.grades[1 + least(p.k / c.product_count, cardinality(w.grades) - 1)],
             t.description, c.category_id,
             round(t.price_min + pg_temp.u(p.j, 51)::numeric * (t.price_max - t.price_min), 2),
             t.unit, t.minimum_order, now() - pg_temp.u(p.j, 52) * interval '2 years',
-            c.picture_urls[1 + (t.k % greatest(cardinality(c.picture_urls), 1))]
+            -- One picture, the cover (image_url is the generated images[1]).
+            array_remove(ARRAY[c.picture_urls[1 + (t.k % greatest(cardinality(c.picture_urls), 1))]], NULL)
        FROM (
          SELECT j, exporter_id,
                 (row_number() OVER (PARTITION BY exporter_id ORDER BY j) - 1)::int AS k

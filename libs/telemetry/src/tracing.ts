@@ -66,7 +66,7 @@ export function nameRequestSpan(method: string, route: string | undefined): void
   if (route) trace.getActiveSpan()?.updateName(`${method} ${route}`);
 }
 
-/** Headers a message carries (nats.js's `MsgHdrs`, or a plain record). */
+/** Headers a message carries (nats.js's `MsgHdrs`). */
 export interface HeaderCarrier {
   get(key: string): string;
   set(key: string, value: string): void;
