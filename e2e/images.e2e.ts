@@ -163,7 +163,10 @@ describe('images: demo pictures, reserved space, uploads from the dashboard', ()
       await form.getByLabel(`Add pictures of ${productName}`).setInputFiles(photos);
       const list = form.getByRole('list', { name: `Pictures of ${productName}` });
       await list.getByRole('listitem').nth(2).locator('img').waitFor();
-      await form.getByText('Uploading…').waitFor({ state: 'detached' });
+      // Every picture stored: no "Uploading…" left (several may show at once while the uploads run).
+      await page.waitForFunction(
+        () => ![...document.querySelectorAll('form p')].some((p) => p.textContent === 'Uploading…'),
+      );
       await form.getByRole('button', { name: 'Move picture 3 earlier' }).click();
       await form.getByRole('button', { name: 'Move picture 2 earlier' }).click();
       await form.getByRole('button', { name: 'Remove picture 3' }).click();

@@ -4,7 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVICE_NAMES } from '@ped/contracts';
+import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../testing/built-system.js';
+import { eventually } from '../../testing/rpc-client.js';
 import { signUpLinkToken } from '../../testing/sign-ups.js';
 import { createTestEnv, type TestEnv } from '../../testing/test-env.js';
 import { dumpDatabase, restoreDatabase } from '../lib/backup.mjs';
@@ -80,6 +82,15 @@ describe('backup and restore', () => {
     const exporters = (await call('GET', '/api/exporters?limit=1&offset=0')).body.exporters as {
       id: number;
     }[];
+    // Messaging learns of the seeded exporters from their events, which a fresh copy still has to send.
+    const db = new pg.Client({ connectionString: original.databaseUrl });
+    await db.connect();
+    await eventually(async () => {
+      const found = await db.query('SELECT 1 FROM messaging.exporter_directory WHERE id = $1', [
+        exporters[0]!.id,
+      ]);
+      return found.rowCount === 1;
+    }, 60_000).finally(() => db.end());
     const started = await call('POST', '/api/conversations', token, {
       exporterId: exporters[0]!.id,
       subject: 'Rock salt lamps, 2,000 pieces',

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import { launchBrowser } from '../../../e2e/support/browser.js';
 import { signUpLinkToken } from '../../testing/sign-ups.js';
 import { createTestEnv, type TestEnv } from '../../testing/test-env.js';
 import { freePort, startSystem } from '../lib/system.mjs';
@@ -129,5 +130,48 @@ describe('tracing: one request, one connected trace', () => {
     expect(
       handled.some((line) => line.includes(`"requestId":"${requestId}"`) && line.includes('"handled"')),
     ).toBe(true);
+  }, 60_000);
+
+  it("traces a real browser's request from the edge, its root, to the service's SQL", async () => {
+    const base = system.url.replace('localhost', '127.0.0.1');
+    const browser = await launchBrowser();
+    let requestId: string | null;
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${base}/robots.txt`);
+      // Chromium sends no trace context: the edge starts the trace.
+      const email = `browser.${Date.now()}@example.com`;
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/buyer/register'));
+      await page.evaluate(
+        (body) =>
+          fetch('/api/buyer/register', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+          }).then((response) => response.status),
+        JSON.stringify({ firstName: 'Bushra', lastName: 'Browser', email, password: 'Browsed-Quetta-2026' }),
+      );
+      requestId = await (await answered).headerValue('x-request-id');
+    } finally {
+      await browser.close();
+    }
+    expect(requestId).toBeTruthy();
+    const gatewaySpan = () =>
+      otlp.spans.find((span) => span.service === 'gateway' && span.name === 'POST /api/buyer/register');
+    const deadline = Date.now() + 10_000;
+    while (!gatewaySpan() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    const { traceId } = gatewaySpan()!;
+    await new Promise((r) => setTimeout(r, 500));
+    const spans = otlp.spans.filter((span) => span.traceId === traceId);
+    const roots = spans.filter((span) => !span.parentSpanId);
+    expect(roots.map((span) => [span.service, span.name])).toEqual([['edge', 'POST /api/*']]);
+    const ids = new Set(spans.map((span) => span.spanId));
+    expect(spans.filter((span) => span.parentSpanId && !ids.has(span.parentSpanId))).toEqual([]);
+    expect(
+      spans.some(
+        (span) => span.service === 'identity' && span.name === 'nats handle identity.buyer.register',
+      ),
+    ).toBe(true);
+    expect(spans.some((span) => span.service === 'identity' && /^pg\.query/.test(span.name))).toBe(true);
   }, 60_000);
 });
