@@ -15,7 +15,7 @@ import { DashboardHeader } from '../header/DashboardHeader';
 import type { SettingsTab } from '../settings/SettingsDialog';
 import { DashboardLoading } from './DashboardLoading';
 import { DashboardTabs } from './DashboardTabs';
-import { DASHBOARD_TABS, useDashboardTab, type DashboardTab } from './dashboardTabs';
+import { DASHBOARD_TABS, useDashboardTab, type DashboardTab } from './useDashboardTab';
 import { OverviewTab } from './OverviewTab';
 import { SessionCheck } from './SessionCheck';
 import { TabLoading } from './TabLoading';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CONTACT_MESSAGES, EMAIL_REQUIRED_MESSAGE } from '@ped/contracts/options';
 import { mockApi, renderWithProviders } from '@ped/web-kit/testing';
 import { ContactForm } from './ContactForm';
-import { prefillFromQuery } from './contactForm';
+import { prefillFromQuery } from './siteContactValues';
 
 const labelled = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`)) as HTMLInputElement;

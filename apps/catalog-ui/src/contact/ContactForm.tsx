@@ -8,7 +8,7 @@ import {
   toSiteContactPayload,
   validateSiteContact,
   type SiteContactValues,
-} from './contactForm';
+} from './siteContactValues';
 import { useSendSiteMessage } from './useSendSiteMessage';
 
 const INQUIRY_OPTIONS = INQUIRY_TYPES.map((type) => ({ value: type, label: INQUIRY_TYPE_LABELS[type] }));

@@ -3,7 +3,7 @@ import { SITE_NAME, pageTitle, usePageMeta, useSiteConfig } from '@ped/web-kit';
 import { PageHero } from '../common/PageHero';
 import { BASE_KEYWORDS, siteUrl } from '../common/siteMeta';
 import { ContactForm } from './ContactForm';
-import { prefillFromQuery } from './contactForm';
+import { prefillFromQuery } from './siteContactValues';
 import { ContactInfo } from './ContactInfo';
 
 /** /contact: the message form, contact cards, business hours and offers. */

@@ -1,6 +1,6 @@
 import type { SiteContactMessageDto } from '@ped/contracts/messaging';
 import { apiRequest, useInvalidatingMutation } from '@ped/web-kit';
-import type { SiteContactPayload } from './contactForm';
+import type { SiteContactPayload } from './siteContactValues';
 
 /** POST /api/contact: a message to the site's team (no page reads what it stores). */
 export function useSendSiteMessage() {

@@ -1,6 +1,6 @@
 import { Card, Heading, Stack, Text } from '@ped/web-kit/ui';
 import type { AuthUser } from '@ped/web-kit';
-import { emptyProfile } from './profileForm';
+import { emptyProfile } from './profileValues';
 import { ProfileForm } from './ProfileForm';
 
 /** An exporter account without a profile: the form that creates one (pending until reviewed). */

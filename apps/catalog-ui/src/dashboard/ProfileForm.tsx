@@ -1,7 +1,7 @@
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@ped/web-kit/ui';
 import { toast } from '@ped/web-kit';
 import { FormField, useValidatedForm } from '@ped/web-kit/forms';
-import { PROFILE_FIELDS, toProfilePayload, validateProfile, type ProfileValues } from './profileForm';
+import { PROFILE_FIELDS, toProfilePayload, validateProfile, type ProfileValues } from './profileValues';
 import { useSaveProfile } from './useWorkspace';
 
 // Spec §8's toasts of the two modes.

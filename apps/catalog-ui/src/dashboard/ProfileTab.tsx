@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { ExporterLogo } from '../exporter/ExporterLogo';
 import { WEBSITE_REL, websiteHref } from '../exporter/yearsInBusiness';
 import { LogoUpload } from './LogoUpload';
-import { profileValues } from './profileForm';
+import { profileValues } from './profileValues';
 import { ProfileForm } from './ProfileForm';
 import type { MyExporterDto } from '@ped/contracts/catalog';
 

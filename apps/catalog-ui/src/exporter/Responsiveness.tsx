@@ -1,5 +1,5 @@
 import { Text } from '@ped/web-kit/ui';
-import { responsivenessText } from './responsiveness';
+import { responsivenessText } from './responsivenessText';
 
 /** The exporter's response figures in one line; nothing until it has enough inquiries for them. */
 export function Responsiveness({

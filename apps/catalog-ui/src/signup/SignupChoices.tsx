@@ -3,7 +3,7 @@ import { Field, Fieldset } from '@ped/web-kit/ui-lazy';
 import { Checkbox, CheckboxGroup } from '@ped/web-kit/ui-overlays';
 import { CERTIFICATIONS } from '@ped/contracts/options';
 import { useId, type ReactNode } from 'react';
-import type { SignupErrors } from './signupForm';
+import type { SignupErrors } from './signupValues';
 
 /** The certifications (optional, several) as checkboxes. */
 export function CertificationChoices({

@@ -3,7 +3,7 @@ import { Fieldset } from '@ped/web-kit/ui-lazy';
 import { apiErrorMessage, toast } from '@ped/web-kit';
 import { FormField, useValidatedForm } from '@ped/web-kit/forms';
 import { Agreements, CertificationChoices } from './SignupChoices';
-import { EMPTY_SIGNUP, SIGNUP_SECTIONS, toSignupPayload, validateSignup } from './signupForm';
+import { EMPTY_SIGNUP, SIGNUP_SECTIONS, toSignupPayload, validateSignup } from './signupValues';
 import { useExporterSignup } from './useExporterSignup';
 
 /** The free exporter registration form; on success goes to the confirmation with the registration id. */

@@ -2,7 +2,7 @@ import { Portal, RouterLink } from '@ped/web-kit/ui';
 import { Menu } from '@ped/web-kit/ui-overlays';
 import type { AuthUser } from '@ped/web-kit';
 import { AccountButton } from './AccountButton';
-import { dashboardPath, LOGOUT_URL } from './navLinks';
+import { dashboardPath, LOGOUT_URL } from './siteLinks';
 
 export interface AccountMenuProps {
   user: AuthUser;

@@ -1,6 +1,6 @@
 import { Button, SkeletonCircle, Stack, type StackProps, RouterLink } from '@ped/web-kit/ui';
 import { useAuth } from '@ped/web-kit';
-import { dashboardPath, LOGIN_URL, LOGOUT_URL } from './navLinks';
+import { dashboardPath, LOGIN_URL, LOGOUT_URL } from './siteLinks';
 import { UserMenu } from './UserMenu';
 
 interface Props extends StackProps {

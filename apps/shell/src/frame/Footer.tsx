@@ -14,7 +14,7 @@ import {
 import { SITE_NAME, telHref, useSiteConfig, type SiteConfig } from '@ped/web-kit';
 import type { ReactNode } from 'react';
 import { FacebookIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, TwitterIcon } from '@ped/web-kit/icons';
-import type { NavLink } from './navLinks';
+import type { NavLink } from './siteLinks';
 
 const COPYRIGHT_YEAR = 2024;
 

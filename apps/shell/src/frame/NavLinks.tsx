@@ -1,7 +1,7 @@
 import { Link, Stack, type StackProps, RouterNavLink } from '@ped/web-kit/ui';
 import { useAuth } from '@ped/web-kit';
 import { MessagesUnreadBadge } from '../live/signedInParts';
-import { MESSAGES_PATH, PUBLIC_NAV_LINKS, SIGNED_IN_NAV_LINKS } from './navLinks';
+import { MESSAGES_PATH, PUBLIC_NAV_LINKS, SIGNED_IN_NAV_LINKS } from './siteLinks';
 
 interface Props extends StackProps {
   /** Called after a link is used (the side panel closes). */

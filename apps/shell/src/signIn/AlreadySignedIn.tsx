@@ -1,6 +1,6 @@
 import { Button, Card, Heading, Stack, Text, RouterLink } from '@ped/web-kit/ui';
 import type { AuthUser } from '@ped/web-kit';
-import { LOGOUT_URL } from '../frame/navLinks';
+import { LOGOUT_URL } from '../frame/siteLinks';
 
 /** Shown to a visitor who opens the sign-in page while signed in: continue, or sign out first. */
 export function AlreadySignedIn({ user, returnTo }: { user: AuthUser; returnTo: string }) {

@@ -1,6 +1,6 @@
 import { Button, Card, Container, Heading, Stack, Text, RouterLink } from '@ped/web-kit/ui';
 import { pageTitle, useAuth, useDocumentTitle } from '@ped/web-kit';
-import { LOGOUT_URL } from '../frame/navLinks';
+import { LOGOUT_URL } from '../frame/siteLinks';
 
 /**
  * /sign-out: where /api/logout sends a navigation that came from another site. Signing out is a

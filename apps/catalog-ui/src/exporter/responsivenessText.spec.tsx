@@ -1,4 +1,4 @@
-import { responsivenessText } from './responsiveness';
+import { responsivenessText } from './responsivenessText';
 
 describe('responsivenessText', () => {
   it('says nothing without figures, and rounds the median up to hours, then days', () => {
