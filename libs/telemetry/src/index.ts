@@ -1,5 +1,5 @@
 export { METRICS, observeHttpRequest, statusClass } from './catalogue.js';
-export { readOnScrape, type Reading } from './read-on-scrape.js';
+export { readOnScrape, sharedRead, type Reading } from './read-on-scrape.js';
 export { declareMetrics, metricsRegistry, nameProcess, serveMetrics } from './registry.js';
 export {
   activeTraceId,

@@ -24,6 +24,18 @@ export async function collectReadings(gauge: Gauge): Promise<void> {
 }
 
 /**
+ * One read shared by several gauges of a scrape (a consumer's info gives three): made at most once a second,
+ * every caller meanwhile getting the same answer.
+ */
+export function sharedRead<T>(read: () => Promise<T>, maxAgeMs = 1000): () => Promise<T> {
+  let last: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    if (!last || Date.now() - last.at > maxAgeMs) last = { at: Date.now(), value: read() };
+    return last.value;
+  };
+}
+
+/**
  * Has `gauge` read by `read` at every scrape (a backlog counted in the database, a pool's connections):
  * nothing is kept up to date in between. Returns the function that stops it (a module that closes).
  */

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { contextFrom, inSpan, METRICS, readOnScrape, SpanKind } from '@ped/telemetry';
+import { contextFrom, inSpan, METRICS, readOnScrape, sharedRead, SpanKind } from '@ped/telemetry';
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { EventEnvelope, ServiceName } from '@ped/contracts';
 import type { ConsumerDeclaration, EventSubject, TypedEventEnvelope } from '@ped/contracts/events';
@@ -120,10 +120,10 @@ export class EventConsumerService implements BeforeApplicationShutdown {
   /** The consumer's lag, read from JetStream at each scrape: not yet delivered, unacknowledged, redelivered. */
   private measureLag(stream: string, durable: string, name: string): void {
     const labels = { consumer: name };
-    const read = (field: 'num_pending' | 'num_ack_pending' | 'num_redelivered') => async () => {
-      const info = await (await this.bus.manager()).consumers.info(stream, durable);
-      return [{ labels, value: info[field] }];
-    };
+    const info = sharedRead(async () => (await this.bus.manager()).consumers.info(stream, durable));
+    const read = (field: 'num_pending' | 'num_ack_pending' | 'num_redelivered') => async () => [
+      { labels, value: (await info())[field] },
+    ];
     this.stopMeasuring.push(
       readOnScrape(METRICS.consumerPending, read('num_pending')),
       readOnScrape(METRICS.consumerAckPending, read('num_ack_pending')),

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { METRICS, readOnScrape, type Reading } from '@ped/telemetry';
+import { METRICS, readOnScrape, sharedRead, type Reading } from '@ped/telemetry';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { SERVICE_CONTEXT, type ServiceContext } from '../service-context.js';
@@ -27,20 +27,16 @@ export class ServiceMetrics implements OnModuleInit, OnModuleDestroy {
   async onModuleInit(): Promise<void> {
     const schema = `"${this.context.schema}"`;
     const one = async (sql: string) => (await this.dataSource.query<Record<string, number>[]>(sql))[0]!;
-    const outbox = `FROM ${schema}.outbox WHERE published_at IS NULL`;
+    // One query for both outbox gauges.
+    const outbox = sharedRead(() =>
+      one(
+        `SELECT count(*)::int AS n, coalesce(extract(epoch FROM now() - min(created_at)), 0)::float AS age
+           FROM ${schema}.outbox WHERE published_at IS NULL`,
+      ),
+    );
     this.stops.push(
-      readOnScrape(METRICS.outboxPending, async () => [
-        { value: (await one(`SELECT count(*)::int AS n ${outbox}`)).n! },
-      ]),
-      readOnScrape(METRICS.outboxOldestAge, async () => [
-        {
-          value: (
-            await one(
-              `SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0)::float AS age ${outbox}`,
-            )
-          ).age!,
-        },
-      ]),
+      readOnScrape(METRICS.outboxPending, async () => [{ value: (await outbox()).n! }]),
+      readOnScrape(METRICS.outboxOldestAge, async () => [{ value: (await outbox()).age! }]),
       readOnScrape(METRICS.deadLetters, async () =>
         (
           await this.dataSource.query<{ consumer: string; n: number }[]>(
