@@ -360,7 +360,7 @@ function burst(now: number) {
       contacts += 1;
       const id = contacts;
       const exporterId = pick(lives).id;
-      publish(MESSAGING_SUBJECTS.contactRequestCreated, at, {
+      publish(MESSAGING_SUBJECTS.inquiryCreated, at, {
         id,
         exporterId,
         buyerName: `Buyer ${id}`,
@@ -372,7 +372,7 @@ function burst(now: number) {
       if (rand() < 0.5) {
         answered += 1;
         const respondedAt = timeBetween(at + 1000, at + DAY);
-        publish(MESSAGING_SUBJECTS.contactRequestResponded, respondedAt, {
+        publish(MESSAGING_SUBJECTS.inquiryResponded, respondedAt, {
           id,
           exporterId,
           kind: 'replied',

@@ -3,8 +3,8 @@ import { ServiceKitModule } from '@ped/nest-kit';
 import { AdminExportersModule } from './admin-exporters/admin-exporters.module.js';
 import { BuyerCountriesModule } from './buyer-countries/buyer-countries.module.js';
 import { BuyerDirectoryModule } from './buyer-directory/buyer-directory.module.js';
-import { BuyerRequirementModule } from './buyer-requirement/buyer-requirement.module.js';
-import { BuyingRequestsModule } from './buying-requests/buying-requests.module.js';
+import { RequirementsModule } from './requirements/requirements.module.js';
+import { QuotationsModule } from './quotations/quotations.module.js';
 import { CategoryModule } from './category/category.module.js';
 import type { CatalogConfig } from './config/catalog.config.js';
 import { catalogDatabase } from './database/catalog.datasource.js';
@@ -45,8 +45,8 @@ export class AppModule {
         StatsModule,
         BuyerCountriesModule,
         SitemapModule,
-        BuyerRequirementModule,
-        BuyingRequestsModule,
+        RequirementsModule,
+        QuotationsModule,
         BuyerDirectoryModule,
         SavedExporterModule,
         SavedSearchModule,

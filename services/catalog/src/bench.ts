@@ -28,9 +28,9 @@ export {
 export { FEATURED_EXPORTER_COUNT } from './exporter/exporter.constants.js';
 export { toExporterDto, toProductList } from './exporter/exporter.util.js';
 export { CATALOG_STATS_SQL } from './stats/stats.sql.js';
-export { BUYER_REQUIREMENTS_SQL } from './buyer-requirement/buyer-requirement.sql.js';
-export { MAX_LISTED_REQUIREMENTS } from './buyer-requirement/buyer-requirement.constants.js';
-export { toBuyerRequirementDto } from './buyer-requirement/buyer-requirement.util.js';
+export { BUYER_REQUIREMENTS_SQL } from './requirements/buyer-requirements.sql.js';
+export { MAX_LISTED_REQUIREMENTS } from './requirements/requirements.constants.js';
+export { toBuyerRequirementDto } from './requirements/buyer-requirements.util.js';
 export { SAVED_EXPORTER_IDS_SQL, SAVED_EXPORTERS_SQL } from './saved-exporter/saved-exporter.sql.js';
 export { toSavedExporterDto } from './saved-exporter/saved-exporter.util.js';
 export { storeCategoryPictures } from './exporter-images/category-pictures.js';

@@ -3,17 +3,17 @@
  * the response schemas of the benchmarked catalogue, buyer, conversation and admin exporter list routes, so
  * the baseline server serialises exactly as the gateway does. The bench imports nothing else of the gateway.
  */
-export { categoryListSchema } from './catalog/category.schema.js';
+export { categoryListSchema } from './api/categories/category.schema.js';
 export {
   exporterListSchema,
   exporterSchema,
   productListSchema,
   publicStatsSchema,
-} from './catalog/exporter.schema.js';
+} from './api/exporters/exporter.schema.js';
 export {
   requirementListSchema,
   savedExporterIdsSchema,
   savedExporterListSchema,
-} from './buyer/buyer-tools.schema.js';
-export { conversationListSchema, messagePageSchema } from './messaging/conversations.schema.js';
-export { adminExporterListSchema } from './admin/admin-exporters.schema.js';
+} from './api/buyer/buyer-tools.schema.js';
+export { conversationListSchema, messagePageSchema } from './api/conversations/conversations.schema.js';
+export { adminExporterListSchema } from './api/admin/admin-exporters.schema.js';

@@ -2,176 +2,6 @@
 // Do not edit: services/gateway/test/openapi.int-spec.ts checks it is current, and rewrites it
 // when run with OPENAPI_TYPES=write.
 export interface paths {
-  '/api/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['HealthController_health'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/.well-known/jwks.json': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['JwksController_jwks'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/user': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: any signed-in caller, including an admin console that must still change its first password. */
-    get: operations['AuthController_user'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    post: operations['AuthController_login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    post: operations['AuthController_register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/confirm-email': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    post: operations['AuthController_confirmEmail'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/refresh': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    post: operations['AuthController_refresh'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/change-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: any signed-in caller, including an admin console that must still change its first password. */
-    post: operations['AuthController_changePassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['AuthController_login302'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['AuthController_logout'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/admin/login': {
     parameters: {
       query?: never;
@@ -189,1038 +19,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/auth/password-reset': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    post: operations['PasswordLinksController_requestReset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/password-link': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['PasswordLinksController_check'];
-    put?: never;
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    post: operations['PasswordLinksController_use'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/two-factor': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: the admin console. */
-    get: operations['TwoFactorController_status'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/two-factor/setup': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: the admin console. */
-    post: operations['TwoFactorController_setup'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/two-factor/enable': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: the admin console. */
-    post: operations['TwoFactorController_enable'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/two-factor/disable': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: the admin console. */
-    post: operations['TwoFactorController_disable'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/delete-account': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: buyers, exporter and admin users. */
-    post: operations['AccountDeletionController_delete'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/data-export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: buyers. */
-    get: operations['AccountDeletionController_export'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    post: operations['BuyerAuthController_login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    post: operations['BuyerAuthController_register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    post: operations['BuyerAuthController_logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: buyers. */
-    get: operations['BuyerAuthController_profile'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/complete-profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: buyers. */
-    post: operations['BuyerAuthController_completeProfile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/requirements': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: buyers. */
-    get: operations['BuyerRequirementsController_list'];
-    put?: never;
-    /** @description Access: buyers. */
-    post: operations['BuyerRequirementsController_post'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/requirements/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** @description Access: buyers. */
-    patch: operations['BuyerRequirementsController_update'];
-    trace?: never;
-  };
-  '/api/buyer/saved-exporters': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: buyers. */
-    get: operations['SavedExportersController_list'];
-    put?: never;
-    /** @description Access: buyers. */
-    post: operations['SavedExportersController_save'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/saved-exporters/ids': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: buyers. */
-    get: operations['SavedExportersController_ids'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/saved-exporters/{exporterId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Access: buyers. */
-    delete: operations['SavedExportersController_remove'];
-    options?: never;
-    head?: never;
-    /** @description Access: buyers. */
-    patch: operations['SavedExportersController_update'];
-    trace?: never;
-  };
-  '/api/buyer/saved-searches': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: buyers. */
-    get: operations['SavedSearchesController_list'];
-    put?: never;
-    /** @description Access: buyers. */
-    post: operations['SavedSearchesController_save'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/saved-searches/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Access: buyers. */
-    delete: operations['SavedSearchesController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/saved-searches/{id}/open': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: buyers. */
-    post: operations['SavedSearchesController_open'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/requirement-templates': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['RequirementTemplatesController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/requirements': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: exporter and admin users. */
-    get: operations['OpenRequirementsController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/requirements/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: exporter and admin users. */
-    get: operations['OpenRequirementsController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/requirements/{id}/responses': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: exporter and admin users. */
-    post: operations['OpenRequirementsController_respond'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/my-exporter/responses': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: exporter and admin users. */
-    get: operations['MyResponsesController_mine'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/my-exporter/requirement-alerts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: exporter and admin users. */
-    get: operations['MyResponsesController_alerts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/my-exporter/requirement-alerts/seen': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: exporter and admin users. */
-    post: operations['MyResponsesController_alertsSeen'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/requirements/{id}/responses': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: buyers. */
-    get: operations['BuyerResponsesController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/requirements/{id}/responses/{responseId}/accept': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: buyers. */
-    post: operations['BuyerResponsesController_accept'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/buyer/requirements/{id}/responses/{responseId}/decline': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: buyers. */
-    post: operations['BuyerResponsesController_decline'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/requirement-digest/unsubscribe': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['RequirementDigestController_unsubscribe'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/requirement-digest/subscribe': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['RequirementDigestController_subscribe'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/categories': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['CategoriesController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/categories/{slug}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['CategoriesController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/exporters': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['ExportersController_list'];
-    put?: never;
-    /** @description Access: exporter and admin users. */
-    post: operations['MyExporterController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/exporters/sponsored': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['ExportersController_sponsored'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/exporters/featured': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['ExportersController_featured'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/exporters/compare': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['ExportersController_compare'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/exporters/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['ExportersController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/exporters/{id}/products': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['ExportersController_products'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/products': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['ProductsController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['StatsController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/exporter/signup': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    post: operations['ExporterSignupController_signup'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/sitemap.xml': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['SitemapController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/my-exporter': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: exporter and admin users. */
-    get: operations['MyExporterController_get'];
-    /** @description Access: exporter and admin users. */
-    put: operations['MyExporterController_update'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/my-exporter/products': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: exporter and admin users. */
-    get: operations['MyExporterController_listProducts'];
-    put?: never;
-    /** @description Access: exporter and admin users. */
-    post: operations['MyExporterController_addProduct'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/my-exporter/products/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Access: exporter and admin users. */
-    delete: operations['MyExporterController_deleteProduct'];
-    options?: never;
-    head?: never;
-    /** @description Access: exporter and admin users. */
-    patch: operations['MyExporterController_updateProduct'];
-    trace?: never;
-  };
-  '/api/my-exporter/metrics': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: exporter and admin users. */
-    get: operations['MyExporterMetricsController_metrics'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contact-requests': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    post: operations['ContactRequestsController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contact': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: anyone; a signed-in caller is recognised. */
-    post: operations['ContactController_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/conversations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: buyers, exporter and admin users. */
-    get: operations['ConversationsController_list'];
-    put?: never;
-    /** @description Access: buyers. */
-    post: operations['ConversationsController_start'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/conversations/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: buyers, exporter and admin users. */
-    get: operations['ConversationsController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/conversations/{id}/messages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: buyers, exporter and admin users. */
-    get: operations['ConversationsController_listMessages'];
-    put?: never;
-    /** @description Access: buyers, exporter and admin users. */
-    post: operations['ConversationsController_send'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/conversations/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** @description Access: buyers, exporter and admin users. */
-    patch: operations['ConversationsController_updateStatus'];
-    trace?: never;
-  };
-  '/api/conversations/{id}/read': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: buyers, exporter and admin users. */
-    post: operations['ConversationsController_markRead'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/conversations/{id}/report': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: buyers, exporter and admin users. */
-    post: operations['ConversationsController_report'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/my-exporter/contact-requests': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: exporter and admin users. */
-    get: operations['MyInquiriesController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/my-exporter/contact-requests/{id}/reply': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: exporter and admin users. */
-    post: operations['MyInquiriesController_reply'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/my-exporter/contact-requests/{id}/decline': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** @description Access: exporter and admin users. */
-    post: operations['MyInquiriesController_decline'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/exporters': {
+  '/api/admin/buyers': {
     parameters: {
       query?: never;
       header?: never;
@@ -1228,7 +27,7 @@ export interface paths {
       cookie?: never;
     };
     /** @description Access: admins only (the admin console, or a user with role admin). */
-    get: operations['AdminExportersController_list'];
+    get: operations['AdminBuyersController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1237,7 +36,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/exporters/{id}/status': {
+  '/api/admin/buyers/{id}/verify': {
     parameters: {
       query?: never;
       header?: never;
@@ -1251,41 +50,7 @@ export interface paths {
     options?: never;
     head?: never;
     /** @description Access: admins only (the admin console, or a user with role admin). */
-    patch: operations['AdminExportersController_setStatus'];
-    trace?: never;
-  };
-  '/api/admin/exporters/{id}/verify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** @description Access: admins only (the admin console, or a user with role admin). */
-    patch: operations['AdminExportersController_verify'];
-    trace?: never;
-  };
-  '/api/admin/exporters/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** @description Access: admins only (the admin console, or a user with role admin). */
-    delete: operations['AdminExportersController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
+    patch: operations['AdminBuyersController_setVerified'];
     trace?: never;
   };
   '/api/admin/bulk-actions': {
@@ -1458,40 +223,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/moderation': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: admins only (the admin console, or a user with role admin). */
-    get: operations['ModerationQueueController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/moderation/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** @description Access: admins only (the admin console, or a user with role admin). */
-    patch: operations['ModerationQueueController_resolve'];
-    trace?: never;
-  };
   '/api/admin/conversations': {
     parameters: {
       query?: never;
@@ -1524,6 +255,74 @@ export interface paths {
     head?: never;
     /** @description Access: admins only (the admin console, or a user with role admin). */
     patch: operations['AdminConversationsController_moderate'];
+    trace?: never;
+  };
+  '/api/admin/exporters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    get: operations['AdminExportersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/exporters/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    patch: operations['AdminExportersController_setStatus'];
+    trace?: never;
+  };
+  '/api/admin/exporters/{id}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    patch: operations['AdminExportersController_verify'];
+    trace?: never;
+  };
+  '/api/admin/exporters/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    delete: operations['AdminExportersController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/admin/suspensions': {
@@ -1561,7 +360,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/buyers': {
+  '/api/admin/verification-requests': {
     parameters: {
       query?: never;
       header?: never;
@@ -1569,7 +368,7 @@ export interface paths {
       cookie?: never;
     };
     /** @description Access: admins only (the admin console, or a user with role admin). */
-    get: operations['AdminBuyersController_list'];
+    get: operations['AdminVerificationController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1578,7 +377,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/buyers/{id}/verify': {
+  '/api/admin/verification-requests/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -1592,7 +391,916 @@ export interface paths {
     options?: never;
     head?: never;
     /** @description Access: admins only (the admin console, or a user with role admin). */
-    patch: operations['AdminBuyersController_setVerified'];
+    patch: operations['AdminVerificationController_review'];
+    trace?: never;
+  };
+  '/api/admin/moderation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    get: operations['ModerationQueueController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/moderation/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Access: admins only (the admin console, or a user with role admin). */
+    patch: operations['ModerationQueueController_resolve'];
+    trace?: never;
+  };
+  '/api/admin/two-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: the admin console. */
+    get: operations['TwoFactorController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/two-factor/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: the admin console. */
+    post: operations['TwoFactorController_setup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/two-factor/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: the admin console. */
+    post: operations['TwoFactorController_enable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/two-factor/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: the admin console. */
+    post: operations['TwoFactorController_disable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/delete-account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: buyers, exporter and admin users. */
+    post: operations['AccountDeletionController_delete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: any signed-in caller, including an admin console that must still change its first password. */
+    get: operations['AuthController_user'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    post: operations['AuthController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/confirm-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    post: operations['AuthController_confirmEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    post: operations['AuthController_refresh'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: any signed-in caller, including an admin console that must still change its first password. */
+    post: operations['AuthController_changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['AuthController_login302'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['AuthController_logout'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    post: operations['PasswordLinksController_requestReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['PasswordLinksController_check'];
+    put?: never;
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    post: operations['PasswordLinksController_use'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    post: operations['BuyerAuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    post: operations['BuyerAuthController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    post: operations['BuyerAuthController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers. */
+    get: operations['BuyerAuthController_profile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/complete-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: buyers. */
+    post: operations['BuyerAuthController_completeProfile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/data-export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers. */
+    get: operations['BuyerDataExportController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/requirements/{id}/responses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers. */
+    get: operations['BuyerQuotationsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/requirements/{id}/responses/{responseId}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: buyers. */
+    post: operations['BuyerQuotationsController_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/requirements/{id}/responses/{responseId}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: buyers. */
+    post: operations['BuyerQuotationsController_decline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/requirements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers. */
+    get: operations['BuyerRequirementsController_list'];
+    put?: never;
+    /** @description Access: buyers. */
+    post: operations['BuyerRequirementsController_post'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/requirements/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Access: buyers. */
+    patch: operations['BuyerRequirementsController_update'];
+    trace?: never;
+  };
+  '/api/buyer/saved-exporters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers. */
+    get: operations['SavedExportersController_list'];
+    put?: never;
+    /** @description Access: buyers. */
+    post: operations['SavedExportersController_save'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/saved-exporters/ids': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers. */
+    get: operations['SavedExportersController_ids'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/saved-exporters/{exporterId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Access: buyers. */
+    delete: operations['SavedExportersController_remove'];
+    options?: never;
+    head?: never;
+    /** @description Access: buyers. */
+    patch: operations['SavedExportersController_update'];
+    trace?: never;
+  };
+  '/api/buyer/saved-searches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers. */
+    get: operations['SavedSearchesController_list'];
+    put?: never;
+    /** @description Access: buyers. */
+    post: operations['SavedSearchesController_save'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/saved-searches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Access: buyers. */
+    delete: operations['SavedSearchesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/buyer/saved-searches/{id}/open': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: buyers. */
+    post: operations['SavedSearchesController_open'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['CategoriesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/categories/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['CategoriesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    post: operations['ContactController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    post: operations['InquiriesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers, exporter and admin users. */
+    get: operations['ConversationsController_list'];
+    put?: never;
+    /** @description Access: buyers. */
+    post: operations['ConversationsController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers, exporter and admin users. */
+    get: operations['ConversationsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: buyers, exporter and admin users. */
+    get: operations['ConversationsController_listMessages'];
+    put?: never;
+    /** @description Access: buyers, exporter and admin users. */
+    post: operations['ConversationsController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** @description Access: buyers, exporter and admin users. */
+    patch: operations['ConversationsController_updateStatus'];
+    trace?: never;
+  };
+  '/api/conversations/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: buyers, exporter and admin users. */
+    post: operations['ConversationsController_markRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: buyers, exporter and admin users. */
+    post: operations['ConversationsController_report'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exporter/signup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    post: operations['ExporterSignupController_signup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exporters/{id}/verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['ExporterVerificationController_badge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exporters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['ExportersController_list'];
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MyExporterController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exporters/sponsored': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['ExportersController_sponsored'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exporters/featured': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['ExportersController_featured'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exporters/compare': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['ExportersController_compare'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exporters/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['ExportersController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/exporters/{id}/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['ExportersController_products'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['HealthController_health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/live': {
@@ -1657,6 +1365,179 @@ export interface paths {
     put?: never;
     /** @description Access: exporter and admin users. */
     post: operations['MediaUploadsController_productPicture'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users. */
+    get: operations['MyExporterController_get'];
+    /** @description Access: exporter and admin users. */
+    put: operations['MyExporterController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users. */
+    get: operations['MyExporterController_listProducts'];
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MyExporterController_addProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/products/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Access: exporter and admin users. */
+    delete: operations['MyExporterController_deleteProduct'];
+    options?: never;
+    head?: never;
+    /** @description Access: exporter and admin users. */
+    patch: operations['MyExporterController_updateProduct'];
+    trace?: never;
+  };
+  '/api/my-exporter/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users. */
+    get: operations['MyExporterMetricsController_metrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/contact-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users. */
+    get: operations['MyInquiriesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/contact-requests/{id}/reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MyInquiriesController_reply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/contact-requests/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MyInquiriesController_decline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/responses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users. */
+    get: operations['MyQuotationsController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/requirement-alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users. */
+    get: operations['MyQuotationsController_alerts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-exporter/requirement-alerts/seen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['MyQuotationsController_alertsSeen'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1792,7 +1673,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** @description Access: exporter and admin users. */
-    post: operations['VerificationDocumentsController_upload'];
+    post: operations['MyVerificationDocumentsController_upload'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1810,7 +1691,160 @@ export interface paths {
     put?: never;
     post?: never;
     /** @description Access: exporter and admin users. */
-    delete: operations['VerificationDocumentsController_remove'];
+    delete: operations['MyVerificationDocumentsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['ProductsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requirement-digest/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['RequirementDigestController_unsubscribe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requirement-digest/subscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['RequirementDigestController_subscribe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requirement-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['RequirementTemplatesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requirements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users. */
+    get: operations['OpenRequirementsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requirements/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: exporter and admin users. */
+    get: operations['OpenRequirementsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/requirements/{id}/responses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Access: exporter and admin users. */
+    post: operations['OpenRequirementsController_respond'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sitemap.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['SitemapController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Access: anyone; a signed-in caller is recognised. */
+    get: operations['StatsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1833,41 +1867,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/verification-requests': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** @description Access: admins only (the admin console, or a user with role admin). */
-    get: operations['AdminVerificationController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/verification-requests/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** @description Access: admins only (the admin console, or a user with role admin). */
-    patch: operations['AdminVerificationController_review'];
-    trace?: never;
-  };
-  '/api/exporters/{id}/verification': {
+  '/api/.well-known/jwks.json': {
     parameters: {
       query?: never;
       header?: never;
@@ -1875,7 +1875,7 @@ export interface paths {
       cookie?: never;
     };
     /** @description Access: anyone; a signed-in caller is recognised. */
-    get: operations['ExporterVerificationController_badge'];
+    get: operations['JwksController_jwks'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1888,6 +1888,56 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AdminSignInCommand: {
+      username: string;
+      password: string;
+      code?: string;
+      recoveryCode?: string;
+    };
+    SetBuyerVerifiedCommand: {
+      isVerified: boolean;
+    };
+    BulkActionCommand: {
+      /** @enum {string} */
+      action: 'approve' | 'verify';
+      exporterIds: number[];
+    };
+    ModerateConversationCommand: {
+      /** @enum {string} */
+      action: 'block' | 'archive' | 'unblock';
+    };
+    ExporterStatusCommand: {
+      /** @enum {string} */
+      status: 'approved' | 'rejected';
+      reason?: string;
+    };
+    ExporterVerifyCommand: {
+      isVerified: boolean;
+    };
+    SuspendBuyerCommand: {
+      buyerId: number;
+      reason: string;
+    };
+    VerificationReviewCommand: {
+      /** @enum {string} */
+      decision: 'approved' | 'rejected';
+      notes?: string;
+    };
+    ResolveModerationCommand: {
+      /** @enum {string} */
+      status: 'resolved' | 'dismissed';
+      notes: string;
+    };
+    EnableTwoFactorCommand: {
+      code: string;
+    };
+    DisableTwoFactorCommand: {
+      password: string;
+      code: string;
+    };
+    DeleteAccountCommand: {
+      password: string;
+    };
     EmailSignInCommand: {
       /** Format: email */
       email: string;
@@ -1911,12 +1961,6 @@ export interface components {
       currentPassword: string;
       newPassword: string;
     };
-    AdminSignInCommand: {
-      username: string;
-      password: string;
-      code?: string;
-      recoveryCode?: string;
-    };
     PasswordResetCommand: {
       /** Format: email */
       email: string;
@@ -1926,16 +1970,6 @@ export interface components {
     UsePasswordLinkCommand: {
       password: string;
       token: string;
-    };
-    EnableTwoFactorCommand: {
-      code: string;
-    };
-    DisableTwoFactorCommand: {
-      password: string;
-      code: string;
-    };
-    DeleteAccountCommand: {
-      password: string;
     };
     CompleteBuyerProfileCommand: {
       firstName: string;
@@ -1995,6 +2029,9 @@ export interface components {
         | 'GOTS Certification'
       )[];
       bio?: string;
+    };
+    DeclineQuotationCommand: {
+      reason?: string;
     };
     PostRequirementCommand: {
       title: string;
@@ -2099,37 +2136,47 @@ export interface components {
       name?: string;
       filters: components['schemas']['SavedSearchFilters'];
     };
-    QuoteCommand: {
+    CreateSiteContactMessageCommand: {
+      name: string;
+      /** Format: email */
+      email: string;
+      company?: string;
+      subject: string;
       message: string;
-      unitPrice: number;
       /** @enum {string} */
-      currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
-      /** @enum {string} */
-      unit:
-        | 'MT'
-        | 'kg'
-        | 'pieces'
-        | 'pairs'
-        | 'dozens'
-        | 'sets'
-        | 'meters'
-        | 'yards'
-        | 'square feet'
-        | 'rolls'
-        | 'cartons'
-        | '20ft containers'
-        | '40ft containers';
-      priceTiers?: unknown[];
-      minimumOrder?: number;
-      leadTimeDays: number;
-      /** @enum {string} */
-      incoterm: 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
-      portOfLoading?: string;
-      validUntil: string;
-      attachments?: string[];
+      inquiry_type?:
+        | 'general'
+        | 'exporter_registration'
+        | 'buyer_assistance'
+        | 'partnership'
+        | 'technical_support'
+        | 'verification';
     };
-    DeclineResponseCommand: {
-      reason?: string;
+    SendInquiryCommand: {
+      buyerName: string;
+      /** Format: email */
+      buyerEmail: string;
+      buyerCompany?: string;
+      message: string;
+      exporterId: number;
+    };
+    StartConversationCommand: {
+      exporterId: number;
+      subject: string;
+      initialMessage?: string;
+    };
+    SendMessageCommand: {
+      content: string;
+    };
+    UpdateConversationStatusCommand: {
+      /** @enum {string} */
+      status: 'archived' | 'blocked';
+    };
+    ReportConversationCommand: {
+      messageId?: number;
+      /** @enum {string} */
+      reason: 'scam' | 'spam' | 'abuse' | 'other';
+      details?: string;
     };
     ExporterSignupCommand: {
       companyName: string;
@@ -2210,82 +2257,11 @@ export interface components {
       unit?: string;
       minimumOrder?: string;
     };
-    CreateContactRequestCommand: {
-      buyerName: string;
-      /** Format: email */
-      buyerEmail: string;
-      buyerCompany?: string;
-      message: string;
-      exporterId: number;
-    };
-    CreateSiteContactMessageCommand: {
-      name: string;
-      /** Format: email */
-      email: string;
-      company?: string;
-      subject: string;
-      message: string;
-      /** @enum {string} */
-      inquiry_type?:
-        | 'general'
-        | 'exporter_registration'
-        | 'buyer_assistance'
-        | 'partnership'
-        | 'technical_support'
-        | 'verification';
-    };
-    StartConversationCommand: {
-      exporterId: number;
-      subject: string;
-      initialMessage?: string;
-    };
-    SendMessageCommand: {
-      content: string;
-    };
-    UpdateConversationStatusCommand: {
-      /** @enum {string} */
-      status: 'archived' | 'blocked';
-    };
-    ReportConversationCommand: {
-      messageId?: number;
-      /** @enum {string} */
-      reason: 'scam' | 'spam' | 'abuse' | 'other';
-      details?: string;
-    };
     ReplyInquiryCommand: {
       message: string;
     };
     DeclineInquiryCommand: {
       reason: string;
-    };
-    ExporterStatusCommand: {
-      /** @enum {string} */
-      status: 'approved' | 'rejected';
-      reason?: string;
-    };
-    ExporterVerifyCommand: {
-      isVerified: boolean;
-    };
-    BulkActionCommand: {
-      /** @enum {string} */
-      action: 'approve' | 'verify';
-      exporterIds: number[];
-    };
-    ResolveModerationCommand: {
-      /** @enum {string} */
-      status: 'resolved' | 'dismissed';
-      notes: string;
-    };
-    ModerateConversationCommand: {
-      /** @enum {string} */
-      action: 'block' | 'archive' | 'unblock';
-    };
-    SuspendBuyerCommand: {
-      buyerId: number;
-      reason: string;
-    };
-    SetBuyerVerifiedCommand: {
-      isVerified: boolean;
     };
     PhoneCodeCommand: {
       phone: string;
@@ -2315,10 +2291,34 @@ export interface components {
       /** Format: url */
       link?: string;
     };
-    VerificationReviewCommand: {
+    QuotationCommand: {
+      message: string;
+      unitPrice: number;
       /** @enum {string} */
-      decision: 'approved' | 'rejected';
-      notes?: string;
+      currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
+      /** @enum {string} */
+      unit:
+        | 'MT'
+        | 'kg'
+        | 'pieces'
+        | 'pairs'
+        | 'dozens'
+        | 'sets'
+        | 'meters'
+        | 'yards'
+        | 'square feet'
+        | 'rolls'
+        | 'cartons'
+        | '20ft containers'
+        | '40ft containers';
+      priceTiers?: unknown[];
+      minimumOrder?: number;
+      leadTimeDays: number;
+      /** @enum {string} */
+      incoterm: 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+      portOfLoading?: string;
+      validUntil: string;
+      attachments?: string[];
     };
     SavedSearchFilters: {
       search?: string;
@@ -2352,24 +2352,96 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  HealthController_health: {
+  AdminAuthController_login: {
     parameters: {
       query?: never;
+      header?: {
+        /** @description API clients: `body` puts `accessToken` and `refreshToken` into the answer (browsers get cookies) */
+        'x-token-delivery'?: 'body';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminSignInCommand'];
+      };
+    };
+    responses: {
+      /** @description Signed in: the user, and the tokens when asked for in the body */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: {
+              /** @description Identity's id of the account within its kind */
+              id: number;
+              /** @enum {string} */
+              kind: 'user' | 'buyer' | 'admin';
+              /** @enum {string} */
+              role: 'exporter' | 'admin' | 'buyer';
+              email: string | null;
+              firstName: string | null;
+              lastName: string | null;
+              profileImageUrl: string | null;
+              /** @description The admin console only */
+              username?: string;
+              /** @description The admin console: the first password must be changed before anything else */
+              mustChangePassword?: boolean;
+              /** @description Buyers: the registration wizard is complete */
+              hasBuyerProfile?: boolean;
+            };
+            /** @description Where a browser goes next */
+            redirectTo?: string;
+            /** @description Only with the request header `X-Token-Delivery: body`: send as `Authorization: Bearer` */
+            accessToken?: string;
+            /** @description Only with the request header `X-Token-Delivery: body`: for `POST /api/auth/refresh` */
+            refreshToken?: string;
+          };
+        };
+      };
+    };
+  };
+  AdminBuyersController_list: {
+    parameters: {
+      query?: {
+        filter?: 'pending' | 'verified';
+        limit?: number;
+        offset?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Every dependency is healthy */
+      /** @description Buyers (pending or verified, when filtered), Pending first, newest first */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            buyers: {
+              id: number;
+              email: string;
+              /** @description First and last name, else the e-mail */
+              name: string;
+              companyName: string | null;
+              country: string | null;
+              businessType: string | null;
+              isVerified: boolean;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+            total: number;
+          };
+        };
       };
-      /** @description At least one dependency is not */
-      503: {
+      /** @description "filter must be one of: pending, verified", or limit/offset out of range */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -2377,7 +2449,92 @@ export interface operations {
       };
     };
   };
-  JwksController_jwks: {
+  AdminBuyersController_setVerified: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetBuyerVerifiedCommand'];
+      };
+    };
+    responses: {
+      /** @description Verified or unverified (messaging shows the badge to exporters) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            isVerified: boolean;
+          };
+        };
+      };
+      /** @description "isVerified must be true or false" */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BUYER_NOT_FOUND: "Buyer not found" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCatalogController_bulk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkActionCommand'];
+      };
+    };
+    responses: {
+      /** @description Each exporter in its own transaction: approve (pending ones only) or verify (not rejected ones, nor verified ones); what succeeded, and why the rest failed (EXPORTER_NOT_FOUND, EXPORTER_NOT_PENDING, EXPORTER_REJECTED, ALREADY_VERIFIED) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'approve' | 'verify';
+            succeeded: number[];
+            failed: {
+              id: number;
+              /** @enum {string} */
+              reason:
+                'EXPORTER_NOT_FOUND' | 'EXPORTER_NOT_PENDING' | 'EXPORTER_REJECTED' | 'ALREADY_VERIFIED';
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description action is not approve or verify; exporterIds is not a list of 1 to 500 different ids */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminCatalogController_verificationDocuments: {
     parameters: {
       query?: never;
       header?: never;
@@ -2386,8 +2543,959 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Public keys that verify the access tokens this gateway signs */
+      /** @description The documents exporters sent for verification, newest first */
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            documents: {
+              id: number;
+              exporterId: number;
+              companyName: string;
+              documentType: string;
+              documentName: string;
+              fileUrl: string;
+              status: string;
+              reviewedBy: number | null;
+              /** Format: date-time */
+              reviewedAt: string | null;
+              notes: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  AdminConsoleController_stats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counters (also the console’s session check) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminConsoleController_enhancedStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The enhanced dashboard’s figures; systemHealth, responseTime and uptime are this gateway’s own measurements */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminConsoleController_activity: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Exporters and conversations created or changing status, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description limit out of range (1–200) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminConsoleController_subscriptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The newest 200 subscriptions (from the exporters’ plans) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminConsoleController_notifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The newest 50 notifications and the unread count */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminConsoleController_readNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every notification is read */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminConsoleController_messageTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The message templates */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminConsoleController_metrics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The newest 100 platform metrics (each counter at the end of each day) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminConversationsController_list: {
+    parameters: {
+      query?: {
+        status?: 'active' | 'archived' | 'blocked';
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every conversation (of `status`, when given), newest activity first, with its parties */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            conversations: {
+              id: number;
+              subject: string;
+              /** @enum {string} */
+              status: 'active' | 'archived' | 'blocked';
+              buyerId: number;
+              /** @description The buyer’s name (else e-mail); "Unknown" when gone */
+              buyerName: string;
+              buyerCompany: string | null;
+              /** @description The exporter’s company; "Unknown" once removed */
+              exporterName: string;
+              exporterId: number;
+              messageCount: number;
+              /** Format: date-time */
+              lastMessageAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** @description The buyer and the exporter are blocked (in this or another of their conversations) */
+              contactBlocked: boolean;
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description An unknown status, or limit/offset out of range */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminConversationsController_moderate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModerateConversationCommand'];
+      };
+    };
+    responses: {
+      /** @description Blocked (with its buyer and exporter), archived (a block stays), or unblocked (the pair’s blocked conversations become active); both parties’ open pages follow live; the new status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            status: 'active' | 'archived' | 'blocked';
+          };
+        };
+      };
+      /** @description "action must be one of: block, archive, unblock" */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CONVERSATION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CONVERSATION_NOT_ACTIVE: "Only an active conversation can be blocked; this one is {status}." (archive works from any state); CONVERSATION_NOT_BLOCKED: "This conversation’s buyer and exporter are not blocked." */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminExportersController_list: {
+    parameters: {
+      query?: {
+        /** @description Part of the company, e-mail or contact person */
+        searchTerm?: string;
+        filterStatus?: 'all' | 'pending' | 'approved' | 'rejected';
+        /** @description free: the Basic plan */
+        filterPlan?: 'all' | 'free' | 'professional' | 'enterprise';
+        sort?: 'createdAt' | 'companyName' | 'completeness';
+        order?: 'asc' | 'desc';
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every exporter whatever its status, with its plan and profile completeness */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            exporters: {
+              id: number;
+              companyName: string;
+              city: string | null;
+              contactPerson: string | null;
+              email: string;
+              logoUrl: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected';
+              isPremium: boolean;
+              /** @enum {string} */
+              plan: 'basic' | 'professional' | 'enterprise';
+              isVerified: boolean;
+              /** @description Share of the profile filled, whole percent */
+              completeness: number;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+            /** @description Every match, counted up to 100; past that a lower bound (then totalCapped) */
+            total: number;
+            /** @description More exporters match than total says ("100+") */
+            totalCapped: boolean;
+            limit: number;
+            offset: number;
+          };
+        };
+      };
+      /** @description A query parameter is invalid (named in details) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminExportersController_setStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExporterStatusCommand'];
+      };
+    };
+    responses: {
+      /** @description Approved (identity creates or links the exporter’s account and mails it) or rejected (the reason is kept and mailed) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+          };
+        };
+      };
+      /** @description "Please give a reason for the rejection" when rejecting without one */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_NOT_PENDING: "Only pending exporters can be approved or rejected" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminExportersController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExporterVerifyCommand'];
+      };
+    };
+    responses: {
+      /** @description Verified or unverified (the public profile shows the badge accordingly) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            isVerified: boolean;
+          };
+        };
+      };
+      /** @description isVerified must be true or false */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_REJECTED (verifying; unverifying is always allowed): "A rejected exporter cannot be verified: it can be once it has sent its profile for review again" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminExportersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed for good with its products, categories and buyers’ saved entries; its conversations stay, naming it “Unknown” */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminSuspensionsController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The buyers suspended now, newest first, with the reason */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            suspensions: {
+              buyerId: number;
+              /** @description The buyer’s name, else e-mail; "Unknown" when gone */
+              buyerName: string;
+              buyerEmail: string | null;
+              reason: string;
+              /** Format: date-time */
+              suspendedAt: string;
+            }[];
+            total: number;
+          };
+        };
+      };
+      /** @description limit/offset out of range */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminSuspensionsController_suspend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SuspendBuyerCommand'];
+      };
+    };
+    responses: {
+      /** @description Suspended from starting conversations and sending inquiries (the activity log shows why) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            buyerId: number;
+            /** @description The buyer’s name, else e-mail; "Unknown" when gone */
+            buyerName: string;
+            buyerEmail: string | null;
+            reason: string;
+            /** Format: date-time */
+            suspendedAt: string;
+          };
+        };
+      };
+      /** @description "Please give a reason for the suspension", "The reason must be at most 500 characters" or "buyerId must be a buyer id" */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BUYER_NOT_FOUND: "Buyer not found" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description BUYER_ALREADY_SUSPENDED: "This buyer is suspended already." */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminSuspensionsController_lift: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        buyerId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Lifted: the buyer may start conversations and send inquiries again */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description SUSPENSION_NOT_FOUND: "This buyer is not suspended." */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminVerificationController_list: {
+    parameters: {
+      query?: {
+        status?: 'pending' | 'approved' | 'rejected';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Submissions, pending first (oldest first), then reviewed ones (newest first); at most 200 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            requests: {
+              id: number;
+              /** @enum {string} */
+              check: 'contact' | 'legal_entity' | 'membership' | 'site';
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected';
+              /** @description The fields submitted for the check (numbers, names, links; contact: e-mail confirmed, phone) */
+              evidence: {
+                [key: string]: string | null;
+              };
+              files: {
+                id: number;
+                /** @description The name the file was uploaded under */
+                name: string;
+                /** @enum {string} */
+                contentType: 'application/pdf' | 'image/jpeg' | 'image/png';
+                /** @description Bytes */
+                size: number;
+                /** Format: date-time */
+                uploadedAt: string;
+                /** @description /api/verification-documents/{id}/file: for administrators and the exporter only */
+                url: string;
+              }[];
+              /** Format: date-time */
+              submittedAt: string;
+              adminNotes: string | null;
+              /** Format: date-time */
+              reviewedAt: string | null;
+              exporterId: number;
+              companyName: string;
+              email: string;
+              reviewedBy: number | null;
+            }[];
+            pendingCount: number;
+          };
+        };
+      };
+      /** @description status is not pending, approved or rejected */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminVerificationController_review: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerificationReviewCommand'];
+      };
+    };
+    responses: {
+      /** @description Reviewed; an approval passes the check for a year. The exporter’s Verified flag follows the ladder’s rule (legal entity and one more check current) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            exporterId: number;
+            isVerified: boolean;
+          };
+        };
+      };
+      /** @description decision, or notes ("Please give notes for the rejection" on a rejection) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description VERIFICATION_REQUEST_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description VERIFICATION_NOT_PENDING: "This submission has been reviewed already" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ModerationQueueController_list: {
+    parameters: {
+      query?: {
+        status?: 'pending' | 'resolved' | 'dismissed';
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pending first (or the given status), newest first, with totals */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An unknown status, or limit/offset out of range */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ModerationQueueController_resolve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResolveModerationCommand'];
+      };
+    };
+    responses: {
+      /** @description The report, resolved or dismissed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description status not resolved/dismissed, or "Please write a note for the decision" */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MODERATION_ITEM_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description MODERATION_NOT_PENDING: "This report was already decided" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TwoFactorController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether sign-in asks for a code */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            enabled: boolean;
+            recoveryCodesLeft: number;
+          };
+        };
+      };
+    };
+  };
+  TwoFactorController_setup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A new secret; sign-in does not ask for it until a code confirms it (enable) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Base32, to type into an authenticator app */
+            secret: string;
+            otpauthUrl: string;
+            /** @description The otpauth URL as a PNG data URL */
+            qrDataUrl: string;
+          };
+        };
+      };
+      /** @description TWO_FACTOR_ALREADY_ENABLED: "Two-factor authentication is already on" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TwoFactorController_enable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EnableTwoFactorCommand'];
+      };
+    };
+    responses: {
+      /** @description On: sign-in asks for a code from now on */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 10 codes, each usable once instead of an authenticator code; shown only now */
+            recoveryCodes: string[];
+          };
+        };
+      };
+      /** @description TWO_FACTOR_CODE_INCORRECT (naming code): "The code does not match your authenticator app" */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TWO_FACTOR_NOT_PENDING (no setup waiting) or TWO_FACTOR_ALREADY_ENABLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  TwoFactorController_disable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisableTwoFactorCommand'];
+      };
+    };
+    responses: {
+      /** @description Off: sign-in asks for the password only; the recovery codes are void */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description CURRENT_PASSWORD_INCORRECT (naming password) or TWO_FACTOR_CODE_INCORRECT (naming code) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description TWO_FACTOR_NOT_ENABLED: "Two-factor authentication is not on" */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AccountDeletionController_delete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountCommand'];
+      };
+    };
+    responses: {
+      /** @description Deleted: the account is erased, its sessions have ended, an exporter’s listing is off the site */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            deleted: true;
+          };
+        };
+      };
+      /** @description "Password is incorrect" (field password) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -2709,58 +3817,6 @@ export interface operations {
       };
     };
   };
-  AdminAuthController_login: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description API clients: `body` puts `accessToken` and `refreshToken` into the answer (browsers get cookies) */
-        'x-token-delivery'?: 'body';
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AdminSignInCommand'];
-      };
-    };
-    responses: {
-      /** @description Signed in: the user, and the tokens when asked for in the body */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            user: {
-              /** @description Identity's id of the account within its kind */
-              id: number;
-              /** @enum {string} */
-              kind: 'user' | 'buyer' | 'admin';
-              /** @enum {string} */
-              role: 'exporter' | 'admin' | 'buyer';
-              email: string | null;
-              firstName: string | null;
-              lastName: string | null;
-              profileImageUrl: string | null;
-              /** @description The admin console only */
-              username?: string;
-              /** @description The admin console: the first password must be changed before anything else */
-              mustChangePassword?: boolean;
-              /** @description Buyers: the registration wizard is complete */
-              hasBuyerProfile?: boolean;
-            };
-            /** @description Where a browser goes next */
-            redirectTo?: string;
-            /** @description Only with the request header `X-Token-Delivery: body`: send as `Authorization: Bearer` */
-            accessToken?: string;
-            /** @description Only with the request header `X-Token-Delivery: body`: for `POST /api/auth/refresh` */
-            refreshToken?: string;
-          };
-        };
-      };
-    };
-  };
   PasswordLinksController_requestReset: {
     parameters: {
       query?: never;
@@ -2895,198 +3951,6 @@ export interface operations {
       };
       /** @description The link was used already (PASSWORD_LINK_USED) or has expired (PASSWORD_LINK_EXPIRED) */
       410: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  TwoFactorController_status: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Whether sign-in asks for a code */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            enabled: boolean;
-            recoveryCodesLeft: number;
-          };
-        };
-      };
-    };
-  };
-  TwoFactorController_setup: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A new secret; sign-in does not ask for it until a code confirms it (enable) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description Base32, to type into an authenticator app */
-            secret: string;
-            otpauthUrl: string;
-            /** @description The otpauth URL as a PNG data URL */
-            qrDataUrl: string;
-          };
-        };
-      };
-      /** @description TWO_FACTOR_ALREADY_ENABLED: "Two-factor authentication is already on" */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  TwoFactorController_enable: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EnableTwoFactorCommand'];
-      };
-    };
-    responses: {
-      /** @description On: sign-in asks for a code from now on */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description 10 codes, each usable once instead of an authenticator code; shown only now */
-            recoveryCodes: string[];
-          };
-        };
-      };
-      /** @description TWO_FACTOR_CODE_INCORRECT (naming code): "The code does not match your authenticator app" */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TWO_FACTOR_NOT_PENDING (no setup waiting) or TWO_FACTOR_ALREADY_ENABLED */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  TwoFactorController_disable: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DisableTwoFactorCommand'];
-      };
-    };
-    responses: {
-      /** @description Off: sign-in asks for the password only; the recovery codes are void */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description CURRENT_PASSWORD_INCORRECT (naming password) or TWO_FACTOR_CODE_INCORRECT (naming code) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description TWO_FACTOR_NOT_ENABLED: "Two-factor authentication is not on" */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AccountDeletionController_delete: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DeleteAccountCommand'];
-      };
-    };
-    responses: {
-      /** @description Deleted: the account is erased, its sessions have ended, an exporter’s listing is off the site */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            deleted: true;
-          };
-        };
-      };
-      /** @description "Password is incorrect" (field password) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Administrators */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AccountDeletionController_export: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A JSON file of what the directory holds of the buyer: account and profile, requirements, saved exporters and searches, conversations with their messages, inquiries */
-      200: {
         headers: {
           [name: string]: unknown;
         };
@@ -3270,6 +4134,342 @@ export interface operations {
             isVerified: boolean;
           };
         };
+      };
+    };
+  };
+  BuyerDataExportController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A JSON file of what the directory holds of the buyer: account and profile, requirements, saved exporters and searches, conversations with their messages, inquiries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BuyerQuotationsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The quotations, oldest first, each with its exporter’s verification and response figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            requirementId: number;
+            responses: {
+              id: number;
+              requirementId: number;
+              exporterId: number;
+              message: string;
+              quotation: {
+                unitPrice: number;
+                /** @enum {string} */
+                currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
+                /** @enum {string} */
+                unit:
+                  | 'MT'
+                  | 'kg'
+                  | 'pieces'
+                  | 'pairs'
+                  | 'dozens'
+                  | 'sets'
+                  | 'meters'
+                  | 'yards'
+                  | 'square feet'
+                  | 'rolls'
+                  | 'cartons'
+                  | '20ft containers'
+                  | '40ft containers';
+                priceTiers: {
+                  minQuantity: number;
+                  unitPrice: number;
+                }[];
+                minimumOrder: number | null;
+                leadTimeDays: number;
+                /** @enum {string} */
+                incoterm:
+                  'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+                portOfLoading: string | null;
+                /**
+                 * Format: date
+                 * @description The offer holds until this day’s end (UTC)
+                 */
+                validUntil: string;
+              };
+              attachments: string[];
+              /** @enum {string} */
+              status: 'pending' | 'accepted' | 'declined';
+              declineReason: string | null;
+              /** Format: date-time */
+              decidedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              exporter: {
+                id: number;
+                companyName: string;
+                logoUrl: string | null;
+                city: string | null;
+                businessType: string | null;
+                /** @description Public now: its profile can be opened */
+                isListed: boolean;
+                isVerified: boolean;
+                isPremium: boolean;
+                verificationChecks: ('contact' | 'legal_entity' | 'membership' | 'site')[];
+                /** @description Percent answered within 24 hours over 90 days */
+                responseRate: number | null;
+                medianResponseMinutes: number | null;
+                yearsInBusiness: number | null;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description No requirement of this buyer’s has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BuyerQuotationsController_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        responseId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Quotation accepted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            response: {
+              id: number;
+              requirementId: number;
+              exporterId: number;
+              message: string;
+              quotation: {
+                unitPrice: number;
+                /** @enum {string} */
+                currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
+                /** @enum {string} */
+                unit:
+                  | 'MT'
+                  | 'kg'
+                  | 'pieces'
+                  | 'pairs'
+                  | 'dozens'
+                  | 'sets'
+                  | 'meters'
+                  | 'yards'
+                  | 'square feet'
+                  | 'rolls'
+                  | 'cartons'
+                  | '20ft containers'
+                  | '40ft containers';
+                priceTiers: {
+                  minQuantity: number;
+                  unitPrice: number;
+                }[];
+                minimumOrder: number | null;
+                leadTimeDays: number;
+                /** @enum {string} */
+                incoterm:
+                  'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+                portOfLoading: string | null;
+                /**
+                 * Format: date
+                 * @description The offer holds until this day’s end (UTC)
+                 */
+                validUntil: string;
+              };
+              attachments: string[];
+              /** @enum {string} */
+              status: 'pending' | 'accepted' | 'declined';
+              declineReason: string | null;
+              /** Format: date-time */
+              decidedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              exporter: {
+                id: number;
+                companyName: string;
+                logoUrl: string | null;
+                city: string | null;
+                businessType: string | null;
+                /** @description Public now: its profile can be opened */
+                isListed: boolean;
+                isVerified: boolean;
+                isPremium: boolean;
+                verificationChecks: ('contact' | 'legal_entity' | 'membership' | 'site')[];
+                /** @description Percent answered within 24 hours over 90 days */
+                responseRate: number | null;
+                medianResponseMinutes: number | null;
+                yearsInBusiness: number | null;
+              };
+            };
+            /** @description The conversation with the quotation as its first message (null: it follows shortly) */
+            conversationId: number | null;
+          };
+        };
+      };
+      /** @description REQUIREMENT_NOT_FOUND or RESPONSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description RESPONSE_DECIDED: The buyer has decided on this quotation; it can no longer be changed (it was declined) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  BuyerQuotationsController_decline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        responseId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeclineQuotationCommand'];
+      };
+    };
+    responses: {
+      /** @description Quotation declined */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            requirementId: number;
+            exporterId: number;
+            message: string;
+            quotation: {
+              unitPrice: number;
+              /** @enum {string} */
+              currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
+              /** @enum {string} */
+              unit:
+                | 'MT'
+                | 'kg'
+                | 'pieces'
+                | 'pairs'
+                | 'dozens'
+                | 'sets'
+                | 'meters'
+                | 'yards'
+                | 'square feet'
+                | 'rolls'
+                | 'cartons'
+                | '20ft containers'
+                | '40ft containers';
+              priceTiers: {
+                minQuantity: number;
+                unitPrice: number;
+              }[];
+              minimumOrder: number | null;
+              leadTimeDays: number;
+              /** @enum {string} */
+              incoterm: 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+              portOfLoading: string | null;
+              /**
+               * Format: date
+               * @description The offer holds until this day’s end (UTC)
+               */
+              validUntil: string;
+            };
+            attachments: string[];
+            /** @enum {string} */
+            status: 'pending' | 'accepted' | 'declined';
+            declineReason: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            exporter: {
+              id: number;
+              companyName: string;
+              logoUrl: string | null;
+              city: string | null;
+              businessType: string | null;
+              /** @description Public now: its profile can be opened */
+              isListed: boolean;
+              isVerified: boolean;
+              isPremium: boolean;
+              verificationChecks: ('contact' | 'legal_entity' | 'membership' | 'site')[];
+              /** @description Percent answered within 24 hours over 90 days */
+              responseRate: number | null;
+              medianResponseMinutes: number | null;
+              yearsInBusiness: number | null;
+            };
+          };
+        };
+      };
+      /** @description The reason must be at most 500 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description REQUIREMENT_NOT_FOUND or RESPONSE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description RESPONSE_DECIDED: The buyer has decided on this quotation; it can no longer be changed (it was accepted) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -3998,1126 +5198,6 @@ export interface operations {
       };
     };
   };
-  RequirementTemplatesController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every category with a template: the fields a supplier needs in order to quote */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            templates: {
-              categoryId: number;
-              categorySlug: string;
-              categoryName: string;
-              fields: {
-                /** @description The answer’s key in specValues */
-                key: string;
-                label: string;
-                /** @enum {string} */
-                type: 'text' | 'number' | 'select' | 'multiselect';
-                /** @description select and multiselect: the choices */
-                options?: string[];
-                /** @description number: what it is counted in */
-                unit?: string;
-                required: boolean;
-                maxLength?: number;
-                min?: number;
-                max?: number;
-              }[];
-            }[];
-          };
-        };
-      };
-    };
-  };
-  OpenRequirementsController_list: {
-    parameters: {
-      query?: {
-        categoryId?: number;
-        q?: string;
-        page?: number;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Open requirements (active, public, before their deadline’s end), newest first; the buyer shown as country, business type and badge */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: number;
-              title: string;
-              description: string;
-              categoryId: number | null;
-              categoryName: string | null;
-              templateFields: {
-                /** @description The answer’s key in specValues */
-                key: string;
-                label: string;
-                /** @enum {string} */
-                type: 'text' | 'number' | 'select' | 'multiselect';
-                /** @description select and multiselect: the choices */
-                options?: string[];
-                /** @description number: what it is counted in */
-                unit?: string;
-                required: boolean;
-                maxLength?: number;
-                min?: number;
-                max?: number;
-              }[];
-              /** @description Answers to the category’s template (GET /api/requirement-templates), by field key */
-              specValues: {
-                [key: string]: string | number | string[];
-              };
-              quantityAmount: number | null;
-              /** @enum {string|null} */
-              quantityUnit:
-                | 'MT'
-                | 'kg'
-                | 'pieces'
-                | 'pairs'
-                | 'dozens'
-                | 'sets'
-                | 'meters'
-                | 'yards'
-                | 'square feet'
-                | 'rolls'
-                | 'cartons'
-                | '20ft containers'
-                | '40ft containers'
-                | null;
-              /** @enum {string|null} */
-              incoterm:
-                'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP' | null;
-              destination: string | null;
-              targetPrice: number | null;
-              /** @enum {string|null} */
-              targetCurrency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR' | null;
-              /** Format: date */
-              deadline: string | null;
-              /** Format: date-time */
-              expiresAt: string | null;
-              /** @description The quantity as the buyer wrote it */
-              quantity: string | null;
-              budgetRange: string | null;
-              timeline: string | null;
-              paymentTerms: string | null;
-              certificationNeeds: string[];
-              /** Format: date-time */
-              postedAt: string;
-              /** @description Active, public and before its deadline’s end */
-              isOpen: boolean;
-              /** @description Country, business type and badge; company, contact name and e-mail only once revealed */
-              buyer: {
-                country: string | null;
-                businessType: string | null;
-                isVerified: boolean;
-                /** @description The buyer accepted the caller’s quotation */
-                revealed: boolean;
-                companyName: string | null;
-                contactName: string | null;
-                email: string | null;
-              };
-              /** @description The caller’s quotation, if any */
-              myResponse: {
-                id: number;
-                requirementId: number;
-                exporterId: number;
-                message: string;
-                quotation: {
-                  unitPrice: number;
-                  /** @enum {string} */
-                  currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
-                  /** @enum {string} */
-                  unit:
-                    | 'MT'
-                    | 'kg'
-                    | 'pieces'
-                    | 'pairs'
-                    | 'dozens'
-                    | 'sets'
-                    | 'meters'
-                    | 'yards'
-                    | 'square feet'
-                    | 'rolls'
-                    | 'cartons'
-                    | '20ft containers'
-                    | '40ft containers';
-                  priceTiers: {
-                    minQuantity: number;
-                    unitPrice: number;
-                  }[];
-                  minimumOrder: number | null;
-                  leadTimeDays: number;
-                  /** @enum {string} */
-                  incoterm:
-                    'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
-                  portOfLoading: string | null;
-                  /**
-                   * Format: date
-                   * @description The offer holds until this day’s end (UTC)
-                   */
-                  validUntil: string;
-                };
-                attachments: string[];
-                /** @enum {string} */
-                status: 'pending' | 'accepted' | 'declined';
-                declineReason: string | null;
-                /** Format: date-time */
-                decidedAt: string | null;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string;
-              } | null;
-            }[];
-            total: number;
-            page: number;
-            pageSize: number;
-          };
-        };
-      };
-      /** @description Administrators and buyers; EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: the account has no exporter profile yet */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  OpenRequirementsController_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description An open requirement, or one the caller quoted (the buyer’s identity once its quotation is accepted) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            title: string;
-            description: string;
-            categoryId: number | null;
-            categoryName: string | null;
-            templateFields: {
-              /** @description The answer’s key in specValues */
-              key: string;
-              label: string;
-              /** @enum {string} */
-              type: 'text' | 'number' | 'select' | 'multiselect';
-              /** @description select and multiselect: the choices */
-              options?: string[];
-              /** @description number: what it is counted in */
-              unit?: string;
-              required: boolean;
-              maxLength?: number;
-              min?: number;
-              max?: number;
-            }[];
-            /** @description Answers to the category’s template (GET /api/requirement-templates), by field key */
-            specValues: {
-              [key: string]: string | number | string[];
-            };
-            quantityAmount: number | null;
-            /** @enum {string|null} */
-            quantityUnit:
-              | 'MT'
-              | 'kg'
-              | 'pieces'
-              | 'pairs'
-              | 'dozens'
-              | 'sets'
-              | 'meters'
-              | 'yards'
-              | 'square feet'
-              | 'rolls'
-              | 'cartons'
-              | '20ft containers'
-              | '40ft containers'
-              | null;
-            /** @enum {string|null} */
-            incoterm:
-              'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP' | null;
-            destination: string | null;
-            targetPrice: number | null;
-            /** @enum {string|null} */
-            targetCurrency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR' | null;
-            /** Format: date */
-            deadline: string | null;
-            /** Format: date-time */
-            expiresAt: string | null;
-            /** @description The quantity as the buyer wrote it */
-            quantity: string | null;
-            budgetRange: string | null;
-            timeline: string | null;
-            paymentTerms: string | null;
-            certificationNeeds: string[];
-            /** Format: date-time */
-            postedAt: string;
-            /** @description Active, public and before its deadline’s end */
-            isOpen: boolean;
-            /** @description Country, business type and badge; company, contact name and e-mail only once revealed */
-            buyer: {
-              country: string | null;
-              businessType: string | null;
-              isVerified: boolean;
-              /** @description The buyer accepted the caller’s quotation */
-              revealed: boolean;
-              companyName: string | null;
-              contactName: string | null;
-              email: string | null;
-            };
-            /** @description The caller’s quotation, if any */
-            myResponse: {
-              id: number;
-              requirementId: number;
-              exporterId: number;
-              message: string;
-              quotation: {
-                unitPrice: number;
-                /** @enum {string} */
-                currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
-                /** @enum {string} */
-                unit:
-                  | 'MT'
-                  | 'kg'
-                  | 'pieces'
-                  | 'pairs'
-                  | 'dozens'
-                  | 'sets'
-                  | 'meters'
-                  | 'yards'
-                  | 'square feet'
-                  | 'rolls'
-                  | 'cartons'
-                  | '20ft containers'
-                  | '40ft containers';
-                priceTiers: {
-                  minQuantity: number;
-                  unitPrice: number;
-                }[];
-                minimumOrder: number | null;
-                leadTimeDays: number;
-                /** @enum {string} */
-                incoterm:
-                  'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
-                portOfLoading: string | null;
-                /**
-                 * Format: date
-                 * @description The offer holds until this day’s end (UTC)
-                 */
-                validUntil: string;
-              };
-              attachments: string[];
-              /** @enum {string} */
-              status: 'pending' | 'accepted' | 'declined';
-              declineReason: string | null;
-              /** Format: date-time */
-              decidedAt: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            } | null;
-          };
-        };
-      };
-      /** @description Administrators and buyers; EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Private, closed, expired (and not quoted by the caller) or unknown */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  OpenRequirementsController_respond: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['QuoteCommand'];
-      };
-    };
-    responses: {
-      /** @description The pending quotation, edited */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            requirementId: number;
-            exporterId: number;
-            message: string;
-            quotation: {
-              unitPrice: number;
-              /** @enum {string} */
-              currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
-              /** @enum {string} */
-              unit:
-                | 'MT'
-                | 'kg'
-                | 'pieces'
-                | 'pairs'
-                | 'dozens'
-                | 'sets'
-                | 'meters'
-                | 'yards'
-                | 'square feet'
-                | 'rolls'
-                | 'cartons'
-                | '20ft containers'
-                | '40ft containers';
-              priceTiers: {
-                minQuantity: number;
-                unitPrice: number;
-              }[];
-              minimumOrder: number | null;
-              leadTimeDays: number;
-              /** @enum {string} */
-              incoterm: 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
-              portOfLoading: string | null;
-              /**
-               * Format: date
-               * @description The offer holds until this day’s end (UTC)
-               */
-              validUntil: string;
-            };
-            attachments: string[];
-            /** @enum {string} */
-            status: 'pending' | 'accepted' | 'declined';
-            declineReason: string | null;
-            /** Format: date-time */
-            decidedAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-          };
-        };
-      };
-      /** @description The quotation, sent */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            requirementId: number;
-            exporterId: number;
-            message: string;
-            quotation: {
-              unitPrice: number;
-              /** @enum {string} */
-              currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
-              /** @enum {string} */
-              unit:
-                | 'MT'
-                | 'kg'
-                | 'pieces'
-                | 'pairs'
-                | 'dozens'
-                | 'sets'
-                | 'meters'
-                | 'yards'
-                | 'square feet'
-                | 'rolls'
-                | 'cartons'
-                | '20ft containers'
-                | '40ft containers';
-              priceTiers: {
-                minQuantity: number;
-                unitPrice: number;
-              }[];
-              minimumOrder: number | null;
-              leadTimeDays: number;
-              /** @enum {string} */
-              incoterm: 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
-              portOfLoading: string | null;
-              /**
-               * Format: date
-               * @description The offer holds until this day’s end (UTC)
-               */
-              validUntil: string;
-            };
-            attachments: string[];
-            /** @enum {string} */
-            status: 'pending' | 'accepted' | 'declined';
-            declineReason: string | null;
-            /** Format: date-time */
-            decidedAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-          };
-        };
-      };
-      /** @description A field is invalid (each named, with its message) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PLAN_LIMIT_REACHED: Your Basic plan sends 5 quotations a month. Upgrade to Professional or Enterprise to send more this month. EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description REQUIREMENT_NOT_FOUND: unknown or private */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description REQUIREMENT_CLOSED: This buying request is closed and no longer takes quotations RESPONSE_DECIDED: The buyer has decided on this quotation; it can no longer be changed */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description REQUIREMENT_EXPIRED: This buying request has expired and no longer takes quotations */
-      410: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MyResponsesController_mine: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The caller’s quotations, newest first, with their status and requirement */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: number;
-              requirementId: number;
-              exporterId: number;
-              message: string;
-              quotation: {
-                unitPrice: number;
-                /** @enum {string} */
-                currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
-                /** @enum {string} */
-                unit:
-                  | 'MT'
-                  | 'kg'
-                  | 'pieces'
-                  | 'pairs'
-                  | 'dozens'
-                  | 'sets'
-                  | 'meters'
-                  | 'yards'
-                  | 'square feet'
-                  | 'rolls'
-                  | 'cartons'
-                  | '20ft containers'
-                  | '40ft containers';
-                priceTiers: {
-                  minQuantity: number;
-                  unitPrice: number;
-                }[];
-                minimumOrder: number | null;
-                leadTimeDays: number;
-                /** @enum {string} */
-                incoterm:
-                  'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
-                portOfLoading: string | null;
-                /**
-                 * Format: date
-                 * @description The offer holds until this day’s end (UTC)
-                 */
-                validUntil: string;
-              };
-              attachments: string[];
-              /** @enum {string} */
-              status: 'pending' | 'accepted' | 'declined';
-              declineReason: string | null;
-              /** Format: date-time */
-              decidedAt: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-              requirement: {
-                id: number;
-                title: string;
-                categoryName: string | null;
-                /** @enum {string} */
-                status: 'active' | 'closed';
-                isOpen: boolean;
-                /** Format: date */
-                deadline: string | null;
-              };
-            }[];
-            /** @description Quotations this calendar month (UTC) against the plan’s limit */
-            allowance: {
-              /** @enum {string} */
-              plan: 'basic' | 'premium';
-              /** @description null: no limit */
-              monthlyLimit: number | null;
-              usedThisMonth: number;
-            };
-          };
-        };
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: the account has no exporter profile yet */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MyResponsesController_alerts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description New open requests in the exporter’s categories, as they were posted; how many are unseen */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description Alerts of open requests not yet seen in the dashboard */
-            unseen: number;
-            /** @description The latest alerts of open requests, newest first */
-            items: {
-              requirementId: number;
-              title: string;
-              categoryName: string | null;
-              /** Format: date-time */
-              postedAt: string;
-              seen: boolean;
-            }[];
-          };
-        };
-      };
-      /** @description Administrators and buyers; EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: the account has no exporter profile yet */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MyResponsesController_alertsSeen: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every alert so far marked seen (the exporter opened Buying Requests) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description Alerts of open requests not yet seen in the dashboard */
-            unseen: number;
-            /** @description The latest alerts of open requests, newest first */
-            items: {
-              requirementId: number;
-              title: string;
-              categoryName: string | null;
-              /** Format: date-time */
-              postedAt: string;
-              seen: boolean;
-            }[];
-          };
-        };
-      };
-      /** @description Administrators and buyers; EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: the account has no exporter profile yet */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  BuyerResponsesController_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The quotations, oldest first, each with its exporter’s verification and response figures */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            requirementId: number;
-            responses: {
-              id: number;
-              requirementId: number;
-              exporterId: number;
-              message: string;
-              quotation: {
-                unitPrice: number;
-                /** @enum {string} */
-                currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
-                /** @enum {string} */
-                unit:
-                  | 'MT'
-                  | 'kg'
-                  | 'pieces'
-                  | 'pairs'
-                  | 'dozens'
-                  | 'sets'
-                  | 'meters'
-                  | 'yards'
-                  | 'square feet'
-                  | 'rolls'
-                  | 'cartons'
-                  | '20ft containers'
-                  | '40ft containers';
-                priceTiers: {
-                  minQuantity: number;
-                  unitPrice: number;
-                }[];
-                minimumOrder: number | null;
-                leadTimeDays: number;
-                /** @enum {string} */
-                incoterm:
-                  'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
-                portOfLoading: string | null;
-                /**
-                 * Format: date
-                 * @description The offer holds until this day’s end (UTC)
-                 */
-                validUntil: string;
-              };
-              attachments: string[];
-              /** @enum {string} */
-              status: 'pending' | 'accepted' | 'declined';
-              declineReason: string | null;
-              /** Format: date-time */
-              decidedAt: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-              exporter: {
-                id: number;
-                companyName: string;
-                logoUrl: string | null;
-                city: string | null;
-                businessType: string | null;
-                /** @description Public now: its profile can be opened */
-                isListed: boolean;
-                isVerified: boolean;
-                isPremium: boolean;
-                verificationChecks: ('contact' | 'legal_entity' | 'membership' | 'site')[];
-                /** @description Percent answered within 24 hours over 90 days */
-                responseRate: number | null;
-                medianResponseMinutes: number | null;
-                yearsInBusiness: number | null;
-              };
-            }[];
-          };
-        };
-      };
-      /** @description No requirement of this buyer’s has this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  BuyerResponsesController_accept: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-        responseId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Quotation accepted */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            response: {
-              id: number;
-              requirementId: number;
-              exporterId: number;
-              message: string;
-              quotation: {
-                unitPrice: number;
-                /** @enum {string} */
-                currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
-                /** @enum {string} */
-                unit:
-                  | 'MT'
-                  | 'kg'
-                  | 'pieces'
-                  | 'pairs'
-                  | 'dozens'
-                  | 'sets'
-                  | 'meters'
-                  | 'yards'
-                  | 'square feet'
-                  | 'rolls'
-                  | 'cartons'
-                  | '20ft containers'
-                  | '40ft containers';
-                priceTiers: {
-                  minQuantity: number;
-                  unitPrice: number;
-                }[];
-                minimumOrder: number | null;
-                leadTimeDays: number;
-                /** @enum {string} */
-                incoterm:
-                  'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
-                portOfLoading: string | null;
-                /**
-                 * Format: date
-                 * @description The offer holds until this day’s end (UTC)
-                 */
-                validUntil: string;
-              };
-              attachments: string[];
-              /** @enum {string} */
-              status: 'pending' | 'accepted' | 'declined';
-              declineReason: string | null;
-              /** Format: date-time */
-              decidedAt: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-              exporter: {
-                id: number;
-                companyName: string;
-                logoUrl: string | null;
-                city: string | null;
-                businessType: string | null;
-                /** @description Public now: its profile can be opened */
-                isListed: boolean;
-                isVerified: boolean;
-                isPremium: boolean;
-                verificationChecks: ('contact' | 'legal_entity' | 'membership' | 'site')[];
-                /** @description Percent answered within 24 hours over 90 days */
-                responseRate: number | null;
-                medianResponseMinutes: number | null;
-                yearsInBusiness: number | null;
-              };
-            };
-            /** @description The conversation with the quotation as its first message (null: it follows shortly) */
-            conversationId: number | null;
-          };
-        };
-      };
-      /** @description REQUIREMENT_NOT_FOUND or RESPONSE_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description RESPONSE_DECIDED: The buyer has decided on this quotation; it can no longer be changed (it was declined) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  BuyerResponsesController_decline: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-        responseId: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DeclineResponseCommand'];
-      };
-    };
-    responses: {
-      /** @description Quotation declined */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            requirementId: number;
-            exporterId: number;
-            message: string;
-            quotation: {
-              unitPrice: number;
-              /** @enum {string} */
-              currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
-              /** @enum {string} */
-              unit:
-                | 'MT'
-                | 'kg'
-                | 'pieces'
-                | 'pairs'
-                | 'dozens'
-                | 'sets'
-                | 'meters'
-                | 'yards'
-                | 'square feet'
-                | 'rolls'
-                | 'cartons'
-                | '20ft containers'
-                | '40ft containers';
-              priceTiers: {
-                minQuantity: number;
-                unitPrice: number;
-              }[];
-              minimumOrder: number | null;
-              leadTimeDays: number;
-              /** @enum {string} */
-              incoterm: 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
-              portOfLoading: string | null;
-              /**
-               * Format: date
-               * @description The offer holds until this day’s end (UTC)
-               */
-              validUntil: string;
-            };
-            attachments: string[];
-            /** @enum {string} */
-            status: 'pending' | 'accepted' | 'declined';
-            declineReason: string | null;
-            /** Format: date-time */
-            decidedAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            exporter: {
-              id: number;
-              companyName: string;
-              logoUrl: string | null;
-              city: string | null;
-              businessType: string | null;
-              /** @description Public now: its profile can be opened */
-              isListed: boolean;
-              isVerified: boolean;
-              isPremium: boolean;
-              verificationChecks: ('contact' | 'legal_entity' | 'membership' | 'site')[];
-              /** @description Percent answered within 24 hours over 90 days */
-              responseRate: number | null;
-              medianResponseMinutes: number | null;
-              yearsInBusiness: number | null;
-            };
-          };
-        };
-      };
-      /** @description The reason must be at most 500 characters */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description REQUIREMENT_NOT_FOUND or RESPONSE_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description RESPONSE_DECIDED: The buyer has decided on this quotation; it can no longer be changed (it was accepted) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  RequirementDigestController_unsubscribe: {
-    parameters: {
-      query: {
-        token: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A small HTML page saying what was done */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description No token, or not one of ours (JSON naming token) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description DIGEST_TOKEN_UNKNOWN (an HTML page): This link is not valid (it may be incomplete): open it again from the latest e-mail */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  RequirementDigestController_subscribe: {
-    parameters: {
-      query: {
-        token: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A small HTML page saying what was done */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description No token, or not one of ours (JSON naming token) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description DIGEST_TOKEN_UNKNOWN (an HTML page): This link is not valid (it may be incomplete): open it again from the latest e-mail */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   CategoriesController_list: {
     parameters: {
       query?: never;
@@ -5179,92 +5259,7 @@ export interface operations {
       };
     };
   };
-  ExportersController_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        offset?: number;
-        /** @description Words or misspellings of a name, product, city or certification */
-        search?: string;
-        /** @description Search the words as typed, without spelling correction */
-        exact?: boolean;
-        categoryId?: number;
-        city?: 'Karachi' | 'Lahore' | 'Islamabad' | 'Faisalabad' | 'Sialkot' | 'Multan';
-        verified?: boolean;
-        businessType?:
-          'Manufacturer' | 'Trading Company' | 'Supplier' | 'Distributor' | 'Agent' | 'Service Provider';
-        certification?:
-          | 'ISO Certification'
-          | 'Halal Certification'
-          | 'Organic Certification'
-          | 'Fair Trade Certification'
-          | 'CE Marking'
-          | 'FDA Approval'
-          | 'GOTS Certification';
-        /** @description Only with a product whose minimum order is at most this quantity */
-        maxMinimumOrder?: number;
-        /** @description Only exporters answering at least this percent of inquiries within 24 hours */
-        responseRate?: number;
-        /** @description relevance (default: match, verification, profile completeness), newest, years in business, response (response rate) */
-        sort?: 'relevance' | 'newest' | 'years' | 'response';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of approved exporters and the total that match */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            exporters: {
-              id: number;
-              companyName: string;
-              description: string | null;
-              city: string | null;
-              country: string;
-              establishedYear: number | null;
-              logoUrl: string | null;
-              certifications: string[];
-              isVerified: boolean;
-              isPremium: boolean;
-              businessType: string | null;
-              categoryIds: number[];
-              /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
-              responseRate: number | null;
-              /** @description Median minutes to the first answer over the same window; null below 5 */
-              medianResponseMinutes: number | null;
-              /** @description In a search: its products that match the words */
-              matchedProducts?: {
-                id: number;
-                name: string;
-                /** @description USD, exact decimal as text, e.g. "12.50"; null: on request */
-                price: string | null;
-                unit: string | null;
-                minimumOrder: string | null;
-              }[];
-            }[];
-            total: number;
-            totalCapped: boolean;
-            correctedSearch?: string;
-            searchAlternatives?: string[];
-          };
-        };
-      };
-      /** @description A query value is invalid (e.g. limit above 50) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MyExporterController_create: {
+  ContactController_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -5273,58 +5268,16 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ExporterProfileCommand'];
+        'application/json': components['schemas']['CreateSiteContactMessageCommand'];
       };
     };
     responses: {
-      /** @description The profile, pending review */
+      /** @description Message stored */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': {
-            id: number;
-            companyName: string;
-            description: string | null;
-            city: string | null;
-            country: string;
-            establishedYear: number | null;
-            logoUrl: string | null;
-            certifications: string[];
-            isVerified: boolean;
-            isPremium: boolean;
-            businessType: string | null;
-            categoryIds: number[];
-            /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
-            responseRate: number | null;
-            /** @description Median minutes to the first answer over the same window; null below 5 */
-            medianResponseMinutes: number | null;
-            contactPerson: string | null;
-            email: string;
-            phone: string | null;
-            website: string | null;
-            address: string | null;
-            employeeCount: string | null;
-            /** @enum {string} */
-            status: 'pending' | 'approved' | 'rejected';
-            productCount: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** @enum {string} */
-            plan: 'basic' | 'premium';
-            limits: {
-              /** @description null: no limit on this plan */
-              products: number | null;
-              /** @description null: no limit on this plan */
-              inquiryContactsPerMonth: number | null;
-            };
-            /** @description Why an administrator rejected the profile; null unless rejected */
-            rejectionReason: string | null;
-            /** Format: date-time */
-            updatedAt: string;
-          };
-        };
+        content?: never;
       };
       /** @description A field is invalid; every failing field is named */
       400: {
@@ -5333,430 +5286,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Administrators have no exporter workspace */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_EXISTS: "You already have an exporter profile"; APPLICATION_EMAIL_TAKEN: another exporter has the e-mail */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ExportersController_sponsored: {
-    parameters: {
-      query?: {
-        categoryId?: number;
-        city?: 'Karachi' | 'Lahore' | 'Islamabad' | 'Faisalabad' | 'Sialkot' | 'Multan';
-        page?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The Sponsored slot beside a browse or category page: up to 2 premium members, taking turns by page */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            exporters: {
-              id: number;
-              companyName: string;
-              description: string | null;
-              city: string | null;
-              country: string;
-              establishedYear: number | null;
-              logoUrl: string | null;
-              certifications: string[];
-              isVerified: boolean;
-              isPremium: boolean;
-              businessType: string | null;
-              categoryIds: number[];
-              /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
-              responseRate: number | null;
-              /** @description Median minutes to the first answer over the same window; null below 5 */
-              medianResponseMinutes: number | null;
-              /** @description In a search: its products that match the words */
-              matchedProducts?: {
-                id: number;
-                name: string;
-                /** @description USD, exact decimal as text, e.g. "12.50"; null: on request */
-                price: string | null;
-                unit: string | null;
-                minimumOrder: string | null;
-              }[];
-            }[];
-          };
-        };
-      };
-      /** @description A query value is invalid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ExportersController_featured: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Premium and verified exporters for the home page */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            companyName: string;
-            description: string | null;
-            city: string | null;
-            country: string;
-            establishedYear: number | null;
-            logoUrl: string | null;
-            certifications: string[];
-            isVerified: boolean;
-            isPremium: boolean;
-            businessType: string | null;
-            categoryIds: number[];
-            /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
-            responseRate: number | null;
-            /** @description Median minutes to the first answer over the same window; null below 5 */
-            medianResponseMinutes: number | null;
-            /** @description In a search: its products that match the words */
-            matchedProducts?: {
-              id: number;
-              name: string;
-              /** @description USD, exact decimal as text, e.g. "12.50"; null: on request */
-              price: string | null;
-              unit: string | null;
-              minimumOrder: string | null;
-            }[];
-          }[];
-        };
-      };
-    };
-  };
-  ExportersController_compare: {
-    parameters: {
-      query: {
-        /** @description 2 to 4 distinct exporter ids, comma-separated (ids=12,7,31), in the order to show */
-        ids: number[];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The public ones of the exporters asked for, in the order asked */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            exporters: {
-              id: number;
-              companyName: string;
-              logoUrl: string | null;
-              isVerified: boolean;
-              isPremium: boolean;
-              city: string | null;
-              country: string;
-              establishedYear: number | null;
-              yearsInBusiness: number | null;
-              employeeCount: string | null;
-              businessType: string | null;
-              certifications: string[];
-              productCount: number;
-              /** @description USD, exact decimals as text, over the products with a price; null when none has one */
-              priceRange: {
-                min: string;
-                max: string;
-              } | null;
-              /** @description Distinct minimum orders of its products, smallest first, up to 3 */
-              minimumOrders: string[];
-              /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
-              responseRate: number | null;
-              /** @description Median minutes to the first answer over the same window; null below 5 */
-              medianResponseMinutes: number | null;
-              /** @description The verification checks passed and not lapsed, in the ladder’s order */
-              verificationChecks: ('contact' | 'legal_entity' | 'membership' | 'site')[];
-            }[];
-          };
-        };
-      };
-      /** @description Choose 2 to 4 exporters to compare */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ExportersController_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One approved exporter’s public profile */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            companyName: string;
-            description: string | null;
-            city: string | null;
-            country: string;
-            establishedYear: number | null;
-            logoUrl: string | null;
-            certifications: string[];
-            isVerified: boolean;
-            isPremium: boolean;
-            businessType: string | null;
-            categoryIds: number[];
-            /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
-            responseRate: number | null;
-            /** @description Median minutes to the first answer over the same window; null below 5 */
-            medianResponseMinutes: number | null;
-            contactPerson: string | null;
-            email: string;
-            phone: string | null;
-            website: string | null;
-            address: string | null;
-            employeeCount: string | null;
-            /** @enum {string} */
-            status: 'pending' | 'approved' | 'rejected';
-            productCount: number;
-            /** Format: date-time */
-            createdAt: string;
-          };
-        };
-      };
-      /** @description Exporter Not Found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ExportersController_products: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The exporter’s products */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            exporterId: number;
-            name: string;
-            description: string | null;
-            categoryId: number | null;
-            /** @description The cover: the first of images */
-            imageUrl: string | null;
-            /** @description Every picture, the cover first */
-            images: string[];
-            /** @description USD, exact decimal as text, e.g. "12.50" */
-            price: string | null;
-            unit: string | null;
-            minimumOrder: string | null;
-            /** Format: date-time */
-            createdAt: string;
-          }[];
-        };
-      };
-      /** @description Exporter Not Found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ProductsController_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        offset?: number;
-        /** @description Words or misspellings of a name, product, city or certification */
-        search?: string;
-        /** @description Search the words as typed, without spelling correction */
-        exact?: boolean;
-        categoryId?: number;
-        city?: 'Karachi' | 'Lahore' | 'Islamabad' | 'Faisalabad' | 'Sialkot' | 'Multan';
-        verified?: boolean;
-        businessType?:
-          'Manufacturer' | 'Trading Company' | 'Supplier' | 'Distributor' | 'Agent' | 'Service Provider';
-        certification?:
-          | 'ISO Certification'
-          | 'Halal Certification'
-          | 'Organic Certification'
-          | 'Fair Trade Certification'
-          | 'CE Marking'
-          | 'FDA Approval'
-          | 'GOTS Certification';
-        /** @description Only with a product whose minimum order is at most this quantity */
-        maxMinimumOrder?: number;
-        /** @description Only exporters answering at least this percent of inquiries within 24 hours */
-        responseRate?: number;
-        /** @description relevance (default: match, verification, profile completeness), newest, years in business, response (response rate) */
-        sort?: 'relevance' | 'newest' | 'years' | 'response';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of products of approved exporters and the total that match (up to 500, then "500+") */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            products: {
-              id: number;
-              name: string;
-              description: string | null;
-              categoryId: number | null;
-              imageUrl: string | null;
-              /** @description USD, exact decimal as text, e.g. "12.50"; null: on request */
-              price: string | null;
-              unit: string | null;
-              minimumOrder: string | null;
-              exporter: {
-                id: number;
-                companyName: string;
-                city: string | null;
-                logoUrl: string | null;
-                isVerified: boolean;
-              };
-            }[];
-            total: number;
-            totalCapped: boolean;
-            correctedSearch?: string;
-          };
-        };
-      };
-      /** @description A query value is invalid (e.g. limit above 50) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  StatsController_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The home page counters */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            verifiedExporters: number;
-            totalCategories: number;
-            /** @description Inquiries of the last 30 days */
-            totalContacts: number;
-            totalExporters: number;
-            /** @description Countries the buyers with a completed profile come from */
-            buyerCountries: number;
-          };
-        };
-      };
-    };
-  };
-  ExporterSignupController_signup: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ExporterSignupCommand'];
-      };
-    };
-    responses: {
-      /** @description Application stored for review */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            registrationId: string;
-          };
-        };
-      };
-      /** @description A field is invalid; every failing field is named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description An application with this e-mail already exists */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Too many signups from this address */
+      /** @description Too many messages from this address */
       429: {
         headers: {
           [name: string]: unknown;
@@ -5765,101 +5295,7 @@ export interface operations {
       };
     };
   };
-  SitemapController_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The sitemap (sitemaps.org 0.9) of the public pages, categories and approved exporters */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/xml': string;
-        };
-      };
-    };
-  };
-  MyExporterController_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The caller’s exporter in any status, with its plan and the plan’s limits */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            companyName: string;
-            description: string | null;
-            city: string | null;
-            country: string;
-            establishedYear: number | null;
-            logoUrl: string | null;
-            certifications: string[];
-            isVerified: boolean;
-            isPremium: boolean;
-            businessType: string | null;
-            categoryIds: number[];
-            /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
-            responseRate: number | null;
-            /** @description Median minutes to the first answer over the same window; null below 5 */
-            medianResponseMinutes: number | null;
-            contactPerson: string | null;
-            email: string;
-            phone: string | null;
-            website: string | null;
-            address: string | null;
-            employeeCount: string | null;
-            /** @enum {string} */
-            status: 'pending' | 'approved' | 'rejected';
-            productCount: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** @enum {string} */
-            plan: 'basic' | 'premium';
-            limits: {
-              /** @description null: no limit on this plan */
-              products: number | null;
-              /** @description null: no limit on this plan */
-              inquiryContactsPerMonth: number | null;
-            };
-            /** @description Why an administrator rejected the profile; null unless rejected */
-            rejectionReason: string | null;
-            /** Format: date-time */
-            updatedAt: string;
-          };
-        };
-      };
-      /** @description Administrators have no exporter workspace */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MyExporterController_update: {
+  InquiriesController_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -5868,356 +5304,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ExporterProfileCommand'];
-      };
-    };
-    responses: {
-      /** @description The whole profile replaced (a rejected one goes back to review) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            companyName: string;
-            description: string | null;
-            city: string | null;
-            country: string;
-            establishedYear: number | null;
-            logoUrl: string | null;
-            certifications: string[];
-            isVerified: boolean;
-            isPremium: boolean;
-            businessType: string | null;
-            categoryIds: number[];
-            /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
-            responseRate: number | null;
-            /** @description Median minutes to the first answer over the same window; null below 5 */
-            medianResponseMinutes: number | null;
-            contactPerson: string | null;
-            email: string;
-            phone: string | null;
-            website: string | null;
-            address: string | null;
-            employeeCount: string | null;
-            /** @enum {string} */
-            status: 'pending' | 'approved' | 'rejected';
-            productCount: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** @enum {string} */
-            plan: 'basic' | 'premium';
-            limits: {
-              /** @description null: no limit on this plan */
-              products: number | null;
-              /** @description null: no limit on this plan */
-              inquiryContactsPerMonth: number | null;
-            };
-            /** @description Why an administrator rejected the profile; null unless rejected */
-            rejectionReason: string | null;
-            /** Format: date-time */
-            updatedAt: string;
-          };
-        };
-      };
-      /** @description A field is invalid; every failing field is named, nothing is stored */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Administrators have no exporter workspace */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description APPLICATION_EMAIL_TAKEN: another exporter has the e-mail */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MyExporterController_listProducts: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The caller’s products, newest first, whatever the exporter’s status */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            products: {
-              id: number;
-              exporterId: number;
-              name: string;
-              description: string | null;
-              categoryId: number | null;
-              /** @description The cover: the first of images */
-              imageUrl: string | null;
-              /** @description Every picture, the cover first */
-              images: string[];
-              /** @description USD, exact decimal as text, e.g. "12.50" */
-              price: string | null;
-              unit: string | null;
-              minimumOrder: string | null;
-              /** Format: date-time */
-              createdAt: string;
-            }[];
-          };
-        };
-      };
-      /** @description Administrators have no exporter workspace */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MyExporterController_addProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ProductCommand'];
-      };
-    };
-    responses: {
-      /** @description Product added */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            exporterId: number;
-            name: string;
-            description: string | null;
-            categoryId: number | null;
-            /** @description The cover: the first of images */
-            imageUrl: string | null;
-            /** @description Every picture, the cover first */
-            images: string[];
-            /** @description USD, exact decimal as text, e.g. "12.50" */
-            price: string | null;
-            unit: string | null;
-            minimumOrder: string | null;
-            /** Format: date-time */
-            createdAt: string;
-          };
-        };
-      };
-      /** @description A field is invalid ("Product name is required", "Please choose a category", "Unknown category", …) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description PLAN_LIMIT_REACHED: Your Basic plan holds up to 5 products. Upgrade to Professional or Enterprise to add more. EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MyExporterController_deleteProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Administrators have no exporter workspace */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet"; PRODUCT_NOT_FOUND: no product of the caller’s exporter has this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MyExporterController_updateProduct: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateProductCommand'];
-      };
-    };
-    responses: {
-      /** @description The product as edited */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            exporterId: number;
-            name: string;
-            description: string | null;
-            categoryId: number | null;
-            /** @description The cover: the first of images */
-            imageUrl: string | null;
-            /** @description Every picture, the cover first */
-            images: string[];
-            /** @description USD, exact decimal as text, e.g. "12.50" */
-            price: string | null;
-            unit: string | null;
-            minimumOrder: string | null;
-            /** Format: date-time */
-            createdAt: string;
-          };
-        };
-      };
-      /** @description A field is invalid (an emptied name or category) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Administrators have no exporter workspace */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet"; PRODUCT_NOT_FOUND: no product of the caller’s exporter has this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MyExporterMetricsController_metrics: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Profile views and inquiries of the last 30 days, and the response figures */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            profileViews30d: number;
-            inquiries30d: number;
-            /** @description Percent answered within 24 hours over 90 days; null below 5 inquiries and conversations */
-            responseRate: number | null;
-            medianResponseMinutes: number | null;
-            /** @description The last 30 days (UTC), oldest first */
-            days: {
-              /** Format: date */
-              date: string;
-              views: number;
-              inquiries: number;
-            }[];
-          };
-        };
-      };
-      /** @description Administrators have no exporter workspace */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: the account has no exporter profile yet */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ContactRequestsController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateContactRequestCommand'];
+        'application/json': components['schemas']['SendInquiryCommand'];
       };
     };
     responses: {
@@ -6244,42 +5331,6 @@ export interface operations {
       };
       /** @description Exporter Not Found */
       404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Too many messages from this address */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ContactController_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateSiteContactMessageCommand'];
-      };
-    };
-    responses: {
-      /** @description Message stored */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description A field is invalid; every failing field is named */
-      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -6788,138 +5839,54 @@ export interface operations {
       };
     };
   };
-  MyInquiriesController_list: {
+  ExporterSignupController_signup: {
     parameters: {
-      query?: {
-        limit?: number;
-        offset?: number;
-      };
+      query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
-    responses: {
-      /** @description The caller’s exporter’s inquiries, newest first; on Basic those after the 10th of their month are locked (e-mail masked) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              /** @description The inquiry’s id (channel form) or the conversation’s (channel message) */
-              id: number;
-              /**
-               * @description form: sent with the inquiry form; message: the first message of a conversation the buyer started
-               * @enum {string}
-               */
-              channel: 'form' | 'message';
-              buyerName: string;
-              /** @description Masked (a•••@example.com) when locked */
-              buyerEmail: string;
-              buyerCompany: string | null;
-              message: string;
-              /** Format: date-time */
-              createdAt: string;
-              /** @enum {string} */
-              status: 'pending' | 'replied' | 'declined';
-              /** @description Beyond the Basic plan’s 10 inquiries of its calendar month: e-mail masked, no reply until an upgrade */
-              locked: boolean;
-              conversationId: number | null;
-              declineReason: string | null;
-            }[];
-            total: number;
-            /** @enum {string} */
-            plan: 'basic' | 'premium';
-            /** @description Inquiries a month shown with their contact details; null: all */
-            monthlyContactLimit: number | null;
-            lockedCount: number;
-          };
-        };
-      };
-      /** @description limit/offset out of range */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Administrators have no exporter workspace */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: the account has no exporter profile yet */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  MyInquiriesController_reply: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ReplyInquiryCommand'];
+        'application/json': components['schemas']['ExporterSignupCommand'];
       };
     };
     responses: {
-      /** @description Replied */
-      200: {
+      /** @description Application stored for review */
+      201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            conversationId: number | null;
-            /** @enum {string} */
-            via: 'conversation' | 'email';
+            registrationId: string;
           };
         };
       };
-      /** @description "Please write a reply", or too long */
+      /** @description A field is invalid; every failing field is named */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description PLAN_LIMIT_REACHED: Your Basic plan shows the contact details of 10 inquiries a month. Upgrade to Professional or Enterprise to see this one. */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: the account has no exporter profile yet; INQUIRY_NOT_FOUND: no inquiry with that id to the caller’s exporter */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The buyer archived or blocked the conversation */
+      /** @description An application with this e-mail already exists */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
+      /** @description Too many signups from this address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
   };
-  MyInquiriesController_decline: {
+  ExporterVerificationController_badge: {
     parameters: {
       query?: never;
       header?: never;
@@ -6928,57 +5895,29 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DeclineInquiryCommand'];
-      };
-    };
+    requestBody?: never;
     responses: {
-      /** @description Declined with the reason */
+      /** @description The checks the exporter passed that have not lapsed, each with its approval and lapse date */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            /** @description The inquiry’s id (channel form) or the conversation’s (channel message) */
-            id: number;
-            /**
-             * @description form: sent with the inquiry form; message: the first message of a conversation the buyer started
-             * @enum {string}
-             */
-            channel: 'form' | 'message';
-            buyerName: string;
-            /** @description Masked (a•••@example.com) when locked */
-            buyerEmail: string;
-            buyerCompany: string | null;
-            message: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** @enum {string} */
-            status: 'pending' | 'replied' | 'declined';
-            /** @description Beyond the Basic plan’s 10 inquiries of its calendar month: e-mail masked, no reply until an upgrade */
-            locked: boolean;
-            conversationId: number | null;
-            declineReason: string | null;
+            exporterId: number;
+            isVerified: boolean;
+            checks: {
+              /** @enum {string} */
+              check: 'contact' | 'legal_entity' | 'membership' | 'site';
+              /** Format: date-time */
+              approvedAt: string;
+              /** Format: date-time */
+              expiresAt: string;
+            }[];
           };
         };
       };
-      /** @description "Please give a reason", or too long */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Administrators have no exporter workspace */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_PROFILE_NOT_FOUND: the account has no exporter profile yet; INQUIRY_NOT_FOUND: no inquiry with that id to the caller’s exporter */
+      /** @description EXPORTER_NOT_FOUND: no approved exporter has this id */
       404: {
         headers: {
           [name: string]: unknown;
@@ -6987,18 +5926,34 @@ export interface operations {
       };
     };
   };
-  AdminExportersController_list: {
+  ExportersController_list: {
     parameters: {
       query?: {
-        /** @description Part of the company, e-mail or contact person */
-        searchTerm?: string;
-        filterStatus?: 'all' | 'pending' | 'approved' | 'rejected';
-        /** @description free: the Basic plan */
-        filterPlan?: 'all' | 'free' | 'professional' | 'enterprise';
-        sort?: 'createdAt' | 'companyName' | 'completeness';
-        order?: 'asc' | 'desc';
         limit?: number;
         offset?: number;
+        /** @description Words or misspellings of a name, product, city or certification */
+        search?: string;
+        /** @description Search the words as typed, without spelling correction */
+        exact?: boolean;
+        categoryId?: number;
+        city?: 'Karachi' | 'Lahore' | 'Islamabad' | 'Faisalabad' | 'Sialkot' | 'Multan';
+        verified?: boolean;
+        businessType?:
+          'Manufacturer' | 'Trading Company' | 'Supplier' | 'Distributor' | 'Agent' | 'Service Provider';
+        certification?:
+          | 'ISO Certification'
+          | 'Halal Certification'
+          | 'Organic Certification'
+          | 'Fair Trade Certification'
+          | 'CE Marking'
+          | 'FDA Approval'
+          | 'GOTS Certification';
+        /** @description Only with a product whose minimum order is at most this quantity */
+        maxMinimumOrder?: number;
+        /** @description Only exporters answering at least this percent of inquiries within 24 hours */
+        responseRate?: number;
+        /** @description relevance (default: match, verification, profile completeness), newest, years in business, response (response rate) */
+        sort?: 'relevance' | 'newest' | 'years' | 'response';
       };
       header?: never;
       path?: never;
@@ -7006,7 +5961,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Every exporter whatever its status, with its plan and profile completeness */
+      /** @description One page of approved exporters and the total that match */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7016,31 +5971,38 @@ export interface operations {
             exporters: {
               id: number;
               companyName: string;
+              description: string | null;
               city: string | null;
-              contactPerson: string | null;
-              email: string;
+              country: string;
+              establishedYear: number | null;
               logoUrl: string | null;
-              /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected';
-              isPremium: boolean;
-              /** @enum {string} */
-              plan: 'basic' | 'professional' | 'enterprise';
+              certifications: string[];
               isVerified: boolean;
-              /** @description Share of the profile filled, whole percent */
-              completeness: number;
-              /** Format: date-time */
-              createdAt: string;
+              isPremium: boolean;
+              businessType: string | null;
+              categoryIds: number[];
+              /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
+              responseRate: number | null;
+              /** @description Median minutes to the first answer over the same window; null below 5 */
+              medianResponseMinutes: number | null;
+              /** @description In a search: its products that match the words */
+              matchedProducts?: {
+                id: number;
+                name: string;
+                /** @description USD, exact decimal as text, e.g. "12.50"; null: on request */
+                price: string | null;
+                unit: string | null;
+                minimumOrder: string | null;
+              }[];
             }[];
-            /** @description Every match, counted up to 100; past that a lower bound (then totalCapped) */
             total: number;
-            /** @description More exporters match than total says ("100+") */
             totalCapped: boolean;
-            limit: number;
-            offset: number;
+            correctedSearch?: string;
+            searchAlternatives?: string[];
           };
         };
       };
-      /** @description A query parameter is invalid (named in details) */
+      /** @description A query value is invalid (e.g. limit above 50) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7049,135 +6011,7 @@ export interface operations {
       };
     };
   };
-  AdminExportersController_setStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ExporterStatusCommand'];
-      };
-    };
-    responses: {
-      /** @description Approved (identity creates or links the exporter’s account and mails it) or rejected (the reason is kept and mailed) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            /** @enum {string} */
-            status: 'pending' | 'approved' | 'rejected';
-          };
-        };
-      };
-      /** @description "Please give a reason for the rejection" when rejecting without one */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_NOT_PENDING: "Only pending exporters can be approved or rejected" */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminExportersController_verify: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ExporterVerifyCommand'];
-      };
-    };
-    responses: {
-      /** @description Verified or unverified (the public profile shows the badge accordingly) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            isVerified: boolean;
-          };
-        };
-      };
-      /** @description isVerified must be true or false */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_REJECTED (verifying; unverifying is always allowed): "A rejected exporter cannot be verified: it can be once it has sent its profile for review again" */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminExportersController_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed for good with its products, categories and buyers’ saved entries; its conversations stay, naming it “Unknown” */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description EXPORTER_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminCatalogController_bulk: {
+  MyExporterController_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -7186,492 +6020,74 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['BulkActionCommand'];
+        'application/json': components['schemas']['ExporterProfileCommand'];
       };
     };
     responses: {
-      /** @description Each exporter in its own transaction: approve (pending ones only) or verify (not rejected ones, nor verified ones); what succeeded, and why the rest failed (EXPORTER_NOT_FOUND, EXPORTER_NOT_PENDING, EXPORTER_REJECTED, ALREADY_VERIFIED) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            action: 'approve' | 'verify';
-            succeeded: number[];
-            failed: {
-              id: number;
-              /** @enum {string} */
-              reason:
-                'EXPORTER_NOT_FOUND' | 'EXPORTER_NOT_PENDING' | 'EXPORTER_REJECTED' | 'ALREADY_VERIFIED';
-              message: string;
-            }[];
-          };
-        };
-      };
-      /** @description action is not approve or verify; exporterIds is not a list of 1 to 500 different ids */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminCatalogController_verificationDocuments: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The documents exporters sent for verification, newest first */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            documents: {
-              id: number;
-              exporterId: number;
-              companyName: string;
-              documentType: string;
-              documentName: string;
-              fileUrl: string;
-              status: string;
-              reviewedBy: number | null;
-              /** Format: date-time */
-              reviewedAt: string | null;
-              notes: string | null;
-              /** Format: date-time */
-              createdAt: string;
-            }[];
-          };
-        };
-      };
-    };
-  };
-  AdminConsoleController_stats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The counters (also the console’s session check) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminConsoleController_enhancedStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The enhanced dashboard’s figures; systemHealth, responseTime and uptime are this gateway’s own measurements */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminConsoleController_activity: {
-    parameters: {
-      query?: {
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Exporters and conversations created or changing status, newest first */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description limit out of range (1–200) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminConsoleController_subscriptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The newest 200 subscriptions (from the exporters’ plans) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminConsoleController_notifications: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The newest 50 notifications and the unread count */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminConsoleController_readNotifications: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every notification is read */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminConsoleController_messageTemplates: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The message templates */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminConsoleController_metrics: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The newest 100 platform metrics (each counter at the end of each day) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ModerationQueueController_list: {
-    parameters: {
-      query?: {
-        status?: 'pending' | 'resolved' | 'dismissed';
-        limit?: number;
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Pending first (or the given status), newest first, with totals */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description An unknown status, or limit/offset out of range */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ModerationQueueController_resolve: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ResolveModerationCommand'];
-      };
-    };
-    responses: {
-      /** @description The report, resolved or dismissed */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description status not resolved/dismissed, or "Please write a note for the decision" */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description MODERATION_ITEM_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description MODERATION_NOT_PENDING: "This report was already decided" */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminConversationsController_list: {
-    parameters: {
-      query?: {
-        status?: 'active' | 'archived' | 'blocked';
-        limit?: number;
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every conversation (of `status`, when given), newest activity first, with its parties */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            conversations: {
-              id: number;
-              subject: string;
-              /** @enum {string} */
-              status: 'active' | 'archived' | 'blocked';
-              buyerId: number;
-              /** @description The buyer’s name (else e-mail); "Unknown" when gone */
-              buyerName: string;
-              buyerCompany: string | null;
-              /** @description The exporter’s company; "Unknown" once removed */
-              exporterName: string;
-              exporterId: number;
-              messageCount: number;
-              /** Format: date-time */
-              lastMessageAt: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              /** @description The buyer and the exporter are blocked (in this or another of their conversations) */
-              contactBlocked: boolean;
-            }[];
-            total: number;
-          };
-        };
-      };
-      /** @description An unknown status, or limit/offset out of range */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminConversationsController_moderate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ModerateConversationCommand'];
-      };
-    };
-    responses: {
-      /** @description Blocked (with its buyer and exporter), archived (a block stays), or unblocked (the pair’s blocked conversations become active); both parties’ open pages follow live; the new status */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            /** @enum {string} */
-            status: 'active' | 'archived' | 'blocked';
-          };
-        };
-      };
-      /** @description "action must be one of: block, archive, unblock" */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description CONVERSATION_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description CONVERSATION_NOT_ACTIVE: "Only an active conversation can be blocked; this one is {status}." (archive works from any state); CONVERSATION_NOT_BLOCKED: "This conversation’s buyer and exporter are not blocked." */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminSuspensionsController_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The buyers suspended now, newest first, with the reason */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            suspensions: {
-              buyerId: number;
-              /** @description The buyer’s name, else e-mail; "Unknown" when gone */
-              buyerName: string;
-              buyerEmail: string | null;
-              reason: string;
-              /** Format: date-time */
-              suspendedAt: string;
-            }[];
-            total: number;
-          };
-        };
-      };
-      /** @description limit/offset out of range */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminSuspensionsController_suspend: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SuspendBuyerCommand'];
-      };
-    };
-    responses: {
-      /** @description Suspended from starting conversations and sending inquiries (the activity log shows why) */
+      /** @description The profile, pending review */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            buyerId: number;
-            /** @description The buyer’s name, else e-mail; "Unknown" when gone */
-            buyerName: string;
-            buyerEmail: string | null;
-            reason: string;
+            id: number;
+            companyName: string;
+            description: string | null;
+            city: string | null;
+            country: string;
+            establishedYear: number | null;
+            logoUrl: string | null;
+            certifications: string[];
+            isVerified: boolean;
+            isPremium: boolean;
+            businessType: string | null;
+            categoryIds: number[];
+            /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
+            responseRate: number | null;
+            /** @description Median minutes to the first answer over the same window; null below 5 */
+            medianResponseMinutes: number | null;
+            contactPerson: string | null;
+            email: string;
+            phone: string | null;
+            website: string | null;
+            address: string | null;
+            employeeCount: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            productCount: number;
             /** Format: date-time */
-            suspendedAt: string;
+            createdAt: string;
+            /** @enum {string} */
+            plan: 'basic' | 'premium';
+            limits: {
+              /** @description null: no limit on this plan */
+              products: number | null;
+              /** @description null: no limit on this plan */
+              inquiryContactsPerMonth: number | null;
+            };
+            /** @description Why an administrator rejected the profile; null unless rejected */
+            rejectionReason: string | null;
+            /** Format: date-time */
+            updatedAt: string;
           };
         };
       };
-      /** @description "Please give a reason for the suspension", "The reason must be at most 500 characters" or "buyerId must be a buyer id" */
+      /** @description A field is invalid; every failing field is named */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description BUYER_NOT_FOUND: "Buyer not found" */
-      404: {
+      /** @description Administrators have no exporter workspace */
+      403: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description BUYER_ALREADY_SUSPENDED: "This buyer is suspended already." */
+      /** @description EXPORTER_PROFILE_EXISTS: "You already have an exporter profile"; APPLICATION_EMAIL_TAKEN: another exporter has the e-mail */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7680,39 +6096,12 @@ export interface operations {
       };
     };
   };
-  AdminSuspensionsController_lift: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        buyerId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Lifted: the buyer may start conversations and send inquiries again */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description SUSPENSION_NOT_FOUND: "This buyer is not suspended." */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminBuyersController_list: {
+  ExportersController_sponsored: {
     parameters: {
       query?: {
-        filter?: 'pending' | 'verified';
-        limit?: number;
-        offset?: number;
+        categoryId?: number;
+        city?: 'Karachi' | 'Lahore' | 'Islamabad' | 'Faisalabad' | 'Sialkot' | 'Multan';
+        page?: number;
       };
       header?: never;
       path?: never;
@@ -7720,30 +6109,44 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Buyers (pending or verified, when filtered), Pending first, newest first */
+      /** @description The Sponsored slot beside a browse or category page: up to 2 premium members, taking turns by page */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            buyers: {
+            exporters: {
               id: number;
-              email: string;
-              /** @description First and last name, else the e-mail */
-              name: string;
-              companyName: string | null;
-              country: string | null;
-              businessType: string | null;
+              companyName: string;
+              description: string | null;
+              city: string | null;
+              country: string;
+              establishedYear: number | null;
+              logoUrl: string | null;
+              certifications: string[];
               isVerified: boolean;
-              /** Format: date-time */
-              createdAt: string;
+              isPremium: boolean;
+              businessType: string | null;
+              categoryIds: number[];
+              /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
+              responseRate: number | null;
+              /** @description Median minutes to the first answer over the same window; null below 5 */
+              medianResponseMinutes: number | null;
+              /** @description In a search: its products that match the words */
+              matchedProducts?: {
+                id: number;
+                name: string;
+                /** @description USD, exact decimal as text, e.g. "12.50"; null: on request */
+                price: string | null;
+                unit: string | null;
+                minimumOrder: string | null;
+              }[];
             }[];
-            total: number;
           };
         };
       };
-      /** @description "filter must be one of: pending, verified", or limit/offset out of range */
+      /** @description A query value is invalid */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7752,7 +6155,112 @@ export interface operations {
       };
     };
   };
-  AdminBuyersController_setVerified: {
+  ExportersController_featured: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Premium and verified exporters for the home page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            companyName: string;
+            description: string | null;
+            city: string | null;
+            country: string;
+            establishedYear: number | null;
+            logoUrl: string | null;
+            certifications: string[];
+            isVerified: boolean;
+            isPremium: boolean;
+            businessType: string | null;
+            categoryIds: number[];
+            /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
+            responseRate: number | null;
+            /** @description Median minutes to the first answer over the same window; null below 5 */
+            medianResponseMinutes: number | null;
+            /** @description In a search: its products that match the words */
+            matchedProducts?: {
+              id: number;
+              name: string;
+              /** @description USD, exact decimal as text, e.g. "12.50"; null: on request */
+              price: string | null;
+              unit: string | null;
+              minimumOrder: string | null;
+            }[];
+          }[];
+        };
+      };
+    };
+  };
+  ExportersController_compare: {
+    parameters: {
+      query: {
+        /** @description 2 to 4 distinct exporter ids, comma-separated (ids=12,7,31), in the order to show */
+        ids: number[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The public ones of the exporters asked for, in the order asked */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            exporters: {
+              id: number;
+              companyName: string;
+              logoUrl: string | null;
+              isVerified: boolean;
+              isPremium: boolean;
+              city: string | null;
+              country: string;
+              establishedYear: number | null;
+              yearsInBusiness: number | null;
+              employeeCount: string | null;
+              businessType: string | null;
+              certifications: string[];
+              productCount: number;
+              /** @description USD, exact decimals as text, over the products with a price; null when none has one */
+              priceRange: {
+                min: string;
+                max: string;
+              } | null;
+              /** @description Distinct minimum orders of its products, smallest first, up to 3 */
+              minimumOrders: string[];
+              /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
+              responseRate: number | null;
+              /** @description Median minutes to the first answer over the same window; null below 5 */
+              medianResponseMinutes: number | null;
+              /** @description The verification checks passed and not lapsed, in the ladder’s order */
+              verificationChecks: ('contact' | 'legal_entity' | 'membership' | 'site')[];
+            }[];
+          };
+        };
+      };
+      /** @description Choose 2 to 4 exporters to compare */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ExportersController_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -7761,13 +6269,9 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetBuyerVerifiedCommand'];
-      };
-    };
+    requestBody?: never;
     responses: {
-      /** @description Verified or unverified (messaging shows the badge to exporters) */
+      /** @description One approved exporter’s public profile */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7775,19 +6279,107 @@ export interface operations {
         content: {
           'application/json': {
             id: number;
+            companyName: string;
+            description: string | null;
+            city: string | null;
+            country: string;
+            establishedYear: number | null;
+            logoUrl: string | null;
+            certifications: string[];
             isVerified: boolean;
+            isPremium: boolean;
+            businessType: string | null;
+            categoryIds: number[];
+            /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
+            responseRate: number | null;
+            /** @description Median minutes to the first answer over the same window; null below 5 */
+            medianResponseMinutes: number | null;
+            contactPerson: string | null;
+            email: string;
+            phone: string | null;
+            website: string | null;
+            address: string | null;
+            employeeCount: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            productCount: number;
+            /** Format: date-time */
+            createdAt: string;
           };
         };
       };
-      /** @description "isVerified must be true or false" */
-      400: {
+      /** @description Exporter Not Found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description BUYER_NOT_FOUND: "Buyer not found" */
+    };
+  };
+  ExportersController_products: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The exporter’s products */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            exporterId: number;
+            name: string;
+            description: string | null;
+            categoryId: number | null;
+            /** @description The cover: the first of images */
+            imageUrl: string | null;
+            /** @description Every picture, the cover first */
+            images: string[];
+            /** @description USD, exact decimal as text, e.g. "12.50" */
+            price: string | null;
+            unit: string | null;
+            minimumOrder: string | null;
+            /** Format: date-time */
+            createdAt: string;
+          }[];
+        };
+      };
+      /** @description Exporter Not Found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  HealthController_health: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every dependency is healthy */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description At least one dependency is not */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7877,7 +6469,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The account has no exporter profile yet (EXPORTER_PROFILE_NOT_FOUND) */
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7947,7 +6539,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The account has no exporter profile yet (EXPORTER_PROFILE_NOT_FOUND), or no product of the caller's with that id */
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet", or no product of the caller's with that id */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8015,7 +6607,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The account has no exporter profile yet (EXPORTER_PROFILE_NOT_FOUND) */
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8031,6 +6623,817 @@ export interface operations {
       };
       /** @description Too many uploads */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyExporterController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller’s exporter in any status, with its plan and the plan’s limits */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            companyName: string;
+            description: string | null;
+            city: string | null;
+            country: string;
+            establishedYear: number | null;
+            logoUrl: string | null;
+            certifications: string[];
+            isVerified: boolean;
+            isPremium: boolean;
+            businessType: string | null;
+            categoryIds: number[];
+            /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
+            responseRate: number | null;
+            /** @description Median minutes to the first answer over the same window; null below 5 */
+            medianResponseMinutes: number | null;
+            contactPerson: string | null;
+            email: string;
+            phone: string | null;
+            website: string | null;
+            address: string | null;
+            employeeCount: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            productCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            plan: 'basic' | 'premium';
+            limits: {
+              /** @description null: no limit on this plan */
+              products: number | null;
+              /** @description null: no limit on this plan */
+              inquiryContactsPerMonth: number | null;
+            };
+            /** @description Why an administrator rejected the profile; null unless rejected */
+            rejectionReason: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyExporterController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExporterProfileCommand'];
+      };
+    };
+    responses: {
+      /** @description The whole profile replaced (a rejected one goes back to review) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            companyName: string;
+            description: string | null;
+            city: string | null;
+            country: string;
+            establishedYear: number | null;
+            logoUrl: string | null;
+            certifications: string[];
+            isVerified: boolean;
+            isPremium: boolean;
+            businessType: string | null;
+            categoryIds: number[];
+            /** @description Percent of the inquiries and conversations of the last 90 days answered within 24 hours; null below 5 of them */
+            responseRate: number | null;
+            /** @description Median minutes to the first answer over the same window; null below 5 */
+            medianResponseMinutes: number | null;
+            contactPerson: string | null;
+            email: string;
+            phone: string | null;
+            website: string | null;
+            address: string | null;
+            employeeCount: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            productCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            plan: 'basic' | 'premium';
+            limits: {
+              /** @description null: no limit on this plan */
+              products: number | null;
+              /** @description null: no limit on this plan */
+              inquiryContactsPerMonth: number | null;
+            };
+            /** @description Why an administrator rejected the profile; null unless rejected */
+            rejectionReason: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description A field is invalid; every failing field is named, nothing is stored */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description APPLICATION_EMAIL_TAKEN: another exporter has the e-mail */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyExporterController_listProducts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller’s products, newest first, whatever the exporter’s status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            products: {
+              id: number;
+              exporterId: number;
+              name: string;
+              description: string | null;
+              categoryId: number | null;
+              /** @description The cover: the first of images */
+              imageUrl: string | null;
+              /** @description Every picture, the cover first */
+              images: string[];
+              /** @description USD, exact decimal as text, e.g. "12.50" */
+              price: string | null;
+              unit: string | null;
+              minimumOrder: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyExporterController_addProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProductCommand'];
+      };
+    };
+    responses: {
+      /** @description Product added */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            exporterId: number;
+            name: string;
+            description: string | null;
+            categoryId: number | null;
+            /** @description The cover: the first of images */
+            imageUrl: string | null;
+            /** @description Every picture, the cover first */
+            images: string[];
+            /** @description USD, exact decimal as text, e.g. "12.50" */
+            price: string | null;
+            unit: string | null;
+            minimumOrder: string | null;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description A field is invalid ("Product name is required", "Please choose a category", "Unknown category", …) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PLAN_LIMIT_REACHED: Your Basic plan holds up to 5 products. Upgrade to Professional or Enterprise to add more. EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyExporterController_deleteProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet"; PRODUCT_NOT_FOUND: no product of the caller’s exporter has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyExporterController_updateProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProductCommand'];
+      };
+    };
+    responses: {
+      /** @description The product as edited */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            exporterId: number;
+            name: string;
+            description: string | null;
+            categoryId: number | null;
+            /** @description The cover: the first of images */
+            imageUrl: string | null;
+            /** @description Every picture, the cover first */
+            images: string[];
+            /** @description USD, exact decimal as text, e.g. "12.50" */
+            price: string | null;
+            unit: string | null;
+            minimumOrder: string | null;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description A field is invalid (an emptied name or category) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet"; PRODUCT_NOT_FOUND: no product of the caller’s exporter has this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyExporterMetricsController_metrics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Profile views and inquiries of the last 30 days, and the response figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            profileViews30d: number;
+            inquiries30d: number;
+            /** @description Percent answered within 24 hours over 90 days; null below 5 inquiries and conversations */
+            responseRate: number | null;
+            medianResponseMinutes: number | null;
+            /** @description The last 30 days (UTC), oldest first */
+            days: {
+              /** Format: date */
+              date: string;
+              views: number;
+              inquiries: number;
+            }[];
+          };
+        };
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyInquiriesController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller’s exporter’s inquiries, newest first; on Basic those after the 10th of their month are locked (e-mail masked) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @description The inquiry’s id (channel form) or the conversation’s (channel message) */
+              id: number;
+              /**
+               * @description form: sent with the inquiry form; message: the first message of a conversation the buyer started
+               * @enum {string}
+               */
+              channel: 'form' | 'message';
+              buyerName: string;
+              /** @description Masked (a•••@example.com) when locked */
+              buyerEmail: string;
+              buyerCompany: string | null;
+              message: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** @enum {string} */
+              status: 'pending' | 'replied' | 'declined';
+              /** @description Beyond the Basic plan’s 10 inquiries of its calendar month: e-mail masked, no reply until an upgrade */
+              locked: boolean;
+              conversationId: number | null;
+              declineReason: string | null;
+            }[];
+            total: number;
+            /** @enum {string} */
+            plan: 'basic' | 'premium';
+            /** @description Inquiries a month shown with their contact details; null: all */
+            monthlyContactLimit: number | null;
+            lockedCount: number;
+          };
+        };
+      };
+      /** @description limit/offset out of range */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyInquiriesController_reply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReplyInquiryCommand'];
+      };
+    };
+    responses: {
+      /** @description Replied */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            conversationId: number | null;
+            /** @enum {string} */
+            via: 'conversation' | 'email';
+          };
+        };
+      };
+      /** @description "Please write a reply", or too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PLAN_LIMIT_REACHED: Your Basic plan shows the contact details of 10 inquiries a month. Upgrade to Professional or Enterprise to see this one. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet"; INQUIRY_NOT_FOUND: no inquiry with that id to the caller’s exporter */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The buyer archived or blocked the conversation */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyInquiriesController_decline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeclineInquiryCommand'];
+      };
+    };
+    responses: {
+      /** @description Declined with the reason */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The inquiry’s id (channel form) or the conversation’s (channel message) */
+            id: number;
+            /**
+             * @description form: sent with the inquiry form; message: the first message of a conversation the buyer started
+             * @enum {string}
+             */
+            channel: 'form' | 'message';
+            buyerName: string;
+            /** @description Masked (a•••@example.com) when locked */
+            buyerEmail: string;
+            buyerCompany: string | null;
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            status: 'pending' | 'replied' | 'declined';
+            /** @description Beyond the Basic plan’s 10 inquiries of its calendar month: e-mail masked, no reply until an upgrade */
+            locked: boolean;
+            conversationId: number | null;
+            declineReason: string | null;
+          };
+        };
+      };
+      /** @description "Please give a reason", or too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Administrators have no exporter workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet"; INQUIRY_NOT_FOUND: no inquiry with that id to the caller’s exporter */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyQuotationsController_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller’s quotations, newest first, with their status and requirement */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              requirementId: number;
+              exporterId: number;
+              message: string;
+              quotation: {
+                unitPrice: number;
+                /** @enum {string} */
+                currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
+                /** @enum {string} */
+                unit:
+                  | 'MT'
+                  | 'kg'
+                  | 'pieces'
+                  | 'pairs'
+                  | 'dozens'
+                  | 'sets'
+                  | 'meters'
+                  | 'yards'
+                  | 'square feet'
+                  | 'rolls'
+                  | 'cartons'
+                  | '20ft containers'
+                  | '40ft containers';
+                priceTiers: {
+                  minQuantity: number;
+                  unitPrice: number;
+                }[];
+                minimumOrder: number | null;
+                leadTimeDays: number;
+                /** @enum {string} */
+                incoterm:
+                  'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+                portOfLoading: string | null;
+                /**
+                 * Format: date
+                 * @description The offer holds until this day’s end (UTC)
+                 */
+                validUntil: string;
+              };
+              attachments: string[];
+              /** @enum {string} */
+              status: 'pending' | 'accepted' | 'declined';
+              declineReason: string | null;
+              /** Format: date-time */
+              decidedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              requirement: {
+                id: number;
+                title: string;
+                categoryName: string | null;
+                /** @enum {string} */
+                status: 'active' | 'closed';
+                isOpen: boolean;
+                /** Format: date */
+                deadline: string | null;
+              };
+            }[];
+            /** @description Quotations this calendar month (UTC) against the plan’s limit */
+            allowance: {
+              /** @enum {string} */
+              plan: 'basic' | 'premium';
+              /** @description null: no limit */
+              monthlyLimit: number | null;
+              usedThisMonth: number;
+            };
+          };
+        };
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyQuotationsController_alerts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description New open requests in the exporter’s categories, as they were posted; how many are unseen */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Alerts of open requests not yet seen in the dashboard */
+            unseen: number;
+            /** @description The latest alerts of open requests, newest first */
+            items: {
+              requirementId: number;
+              title: string;
+              categoryName: string | null;
+              /** Format: date-time */
+              postedAt: string;
+              seen: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Administrators and buyers; EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyQuotationsController_alertsSeen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every alert so far marked seen (the exporter opened Buying Requests) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Alerts of open requests not yet seen in the dashboard */
+            unseen: number;
+            /** @description The latest alerts of open requests, newest first */
+            items: {
+              requirementId: number;
+              title: string;
+              categoryName: string | null;
+              /** Format: date-time */
+              postedAt: string;
+              seen: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Administrators and buyers; EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -8652,7 +8055,7 @@ export interface operations {
       };
     };
   };
-  VerificationDocumentsController_upload: {
+  MyVerificationDocumentsController_upload: {
     parameters: {
       query?: never;
       header?: never;
@@ -8708,7 +8111,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The account has no exporter profile yet (EXPORTER_PROFILE_NOT_FOUND) */
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8738,7 +8141,7 @@ export interface operations {
       };
     };
   };
-  VerificationDocumentsController_remove: {
+  MyVerificationDocumentsController_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -8783,6 +8186,742 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  ProductsController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        /** @description Words or misspellings of a name, product, city or certification */
+        search?: string;
+        /** @description Search the words as typed, without spelling correction */
+        exact?: boolean;
+        categoryId?: number;
+        city?: 'Karachi' | 'Lahore' | 'Islamabad' | 'Faisalabad' | 'Sialkot' | 'Multan';
+        verified?: boolean;
+        businessType?:
+          'Manufacturer' | 'Trading Company' | 'Supplier' | 'Distributor' | 'Agent' | 'Service Provider';
+        certification?:
+          | 'ISO Certification'
+          | 'Halal Certification'
+          | 'Organic Certification'
+          | 'Fair Trade Certification'
+          | 'CE Marking'
+          | 'FDA Approval'
+          | 'GOTS Certification';
+        /** @description Only with a product whose minimum order is at most this quantity */
+        maxMinimumOrder?: number;
+        /** @description Only exporters answering at least this percent of inquiries within 24 hours */
+        responseRate?: number;
+        /** @description relevance (default: match, verification, profile completeness), newest, years in business, response (response rate) */
+        sort?: 'relevance' | 'newest' | 'years' | 'response';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of products of approved exporters and the total that match (up to 500, then "500+") */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            products: {
+              id: number;
+              name: string;
+              description: string | null;
+              categoryId: number | null;
+              imageUrl: string | null;
+              /** @description USD, exact decimal as text, e.g. "12.50"; null: on request */
+              price: string | null;
+              unit: string | null;
+              minimumOrder: string | null;
+              exporter: {
+                id: number;
+                companyName: string;
+                city: string | null;
+                logoUrl: string | null;
+                isVerified: boolean;
+              };
+            }[];
+            total: number;
+            totalCapped: boolean;
+            correctedSearch?: string;
+          };
+        };
+      };
+      /** @description A query value is invalid (e.g. limit above 50) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RequirementDigestController_unsubscribe: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A small HTML page saying what was done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description No token, or not one of ours (JSON naming token) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description DIGEST_TOKEN_UNKNOWN (an HTML page): This link is not valid (it may be incomplete): open it again from the latest e-mail */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RequirementDigestController_subscribe: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A small HTML page saying what was done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description No token, or not one of ours (JSON naming token) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description DIGEST_TOKEN_UNKNOWN (an HTML page): This link is not valid (it may be incomplete): open it again from the latest e-mail */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  RequirementTemplatesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every category with a template: the fields a supplier needs in order to quote */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            templates: {
+              categoryId: number;
+              categorySlug: string;
+              categoryName: string;
+              fields: {
+                /** @description The answer’s key in specValues */
+                key: string;
+                label: string;
+                /** @enum {string} */
+                type: 'text' | 'number' | 'select' | 'multiselect';
+                /** @description select and multiselect: the choices */
+                options?: string[];
+                /** @description number: what it is counted in */
+                unit?: string;
+                required: boolean;
+                maxLength?: number;
+                min?: number;
+                max?: number;
+              }[];
+            }[];
+          };
+        };
+      };
+    };
+  };
+  OpenRequirementsController_list: {
+    parameters: {
+      query?: {
+        categoryId?: number;
+        q?: string;
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Open requirements (active, public, before their deadline’s end), newest first; the buyer shown as country, business type and badge */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              title: string;
+              description: string;
+              categoryId: number | null;
+              categoryName: string | null;
+              templateFields: {
+                /** @description The answer’s key in specValues */
+                key: string;
+                label: string;
+                /** @enum {string} */
+                type: 'text' | 'number' | 'select' | 'multiselect';
+                /** @description select and multiselect: the choices */
+                options?: string[];
+                /** @description number: what it is counted in */
+                unit?: string;
+                required: boolean;
+                maxLength?: number;
+                min?: number;
+                max?: number;
+              }[];
+              /** @description Answers to the category’s template (GET /api/requirement-templates), by field key */
+              specValues: {
+                [key: string]: string | number | string[];
+              };
+              quantityAmount: number | null;
+              /** @enum {string|null} */
+              quantityUnit:
+                | 'MT'
+                | 'kg'
+                | 'pieces'
+                | 'pairs'
+                | 'dozens'
+                | 'sets'
+                | 'meters'
+                | 'yards'
+                | 'square feet'
+                | 'rolls'
+                | 'cartons'
+                | '20ft containers'
+                | '40ft containers'
+                | null;
+              /** @enum {string|null} */
+              incoterm:
+                'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP' | null;
+              destination: string | null;
+              targetPrice: number | null;
+              /** @enum {string|null} */
+              targetCurrency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR' | null;
+              /** Format: date */
+              deadline: string | null;
+              /** Format: date-time */
+              expiresAt: string | null;
+              /** @description The quantity as the buyer wrote it */
+              quantity: string | null;
+              budgetRange: string | null;
+              timeline: string | null;
+              paymentTerms: string | null;
+              certificationNeeds: string[];
+              /** Format: date-time */
+              postedAt: string;
+              /** @description Active, public and before its deadline’s end */
+              isOpen: boolean;
+              /** @description Country, business type and badge; company, contact name and e-mail only once revealed */
+              buyer: {
+                country: string | null;
+                businessType: string | null;
+                isVerified: boolean;
+                /** @description The buyer accepted the caller’s quotation */
+                revealed: boolean;
+                companyName: string | null;
+                contactName: string | null;
+                email: string | null;
+              };
+              /** @description The caller’s quotation, if any */
+              myResponse: {
+                id: number;
+                requirementId: number;
+                exporterId: number;
+                message: string;
+                quotation: {
+                  unitPrice: number;
+                  /** @enum {string} */
+                  currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
+                  /** @enum {string} */
+                  unit:
+                    | 'MT'
+                    | 'kg'
+                    | 'pieces'
+                    | 'pairs'
+                    | 'dozens'
+                    | 'sets'
+                    | 'meters'
+                    | 'yards'
+                    | 'square feet'
+                    | 'rolls'
+                    | 'cartons'
+                    | '20ft containers'
+                    | '40ft containers';
+                  priceTiers: {
+                    minQuantity: number;
+                    unitPrice: number;
+                  }[];
+                  minimumOrder: number | null;
+                  leadTimeDays: number;
+                  /** @enum {string} */
+                  incoterm:
+                    'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+                  portOfLoading: string | null;
+                  /**
+                   * Format: date
+                   * @description The offer holds until this day’s end (UTC)
+                   */
+                  validUntil: string;
+                };
+                attachments: string[];
+                /** @enum {string} */
+                status: 'pending' | 'accepted' | 'declined';
+                declineReason: string | null;
+                /** Format: date-time */
+                decidedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+      /** @description Administrators and buyers; EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description EXPORTER_PROFILE_NOT_FOUND: "No exporter profile yet" */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OpenRequirementsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An open requirement, or one the caller quoted (the buyer’s identity once its quotation is accepted) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            title: string;
+            description: string;
+            categoryId: number | null;
+            categoryName: string | null;
+            templateFields: {
+              /** @description The answer’s key in specValues */
+              key: string;
+              label: string;
+              /** @enum {string} */
+              type: 'text' | 'number' | 'select' | 'multiselect';
+              /** @description select and multiselect: the choices */
+              options?: string[];
+              /** @description number: what it is counted in */
+              unit?: string;
+              required: boolean;
+              maxLength?: number;
+              min?: number;
+              max?: number;
+            }[];
+            /** @description Answers to the category’s template (GET /api/requirement-templates), by field key */
+            specValues: {
+              [key: string]: string | number | string[];
+            };
+            quantityAmount: number | null;
+            /** @enum {string|null} */
+            quantityUnit:
+              | 'MT'
+              | 'kg'
+              | 'pieces'
+              | 'pairs'
+              | 'dozens'
+              | 'sets'
+              | 'meters'
+              | 'yards'
+              | 'square feet'
+              | 'rolls'
+              | 'cartons'
+              | '20ft containers'
+              | '40ft containers'
+              | null;
+            /** @enum {string|null} */
+            incoterm:
+              'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP' | null;
+            destination: string | null;
+            targetPrice: number | null;
+            /** @enum {string|null} */
+            targetCurrency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR' | null;
+            /** Format: date */
+            deadline: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description The quantity as the buyer wrote it */
+            quantity: string | null;
+            budgetRange: string | null;
+            timeline: string | null;
+            paymentTerms: string | null;
+            certificationNeeds: string[];
+            /** Format: date-time */
+            postedAt: string;
+            /** @description Active, public and before its deadline’s end */
+            isOpen: boolean;
+            /** @description Country, business type and badge; company, contact name and e-mail only once revealed */
+            buyer: {
+              country: string | null;
+              businessType: string | null;
+              isVerified: boolean;
+              /** @description The buyer accepted the caller’s quotation */
+              revealed: boolean;
+              companyName: string | null;
+              contactName: string | null;
+              email: string | null;
+            };
+            /** @description The caller’s quotation, if any */
+            myResponse: {
+              id: number;
+              requirementId: number;
+              exporterId: number;
+              message: string;
+              quotation: {
+                unitPrice: number;
+                /** @enum {string} */
+                currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
+                /** @enum {string} */
+                unit:
+                  | 'MT'
+                  | 'kg'
+                  | 'pieces'
+                  | 'pairs'
+                  | 'dozens'
+                  | 'sets'
+                  | 'meters'
+                  | 'yards'
+                  | 'square feet'
+                  | 'rolls'
+                  | 'cartons'
+                  | '20ft containers'
+                  | '40ft containers';
+                priceTiers: {
+                  minQuantity: number;
+                  unitPrice: number;
+                }[];
+                minimumOrder: number | null;
+                leadTimeDays: number;
+                /** @enum {string} */
+                incoterm:
+                  'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+                portOfLoading: string | null;
+                /**
+                 * Format: date
+                 * @description The offer holds until this day’s end (UTC)
+                 */
+                validUntil: string;
+              };
+              attachments: string[];
+              /** @enum {string} */
+              status: 'pending' | 'accepted' | 'declined';
+              declineReason: string | null;
+              /** Format: date-time */
+              decidedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Administrators and buyers; EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Private, closed, expired (and not quoted by the caller) or unknown */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  OpenRequirementsController_respond: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QuotationCommand'];
+      };
+    };
+    responses: {
+      /** @description The pending quotation, edited */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            requirementId: number;
+            exporterId: number;
+            message: string;
+            quotation: {
+              unitPrice: number;
+              /** @enum {string} */
+              currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
+              /** @enum {string} */
+              unit:
+                | 'MT'
+                | 'kg'
+                | 'pieces'
+                | 'pairs'
+                | 'dozens'
+                | 'sets'
+                | 'meters'
+                | 'yards'
+                | 'square feet'
+                | 'rolls'
+                | 'cartons'
+                | '20ft containers'
+                | '40ft containers';
+              priceTiers: {
+                minQuantity: number;
+                unitPrice: number;
+              }[];
+              minimumOrder: number | null;
+              leadTimeDays: number;
+              /** @enum {string} */
+              incoterm: 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+              portOfLoading: string | null;
+              /**
+               * Format: date
+               * @description The offer holds until this day’s end (UTC)
+               */
+              validUntil: string;
+            };
+            attachments: string[];
+            /** @enum {string} */
+            status: 'pending' | 'accepted' | 'declined';
+            declineReason: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description The quotation, sent */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            requirementId: number;
+            exporterId: number;
+            message: string;
+            quotation: {
+              unitPrice: number;
+              /** @enum {string} */
+              currency: 'USD' | 'EUR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'PKR';
+              /** @enum {string} */
+              unit:
+                | 'MT'
+                | 'kg'
+                | 'pieces'
+                | 'pairs'
+                | 'dozens'
+                | 'sets'
+                | 'meters'
+                | 'yards'
+                | 'square feet'
+                | 'rolls'
+                | 'cartons'
+                | '20ft containers'
+                | '40ft containers';
+              priceTiers: {
+                minQuantity: number;
+                unitPrice: number;
+              }[];
+              minimumOrder: number | null;
+              leadTimeDays: number;
+              /** @enum {string} */
+              incoterm: 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+              portOfLoading: string | null;
+              /**
+               * Format: date
+               * @description The offer holds until this day’s end (UTC)
+               */
+              validUntil: string;
+            };
+            attachments: string[];
+            /** @enum {string} */
+            status: 'pending' | 'accepted' | 'declined';
+            declineReason: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description A field is invalid (each named, with its message) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description PLAN_LIMIT_REACHED: Your Basic plan sends 5 quotations a month. Upgrade to Professional or Enterprise to send more this month. EXPORTER_NOT_APPROVED: the caller’s exporter profile is pending or rejected; the message says why and what comes next (pending: "Your exporter profile is still under review. Buying requests, adding products and verification open once it is approved: we review new profiles within 48 hours and e-mail you then.") */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description REQUIREMENT_NOT_FOUND: unknown or private */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description REQUIREMENT_CLOSED: This buying request is closed and no longer takes quotations RESPONSE_DECIDED: The buyer has decided on this quotation; it can no longer be changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description REQUIREMENT_EXPIRED: This buying request has expired and no longer takes quotations */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SitemapController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sitemap (sitemaps.org 0.9) of the public pages, categories and approved exporters */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/xml': string;
+        };
+      };
+    };
+  };
+  StatsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The home page counters */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            verifiedExporters: number;
+            totalCategories: number;
+            /** @description Inquiries of the last 30 days */
+            totalContacts: number;
+            totalExporters: number;
+            /** @description Countries the buyers with a completed profile come from */
+            buyerCountries: number;
+          };
+        };
       };
     };
   };
@@ -8831,156 +8970,17 @@ export interface operations {
       };
     };
   };
-  AdminVerificationController_list: {
+  JwksController_jwks: {
     parameters: {
-      query?: {
-        status?: 'pending' | 'approved' | 'rejected';
-      };
+      query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Submissions, pending first (oldest first), then reviewed ones (newest first); at most 200 */
+      /** @description Public keys that verify the access tokens this gateway signs */
       200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            requests: {
-              id: number;
-              /** @enum {string} */
-              check: 'contact' | 'legal_entity' | 'membership' | 'site';
-              /** @enum {string} */
-              status: 'pending' | 'approved' | 'rejected';
-              /** @description The fields submitted for the check (numbers, names, links; contact: e-mail confirmed, phone) */
-              evidence: {
-                [key: string]: string | null;
-              };
-              files: {
-                id: number;
-                /** @description The name the file was uploaded under */
-                name: string;
-                /** @enum {string} */
-                contentType: 'application/pdf' | 'image/jpeg' | 'image/png';
-                /** @description Bytes */
-                size: number;
-                /** Format: date-time */
-                uploadedAt: string;
-                /** @description /api/verification-documents/{id}/file: for administrators and the exporter only */
-                url: string;
-              }[];
-              /** Format: date-time */
-              submittedAt: string;
-              adminNotes: string | null;
-              /** Format: date-time */
-              reviewedAt: string | null;
-              exporterId: number;
-              companyName: string;
-              email: string;
-              reviewedBy: number | null;
-            }[];
-            pendingCount: number;
-          };
-        };
-      };
-      /** @description status is not pending, approved or rejected */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminVerificationController_review: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['VerificationReviewCommand'];
-      };
-    };
-    responses: {
-      /** @description Reviewed; an approval passes the check for a year. The exporter’s Verified flag follows the ladder’s rule (legal entity and one more check current) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: number;
-            /** @enum {string} */
-            status: 'pending' | 'approved' | 'rejected';
-            exporterId: number;
-            isVerified: boolean;
-          };
-        };
-      };
-      /** @description decision, or notes ("Please give notes for the rejection" on a rejection) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description VERIFICATION_REQUEST_NOT_FOUND */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description VERIFICATION_NOT_PENDING: "This submission has been reviewed already" */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ExporterVerificationController_badge: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The checks the exporter passed that have not lapsed, each with its approval and lapse date */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            exporterId: number;
-            isVerified: boolean;
-            checks: {
-              /** @enum {string} */
-              check: 'contact' | 'legal_entity' | 'membership' | 'site';
-              /** Format: date-time */
-              approvedAt: string;
-              /** Format: date-time */
-              expiresAt: string;
-            }[];
-          };
-        };
-      };
-      /** @description EXPORTER_NOT_FOUND: no approved exporter has this id */
-      404: {
         headers: {
           [name: string]: unknown;
         };

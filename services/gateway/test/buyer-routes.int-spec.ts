@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import {
   BUYER_PROFILE_MESSAGES,
   BUYER_TOOL_MESSAGES,
-  BUYING_REQUEST_MESSAGES as B,
+  TRADE_TERMS_MESSAGES as B,
   MAX_SAVED_SEARCHES,
   REQUIREMENT_MESSAGES as M,
 } from '@ped/contracts/options';

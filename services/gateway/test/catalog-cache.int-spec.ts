@@ -271,7 +271,7 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
 
   it('asks messaging for the stats’ contact count once a second, and shows a new inquiry within 1 s', async () => {
     const stats = (base: string) => json<{ totalContacts: number }>(base, '/api/stats');
-    const asked = () => sent(MESSAGING_PATTERNS.contactRequestCount);
+    const asked = () => sent(MESSAGING_PATTERNS.inquiryCount);
     const before = await asked();
     const [first, ...others] = await Promise.all(Array.from({ length: 6 }, () => stats(bases.warm)));
     expect(others.map((s) => s.totalContacts)).toEqual(others.map(() => first!.totalContacts));

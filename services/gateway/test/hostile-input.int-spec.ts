@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { request as httpRequest } from 'node:http';
 import { API_BODY_LIMIT_BYTES, MAX_INT4, MAX_LIST_ENTRIES, PAYLOAD_TOO_LARGE_MESSAGE } from '@ped/contracts';
 import { MAX_INPUT_DEPTH } from '@ped/nest-kit';
-import { BUYING_REQUEST_MESSAGES } from '@ped/contracts/options';
+import { TRADE_TERMS_MESSAGES } from '@ped/contracts/options';
 import pg from 'pg';
 import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
 import { HttpSession } from '../../../tools/testing/http-client.js';
@@ -239,7 +239,7 @@ describe('hostile input: every refusal is a 4xx naming the field, never a 5xx', 
         targetPrice: 5e-324,
         targetCurrency: 'USD',
       });
-      await expectFieldError(posted, 'quantityAmount', BUYING_REQUEST_MESSAGES.quantityAmount);
+      await expectFieldError(posted, 'quantityAmount', TRADE_TERMS_MESSAGES.quantityAmount);
     });
   });
 

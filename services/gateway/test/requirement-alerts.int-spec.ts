@@ -26,7 +26,7 @@ const DIGEST_SUBJECT = /^Subject: \d+ new buying requests? for /m;
 const plain = (raw: string) => decodedMail(raw.replace(/=\r?\n/g, ''));
 
 /**
- * New buying requests reach the exporters of their category as they are posted (issue 33): the consumer of
+ * New requirements reach the exporters of their category as they are posted (issue 33): the consumer of
  * `catalog.requirement.posted` makes a dashboard alert for each approved exporter of the category and mails
  * those that take e-mails, up to REQUIREMENT_ALERT_MAILS_PER_DAY (2 here) a day; the daily digest carries
  * the rest, the unsubscribe link stops both, and a redelivered event changes nothing. Subnet 10.65.

@@ -6,7 +6,7 @@ import type { EventEnvelope } from '@ped/contracts';
 import {
   CATALOG_PATTERNS,
   type RequirementDigestRunDto,
-  type RequirementRespondedEvent,
+  type QuotationSubmittedEvent,
 } from '@ped/contracts/catalog';
 import { REQUIREMENT_DIGEST_MESSAGES } from '@ped/contracts/options';
 import { namespaced } from '@ped/nest-kit';
@@ -32,7 +32,7 @@ const plain = (raw: string) => decodedMail(raw.replace(/=\r?\n/g, ''));
 const DIGEST_SUBJECT = /^Subject: \d+ new buying requests? for /m;
 
 /**
- * The buying requests' e-mails (issue 20) with the real catalog, identity, gateway and a mail catcher: the
+ * The requirements' e-mails (issue 20) with the real catalog, identity, gateway and a mail catcher: the
  * daily digest of new requests to the approved exporters of their categories (once a day however often
  * and concurrently the job runs; only what is new; the unsubscribe link and its way back), and the
  * buyer's mail per first quotation (an edit or a replayed event sends nothing more). The digest job's
@@ -317,7 +317,7 @@ describe('buying request e-mails: the exporters’ daily digest and the buyer’
       ).status,
     ).toBe(200);
     // The first event again as the relay would redeliver it, and the same quotation as a new event.
-    const [{ envelope }] = await rows<{ envelope: EventEnvelope<RequirementRespondedEvent> }>(
+    const [{ envelope }] = await rows<{ envelope: EventEnvelope<QuotationSubmittedEvent> }>(
       `SELECT envelope FROM catalog.outbox WHERE subject = 'catalog.requirement.responded'
         AND (envelope->'data'->>'firstResponse')::boolean ORDER BY id DESC LIMIT 1`,
     );

@@ -9,7 +9,7 @@ import { ExporterAccountsModule } from './exporter-accounts/exporter-accounts.mo
 import { PasswordLinksModule } from './password-links/password-links.module.js';
 import { PrincipalModule } from './principal/principal.module.js';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module.js';
-import { QuoteMailsModule } from './quote-mails/quote-mails.module.js';
+import { QuotationMailsModule } from './quotation-mails/quotation-mails.module.js';
 import { SignUpsModule } from './sign-ups/sign-ups.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -35,7 +35,7 @@ export class AppModule {
         PasswordLinksModule,
         ExporterAccountsModule,
         BuyerVerificationModule,
-        QuoteMailsModule,
+        QuotationMailsModule,
       ],
     };
   }

@@ -4,13 +4,12 @@ import type { MessagingConfig } from './config/messaging.config.js';
 import { AdminConversationsModule } from './admin-conversations/admin-conversations.module.js';
 import { BuyerDirectoryModule } from './buyer-directory/buyer-directory.module.js';
 import { BuyerSuspensionsModule } from './buyer-suspensions/buyer-suspensions.module.js';
-import { ContactRequestModule } from './contact-request/contact-request.module.js';
+import { InquiriesModule } from './inquiries/inquiries.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
-import { ExporterInquiriesModule } from './exporter-inquiries/exporter-inquiries.module.js';
 import { BuyerDataModule } from './buyer-data/buyer-data.module.js';
 import { messagingDatabase } from './database/messaging.datasource.js';
 import { AwayMailModule } from './mail/away-mail.module.js';
-import { QuoteConversationsModule } from './quote-conversations/quote-conversations.module.js';
+import { QuotationConversationsModule } from './quotation-conversations/quotation-conversations.module.js';
 import { SiteContactModule } from './site-contact/site-contact.module.js';
 
 @Module({})
@@ -24,16 +23,15 @@ export class AppModule {
           config,
           database: messagingDatabase(config.DATABASE_URL),
         }),
-        ContactRequestModule,
+        InquiriesModule,
         SiteContactModule,
         BuyerDirectoryModule,
         ConversationsModule,
         AwayMailModule.forRoot(config),
-        ExporterInquiriesModule,
         BuyerDataModule,
         AdminConversationsModule,
         BuyerSuspensionsModule,
-        QuoteConversationsModule,
+        QuotationConversationsModule,
       ],
     };
   }

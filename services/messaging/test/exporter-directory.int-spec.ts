@@ -106,17 +106,17 @@ describe('messaging exporter directory from catalog events (real JetStream and P
   it('takes inquiries only for public exporters in the directory, and counts them', async () => {
     await publish(exporterEvent(CATALOG_SUBJECTS.exporterCreated, { id: 10, status: 'rejected' }));
     await eventually(async () => (await entry(10)) !== undefined);
-    expect(await rpc.failure(MESSAGING_PATTERNS.contactRequestCreate, inquiry(10))).toEqual({
+    expect(await rpc.failure(MESSAGING_PATTERNS.inquirySend, inquiry(10))).toEqual({
       code: 'NOT_FOUND',
       reason: 'EXPORTER_NOT_FOUND',
       message: 'Exporter Not Found',
     });
-    await rpc.send(MESSAGING_PATTERNS.contactRequestCreate, inquiry(9));
-    expect(await rpc.send<ContactCountDto>(MESSAGING_PATTERNS.contactRequestCount)).toEqual({
+    await rpc.send(MESSAGING_PATTERNS.inquirySend, inquiry(9));
+    expect(await rpc.send<ContactCountDto>(MESSAGING_PATTERNS.inquiryCount)).toEqual({
       totalContacts: 1,
     });
     expect(
-      await rpc.failure(MESSAGING_PATTERNS.contactRequestCreate, { ...inquiry(9), exporterId: -1 }),
+      await rpc.failure(MESSAGING_PATTERNS.inquirySend, { ...inquiry(9), exporterId: -1 }),
     ).toMatchObject({
       code: 'VALIDATION_FAILED',
       reason: 'INVALID_FIELDS',

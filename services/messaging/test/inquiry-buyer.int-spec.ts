@@ -5,7 +5,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import type { Principal } from '@ped/contracts';
 import type { TypedEventEnvelope } from '@ped/contracts/events';
-import { MESSAGING_PATTERNS, type ContactRequestDto } from '@ped/contracts/messaging';
+import { MESSAGING_PATTERNS, type SentInquiryDto } from '@ped/contracts/messaging';
 import { namespaced, startService } from '@ped/nest-kit';
 import pg from 'pg';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
@@ -23,8 +23,8 @@ describe('an inquiry records the signed-in buyer who sent it (real JetStream and
   let db: pg.Client;
 
   const send = (principal?: Principal) =>
-    rpc.send<ContactRequestDto>(
-      MESSAGING_PATTERNS.contactRequestCreate,
+    rpc.send<SentInquiryDto>(
+      MESSAGING_PATTERNS.inquirySend,
       {
         buyerName: 'Li Wei',
         buyerEmail: 'li.wei@example.cn',

@@ -25,7 +25,7 @@ export const PLAN_FEATURES: Readonly<Record<string, readonly string[]>> = {
     'Free verification by certified partners',
     'Up to 10 buyer contacts per month',
     'Up to 5 products',
-    `Every buying request, with up to ${BASIC_PLAN_LIMITS.quotesPerMonth} quotations per month`,
+    `Every buying request, with up to ${BASIC_PLAN_LIMITS.quotationsPerMonth} quotations per month`,
     'Email support',
   ],
   professional: [

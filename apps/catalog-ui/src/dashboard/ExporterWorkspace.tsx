@@ -8,7 +8,7 @@ import { ProductsTab } from './ProductsTab';
 import { ProfileTab } from './ProfileTab';
 import { StatusNotice } from './StatusNotice';
 import { statusLabel, statusPalette } from './exporterStatus';
-import { useRequirementAlerts } from './buying-requests/useBuyingRequests';
+import { useRequirementAlerts } from './requirements/useOpenRequirements';
 import type { MyExporterDto } from '@ped/contracts/catalog';
 import { isExporterApproved } from '@ped/contracts/options';
 
@@ -17,9 +17,9 @@ const VerificationTab = lazy(() =>
   import('./verification/VerificationTab').then((m) => ({ default: m.VerificationTab })),
 );
 
-// The buying requests and their quote form too.
-const BuyingRequestsTab = lazy(() =>
-  import('./buying-requests/BuyingRequestsTab').then((m) => ({ default: m.BuyingRequestsTab })),
+// The requirements and their quote form too.
+const OpenRequirementsTab = lazy(() =>
+  import('./requirements/OpenRequirementsTab').then((m) => ({ default: m.OpenRequirementsTab })),
 );
 
 export const WORKSPACE_TABS = [
@@ -53,7 +53,7 @@ function useWorkspaceTab(): [WorkspaceTab, (tab: string) => void] {
 /** An exporter's workspace: its status, then Overview, Profile, Products, Inquiries, Buying Requests and Verification. */
 export function ExporterWorkspace({ exporter }: { exporter: MyExporterDto }) {
   const [tab, setTab] = useWorkspaceTab();
-  // Buying requests and verification wait for the approval: until then their tabs say why, unfetched.
+  // Requirements and verification wait for the approval: until then their tabs say why, unfetched.
   const approved = isExporterApproved(exporter.status);
   const unseen = useRequirementAlerts(approved).data?.unseen ?? 0;
   return (
@@ -133,7 +133,7 @@ export function ExporterWorkspace({ exporter }: { exporter: MyExporterDto }) {
                 />
               }
             >
-              <BuyingRequestsTab />
+              <OpenRequirementsTab />
             </Suspense>
           ) : (
             <ApprovalRequired exporter={exporter} feature="requests" />

@@ -4,7 +4,7 @@ import { CONTACT_LIMITS } from '@ped/contracts/options';
 import { toast } from '@ped/web-kit';
 import { FormField, useValidatedForm } from '@ped/web-kit/forms';
 import { EMPTY_CONTACT_FORM, validateContactForm } from './contactForm';
-import { useSendContactRequest } from './useSendContactRequest';
+import { useSendInquiry } from './useSendInquiry';
 
 /** The exporter an inquiry goes to. */
 export interface ContactTarget {
@@ -21,7 +21,7 @@ interface Props {
 /** The buyer's inquiry form to one exporter (home, browse, category and profile pages; see LazyContactDialog). */
 export function ContactDialog({ open, exporter, onOpenChange }: Props) {
   const form = useValidatedForm(EMPTY_CONTACT_FORM, validateContactForm);
-  const send = useSendContactRequest();
+  const send = useSendInquiry();
   if (open && !exporter) throw new Error('ContactDialog opened without an exporter');
 
   const submit = form.handleSubmit((values) => {

@@ -16,7 +16,7 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   message: '',
 };
 
-/** The server's rules for an inquiry (CreateContactRequestCommand), with its messages. */
+/** The server's rules for an inquiry (SendInquiryCommand), with its messages. */
 export function validateContactForm(values: ContactFormValues): FieldErrors<ContactFormValues> {
   const errors: FieldErrors<ContactFormValues> = {};
   const name = values.buyerName.trim();

@@ -29,19 +29,19 @@ import {
   type RequirementStatus,
 } from '../options/buyer.constants.js';
 import {
-  BUYING_REQUEST_LIMITS,
-  BUYING_REQUEST_MESSAGES as B,
+  TRADE_TERMS_LIMITS,
+  TRADE_TERMS_MESSAGES as B,
   INCOTERMS,
   QUANTITY_UNITS,
-  QUOTE_CURRENCIES,
+  TRADE_CURRENCIES,
   type Incoterm,
   type QuantityUnit,
-  type QuoteCurrency,
-} from '../options/buying-requests.constants.js';
+  type TradeCurrency,
+} from '../options/trade-terms.constants.js';
 import { CERTIFICATIONS, type ListSort } from '../options/catalog.constants.js';
 import type { VerificationCheck } from '../options/verification.constants.js';
 import type { TemplateValues } from '../options/requirement-templates.js';
-import { Amount, DateAhead, OneOf } from './buying-request.rules.js';
+import { Amount, DateAhead, OneOf } from './trade-terms.rules.js';
 import { MAX_INT4, MAX_LIST_ENTRIES, uniqueEntries } from '../common/limits.js';
 import { rules } from '../common/rules.js';
 import { BrowseFilter } from './exporter-query.dto.js';
@@ -130,8 +130,8 @@ abstract class RequirementDetails {
   @ValidateIf(
     (details: RequirementDetails) => details.targetPrice !== undefined && details.targetPrice !== null,
   )
-  @OneOf(QUOTE_CURRENCIES, B.currency, 'required')
-  targetCurrency?: QuoteCurrency | null;
+  @OneOf(TRADE_CURRENCIES, B.currency, 'required')
+  targetCurrency?: TradeCurrency | null;
 }
 
 /**
@@ -157,7 +157,7 @@ const structured = (presence: 'optional' | 'kept') => ({
     ...(presence === 'kept' ? [ValidateIf((_, value) => value !== undefined)] : []),
     IsNotEmpty({ message: B.destination }),
     IsString({ message: B.destination }),
-    MaxLength(BUYING_REQUEST_LIMITS.destination, { message: B.destinationTooLong }),
+    MaxLength(TRADE_TERMS_LIMITS.destination, { message: B.destinationTooLong }),
   ),
   /** The last day quotations are wanted (UTC): the requirement expires at that day's end (expiresAt). */
   deadline: DateAhead(B.deadline, presence),
@@ -264,7 +264,7 @@ export interface BuyerRequirementDto {
   incoterm: Incoterm | null;
   destination: string | null;
   targetPrice: number | null;
-  targetCurrency: QuoteCurrency | null;
+  targetCurrency: TradeCurrency | null;
   /** YYYY-MM-DD: quotations wanted until that day's end (UTC), when the requirement expires. */
   deadline: string | null;
   /** The end of the deadline (older requirements: their own expiry, or none). */

@@ -75,7 +75,7 @@ export interface RequirementChangedEvent {
  * `catalog.requirement.responded`: an exporter sent (firstResponse) or edited its quotation to a buyer's
  * requirement (the buyer's e-mail per quote; the admin figures).
  */
-export interface RequirementRespondedEvent {
+export interface QuotationSubmittedEvent {
   responseId: number;
   requirementId: number;
   requirementTitle: string;
@@ -94,7 +94,7 @@ export interface RequirementRespondedEvent {
  * `catalog.response.accepted`: the buyer accepted a quotation. Messaging opens the conversation (keyed by
  * responseId) with `quotationSummary` as its first message, sent as the exporter's.
  */
-export interface ResponseAcceptedEvent {
+export interface QuotationAcceptedEvent {
   responseId: number;
   requirementId: number;
   requirementTitle: string;
@@ -108,7 +108,7 @@ export interface ResponseAcceptedEvent {
 }
 
 /** `catalog.response.declined`: the buyer declined a quotation, with its optional reason. */
-export interface ResponseDeclinedEvent {
+export interface QuotationDeclinedEvent {
   responseId: number;
   requirementId: number;
   requirementTitle: string;

@@ -1,4 +1,4 @@
-import { BUYING_REQUEST_LIMITS } from '../options/buying-requests.constants.js';
+import { TRADE_TERMS_LIMITS } from '../options/trade-terms.constants.js';
 
 /**
  * An amount as a form holds it ("10,000", "12.5"): the number, null for no value, NaN for text that is not
@@ -12,4 +12,4 @@ export function parseAmount(text: string): number | null {
 
 /** The Amount rule of requirements and quotations: greater than 0, at most 4 decimals, up to the limit. */
 export const isAmount = (value: number | null): value is number =>
-  value !== null && Number.isFinite(value) && value > 0 && value <= BUYING_REQUEST_LIMITS.amount;
+  value !== null && Number.isFinite(value) && value > 0 && value <= TRADE_TERMS_LIMITS.amount;

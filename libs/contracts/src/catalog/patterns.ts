@@ -16,22 +16,22 @@ export const CATALOG_PATTERNS = {
   requirementList: 'catalog.requirement.list',
   requirementPost: 'catalog.requirement.post',
   requirementUpdate: 'catalog.requirement.update',
-  /** Buying requests (buying-requests): → RequirementTemplateListDto. */
+  /** Requirements as exporters read them: → RequirementTemplateListDto. */
   requirementTemplateList: 'catalog.requirement_template.list',
   /** ListOpenRequirementsQuery → OpenRequirementListDto (a signed-in exporter with a profile). */
   openRequirementList: 'catalog.open_requirement.list',
   /** RequirementIdParams → OpenRequirementDto. */
   openRequirementGet: 'catalog.open_requirement.get',
-  /** SubmitQuoteRequest → SubmitQuoteResultDto. */
-  responseSubmit: 'catalog.requirement_response.submit',
-  /** → MyResponseListDto. */
-  myResponseList: 'catalog.my_response.list',
-  /** RequirementIdParams → BuyerResponseListDto (the buyer's own requirement). */
-  buyerResponseList: 'catalog.requirement_response.list',
-  /** ResponseIdParams → AcceptResponseReplyDto. */
-  responseAccept: 'catalog.requirement_response.accept',
-  /** DeclineResponseRequest → BuyerResponseDto. */
-  responseDecline: 'catalog.requirement_response.decline',
+  /** SubmitQuotationRequest → SubmitQuotationResultDto. */
+  quotationSubmit: 'catalog.quotation.submit',
+  /** → MyQuotationListDto. */
+  myQuotationList: 'catalog.my_quotation.list',
+  /** RequirementIdParams → BuyerQuotationListDto (the buyer's own requirement). */
+  buyerQuotationList: 'catalog.buyer_quotation.list',
+  /** QuotationIdParams → AcceptQuotationReplyDto. */
+  quotationAccept: 'catalog.quotation.accept',
+  /** DeclineQuotationRequest → BuyerQuotationDto. */
+  quotationDecline: 'catalog.quotation.decline',
   /** The daily digest of new requests (requirement-digest): RequirementDigestTokenQuery → RequirementDigestSubscriptionDto. */
   requirementDigestUnsubscribe: 'catalog.requirement_digest.unsubscribe',
   requirementDigestSubscribe: 'catalog.requirement_digest.subscribe',
@@ -39,7 +39,7 @@ export const CATALOG_PATTERNS = {
   requirementDigestRun: 'catalog.requirement_digest.run',
   /** The caller's exporter's alerts of new requests in its categories → RequirementAlertListDto. */
   requirementAlertList: 'catalog.requirement_alert.list',
-  /** Marks them all seen (the exporter opened Buying Requests) → RequirementAlertListDto. */
+  /** Marks them all seen (the exporter opened its Buying Requests tab) → RequirementAlertListDto. */
   requirementAlertsSeen: 'catalog.requirement_alert.seen',
   savedExporterList: 'catalog.saved_exporter.list',
   savedExporterIds: 'catalog.saved_exporter.ids',

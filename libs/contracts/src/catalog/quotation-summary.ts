@@ -1,5 +1,5 @@
-import { incotermWithPlace, pricePerUnit } from '../options/buying-requests.constants.js';
-import type { QuotationDto } from './buying-requests.dto.js';
+import { incotermWithPlace, pricePerUnit } from '../options/trade-terms.constants.js';
+import type { QuotationTermsDto } from './quotations.dto.js';
 
 const amount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 4 });
 const price = (value: number, currency: string, unit: string) =>
@@ -15,7 +15,7 @@ const price = (value: number, currency: string, unit: string) =>
  */
 export function quotationSummary(
   requirement: { title: string; destination: string | null },
-  quote: QuotationDto & { message: string; attachments: string[] },
+  quote: QuotationTermsDto & { message: string; attachments: string[] },
 ): string {
   const terms = incotermWithPlace(quote.incoterm, {
     origin: quote.portOfLoading,

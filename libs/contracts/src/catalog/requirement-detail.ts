@@ -1,8 +1,4 @@
-import {
-  BUYING_REQUEST_LIMITS,
-  type Incoterm,
-  type QuantityUnit,
-} from '../options/buying-requests.constants.js';
+import { TRADE_TERMS_LIMITS, type Incoterm, type QuantityUnit } from '../options/trade-terms.constants.js';
 
 /** The words buyers write for each unit (lower case, spaces single), singular and plural. */
 const UNIT_WORDS: Record<string, QuantityUnit> = Object.fromEntries(
@@ -41,7 +37,7 @@ export function parseQuantity(text: string): { amount: number; unit: QuantityUni
   const [, whole, fraction = '', thousands, words] = match;
   const amount = Number(`${whole!.replace(/,/g, '')}${fraction}`) * (thousands ? 1000 : 1);
   const unit = UNIT_WORDS[words!.toLowerCase()];
-  if (!unit || !(amount > 0) || amount > BUYING_REQUEST_LIMITS.amount) return null;
+  if (!unit || !(amount > 0) || amount > TRADE_TERMS_LIMITS.amount) return null;
   return { amount, unit };
 }
 

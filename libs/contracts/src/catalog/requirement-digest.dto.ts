@@ -23,7 +23,7 @@ export interface RequirementDigestRunDto {
   sent: number;
 }
 
-/** One new buying request in the exporter's categories, as its dashboard lists it. */
+/** One new requirement in the exporter's categories, as its dashboard lists it. */
 export interface RequirementAlertDto {
   requirementId: number;
   title: string;

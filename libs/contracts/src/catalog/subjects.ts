@@ -12,8 +12,8 @@ export const CATALOG_SUBJECTS = {
   requirementPosted: 'catalog.requirement.posted',
   requirementUpdated: 'catalog.requirement.updated',
   requirementClosed: 'catalog.requirement.closed',
-  requirementResponded: 'catalog.requirement.responded',
-  responseAccepted: 'catalog.response.accepted',
-  responseDeclined: 'catalog.response.declined',
+  quotationSubmitted: 'catalog.requirement.responded',
+  quotationAccepted: 'catalog.response.accepted',
+  quotationDeclined: 'catalog.response.declined',
   adminActionRecorded: 'catalog.admin_action.recorded',
 } as const satisfies Record<string, EventSubject>;

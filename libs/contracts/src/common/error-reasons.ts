@@ -88,7 +88,7 @@ export const CATALOG_REASONS = {
   PLAN_LIMIT_REACHED: 'FORBIDDEN',
   /** Approving or rejecting an exporter that is not pending. */
   EXPORTER_NOT_PENDING: 'CONFLICT',
-  /** Buying requests: a requirement that is closed (or made private) takes no quotation. */
+  /** Requirements: a requirement that is closed (or made private) takes no quotation. */
   REQUIREMENT_CLOSED: 'CONFLICT',
   /** A requirement whose deadline has passed takes no quotation. */
   REQUIREMENT_EXPIRED: 'GONE',
@@ -97,7 +97,7 @@ export const CATALOG_REASONS = {
   /** Editing, accepting or declining a quotation the buyer decided already (accepting it again answers as before). */
   RESPONSE_DECIDED: 'CONFLICT',
   /**
-   * Reading buying requests, quoting, adding products or sending verification evidence from an exporter profile
+   * Reading requirements, quoting, adding products or sending verification evidence from an exporter profile
    * that is not approved (pending or rejected); EXPORTER_APPROVAL_MESSAGES says why and what comes next.
    */
   EXPORTER_NOT_APPROVED: 'FORBIDDEN',

@@ -20,3 +20,13 @@ export const nested =
     typeof value === 'object' && value !== null && !Array.isArray(value)
       ? plainToInstance(type, value)
       : value;
+
+/** Query values arrive as text; "" (or absent) takes the default. */
+export const toNumber =
+  (fallback?: number) =>
+  ({ value }: { value: unknown }) =>
+    value === '' || value === null || value === undefined
+      ? fallback
+      : typeof value === 'string' && /^\d{1,10}$/.test(value)
+        ? Number(value)
+        : value;

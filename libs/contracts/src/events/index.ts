@@ -4,9 +4,9 @@ import type {
   ExporterChangedEvent,
   ExporterReviewedEvent,
   RequirementChangedEvent,
-  RequirementRespondedEvent,
-  ResponseAcceptedEvent,
-  ResponseDeclinedEvent,
+  QuotationSubmittedEvent,
+  QuotationAcceptedEvent,
+  QuotationDeclinedEvent,
 } from '../catalog/events.js';
 import type { AdminActionEvent } from '../common/admin-action.js';
 import type { EventEnvelope } from '../common/event-envelope.js';
@@ -21,8 +21,8 @@ import type {
   UserRegisteredEvent,
 } from '../identity/events.js';
 import type {
-  ContactRequestCreatedEvent,
-  ContactRequestRespondedEvent,
+  InquiryCreatedEvent,
+  InquiryRespondedEvent,
   ConversationCreatedEvent,
   ConversationReadEvent,
   ConversationStatusChangedEvent,
@@ -47,9 +47,9 @@ export interface EventPayloads {
   'catalog.requirement.posted': RequirementChangedEvent;
   'catalog.requirement.updated': RequirementChangedEvent;
   'catalog.requirement.closed': RequirementChangedEvent;
-  'catalog.requirement.responded': RequirementRespondedEvent;
-  'catalog.response.accepted': ResponseAcceptedEvent;
-  'catalog.response.declined': ResponseDeclinedEvent;
+  'catalog.requirement.responded': QuotationSubmittedEvent;
+  'catalog.response.accepted': QuotationAcceptedEvent;
+  'catalog.response.declined': QuotationDeclinedEvent;
   'catalog.admin_action.recorded': AdminActionEvent;
   'identity.user.registered': UserRegisteredEvent;
   'identity.buyer.registered': BuyerRegisteredEvent;
@@ -59,8 +59,8 @@ export interface EventPayloads {
   'identity.buyer.verified': BuyerVerifiedEvent;
   'identity.admin_action.recorded': AdminActionEvent;
   'identity.account.deleted': AccountDeletedEvent;
-  'messaging.contact_request.created': ContactRequestCreatedEvent;
-  'messaging.contact_request.responded': ContactRequestRespondedEvent;
+  'messaging.contact_request.created': InquiryCreatedEvent;
+  'messaging.contact_request.responded': InquiryRespondedEvent;
   'messaging.conversation.created': ConversationCreatedEvent;
   'messaging.message.sent': MessageSentEvent;
   'messaging.conversation.status_changed': ConversationStatusChangedEvent;
@@ -367,13 +367,13 @@ export const EVENT_CONSUMERS = {
     from: 'identity',
     subjects: ['identity.account.deleted'],
   },
-  messagingQuoteConversations: {
+  messagingQuotationConversations: {
     service: 'messaging',
     name: 'quote-conversations',
     from: 'catalog',
     subjects: ['catalog.response.accepted'],
   },
-  identityQuoteMails: {
+  identityQuotationMails: {
     service: 'identity',
     name: 'quote-mails',
     from: 'catalog',

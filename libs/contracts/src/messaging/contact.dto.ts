@@ -16,7 +16,7 @@ const emptyAsAbsent = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : trim({ value });
 
 /** POST /api/contact-requests: a buyer's inquiry to one exporter. */
-export class CreateContactRequestCommand {
+export class SendInquiryCommand {
   @Transform(trim)
   @IsNotEmpty({ message: CONTACT_MESSAGES.buyerName })
   @IsString({ message: CONTACT_MESSAGES.buyerName })
@@ -50,7 +50,7 @@ export class CreateContactRequestCommand {
 }
 
 /** The answer to POST /api/contact-requests (201). */
-export interface ContactRequestDto {
+export interface SentInquiryDto {
   id: number;
   exporterId: number;
   status: string;

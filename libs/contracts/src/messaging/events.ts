@@ -1,5 +1,5 @@
 /** `messaging.contact_request.created`: a buyer's inquiry to an exporter (the message text stays in messaging). */
-export interface ContactRequestCreatedEvent {
+export interface InquiryCreatedEvent {
   id: number;
   exporterId: number;
   buyerName: string;
@@ -14,7 +14,7 @@ export interface ContactRequestCreatedEvent {
  * `messaging.contact_request.responded`: the exporter replied to an inquiry (in a conversation or by
  * e-mail) or declined it with a reason; sent for its first response only (the response time).
  */
-export interface ContactRequestRespondedEvent {
+export interface InquiryRespondedEvent {
   id: number;
   exporterId: number;
   kind: 'replied' | 'declined';

@@ -6,4 +6,4 @@ export * from './conversation.dto.js';
 export * from './inquiry.dto.js';
 export * from './admin-conversations.dto.js';
 export * from './buyer-suspensions.dto.js';
-export * from './quote-conversation.dto.js';
+export * from './quotation-conversation.dto.js';

@@ -1,7 +1,7 @@
 /** Request/reply patterns served by the messaging service (its features add theirs here). */
 export const MESSAGING_PATTERNS = {
-  contactRequestCreate: 'messaging.contact_request.create',
-  contactRequestCount: 'messaging.contact_request.count',
+  inquirySend: 'messaging.inquiry.send',
+  inquiryCount: 'messaging.inquiry.count',
   siteContactMessageCreate: 'messaging.site_contact_message.create',
   conversationList: 'messaging.conversation.list',
   conversationGet: 'messaging.conversation.get',
@@ -27,8 +27,8 @@ export const MESSAGING_PATTERNS = {
   adminSuspensionCreate: 'messaging.admin_suspension.create',
   adminSuspensionLift: 'messaging.admin_suspension.lift',
   /**
-   * Buying requests: QuoteConversationCommand (from the catalog's accept) → QuoteConversationDto. Opens the
+   * Quotations: QuotationConversationCommand (from the catalog's accept) → QuotationConversationDto. Opens the
    * accepted quotation's conversation once per responseId (the same answer on every call).
    */
-  quoteConversationOpen: 'messaging.quote_conversation.open',
+  quotationConversationOpen: 'messaging.quotation_conversation.open',
 } as const;

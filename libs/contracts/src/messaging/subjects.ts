@@ -2,8 +2,8 @@ import type { EventSubject } from '../events/index.js';
 
 /** Events published by the messaging service (stream MESSAGING). */
 export const MESSAGING_SUBJECTS = {
-  contactRequestCreated: 'messaging.contact_request.created',
-  contactRequestResponded: 'messaging.contact_request.responded',
+  inquiryCreated: 'messaging.contact_request.created',
+  inquiryResponded: 'messaging.contact_request.responded',
   conversationCreated: 'messaging.conversation.created',
   messageSent: 'messaging.message.sent',
   conversationStatusChanged: 'messaging.conversation.status_changed',

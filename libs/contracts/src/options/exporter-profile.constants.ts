@@ -97,7 +97,7 @@ export const isExporterVerifiable = (status: ExporterStatus): boolean => status 
 export const EXPORTER_REVIEW_HOURS = 48;
 
 /**
- * What waits for an approved profile: reading buying requests and quoting, adding products and sending
+ * What waits for an approved profile: reading requirements and quoting, adding products and sending
  * verification evidence, all of which buyers would see. The catalog refuses them to any other profile
  * (EXPORTER_NOT_APPROVED); the dashboard explains instead of offering them.
  */

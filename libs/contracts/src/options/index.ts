@@ -15,7 +15,7 @@ export * from './media.constants.js';
 export * from './two-factor.constants.js';
 export * from './verification.constants.js';
 export * from './verification-documents.constants.js';
-export * from './buying-requests.constants.js';
+export * from './trade-terms.constants.js';
 export * from './requirement-templates.js';
 export * from './requirement-digest.constants.js';
 export * from './session-hint.constants.js';

@@ -5,15 +5,15 @@ export function exporterPlan(isPremium: boolean): ExporterPlan {
 }
 /**
  * Spec §9: Basic free (up to 10 buyer contacts per month, up to 5 products); Professional / Enterprise lift
- * both. Issue 20: Basic sends up to 5 quotations to buying requests a calendar month (UTC; a quotation
+ * both. Issue 20: Basic sends up to 5 quotations to requirements a calendar month (UTC; a quotation
  * edited later counts once); every plan sees every request.
  */
-export const BASIC_PLAN_LIMITS = { products: 5, inquiryContactsPerMonth: 10, quotesPerMonth: 5 } as const;
+export const BASIC_PLAN_LIMITS = { products: 5, inquiryContactsPerMonth: 10, quotationsPerMonth: 5 } as const;
 export const PLAN_LIMIT_MESSAGES = {
   products: 'Your Basic plan holds up to 5 products. Upgrade to Professional or Enterprise to add more.',
   inquiries:
     'Your Basic plan shows the contact details of 10 inquiries a month. Upgrade to Professional or Enterprise to see this one.',
-  quotes: `Your Basic plan sends ${BASIC_PLAN_LIMITS.quotesPerMonth} quotations a month. Upgrade to Professional or Enterprise to send more this month.`,
+  quotes: `Your Basic plan sends ${BASIC_PLAN_LIMITS.quotationsPerMonth} quotations a month. Upgrade to Professional or Enterprise to send more this month.`,
 } as const;
 
 /** The plan an exporter holds (catalog's `exporters.plan`); isPremium is `plan !== 'basic'`. */
@@ -37,7 +37,7 @@ export const SUBSCRIPTION_PLAN_SEED = [
 export const ADMIN_PLAN_FILTERS = ['all', 'free', 'professional', 'enterprise'] as const;
 export type AdminPlanFilter = (typeof ADMIN_PLAN_FILTERS)[number];
 
-/** Quotations a month the plan may send to buying requests (`null`: no limit). */
-export function monthlyQuoteLimit(plan: ExporterPlan | ExporterPlanTier): number | null {
-  return plan === 'basic' ? BASIC_PLAN_LIMITS.quotesPerMonth : null;
+/** Quotations a month the plan may send to requirements (`null`: no limit). */
+export function monthlyQuotationLimit(plan: ExporterPlan | ExporterPlanTier): number | null {
+  return plan === 'basic' ? BASIC_PLAN_LIMITS.quotationsPerMonth : null;
 }

@@ -1,4 +1,4 @@
-/** The daily digest of new buying requests to matching exporters (issue 20). */
+/** The daily digest of new requirements to matching exporters (issue 20). */
 export const REQUIREMENT_DIGEST = {
   /** Requests listed in one mail; more are counted and left to the Buying Requests tab. */
   maxListed: 20,

@@ -1,4 +1,4 @@
-import { convertCurrency, EXCHANGE_RATES } from './buying-requests.constants.js';
+import { convertCurrency, EXCHANGE_RATES } from './trade-terms.constants.js';
 import {
   checkTemplateValues,
   cleanTemplateValues,

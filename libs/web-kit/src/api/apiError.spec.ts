@@ -14,7 +14,7 @@ describe('ApiError', () => {
 
   it('reads a non-OK answer into the spec\'s "status: body" message, with the body\'s parts as fields', async () => {
     const res = new Response(JSON.stringify(body), { status: 400, statusText: 'Bad Request' });
-    const error: unknown = await ApiError.fromResponse(res);
+    const error: unknown = await ApiError.fromQuotation(res);
     expect(isApiError(error)).toBe(true);
     if (!isApiError(error)) return;
     expect(error).toBeInstanceOf(Error);
@@ -37,7 +37,9 @@ describe('ApiError', () => {
     const legacy = new ApiError(404, JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: 'Gone' }));
     expect(legacy.reason).toBeUndefined();
     expect(legacy.code).toBe('NOT_FOUND');
-    const empty = await ApiError.fromResponse(new Response(null, { status: 502, statusText: 'Bad Gateway' }));
+    const empty = await ApiError.fromQuotation(
+      new Response(null, { status: 502, statusText: 'Bad Gateway' }),
+    );
     expect(empty.message).toBe('502: Bad Gateway');
     expect(empty.body).toBeNull();
     expect(empty.details).toEqual([]);

@@ -55,7 +55,7 @@ export class ApiError extends Error {
   }
 
   /** The error of a non-OK response (reads its body). */
-  static async fromResponse(res: Response): Promise<ApiError> {
+  static async fromQuotation(res: Response): Promise<ApiError> {
     return new ApiError(res.status, (await res.text()) || res.statusText);
   }
 

@@ -2,7 +2,7 @@ import { ApiError } from './apiError';
 
 /** Throws an `ApiError` ("<status>: <body text or status text>") when the response is not OK. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) throw await ApiError.fromResponse(res);
+  if (!res.ok) throw await ApiError.fromQuotation(res);
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

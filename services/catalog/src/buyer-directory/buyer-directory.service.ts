@@ -4,8 +4,8 @@ import { CATALOG_SUBJECTS } from '@ped/contracts/catalog';
 import { EVENT_CONSUMERS } from '@ped/contracts/events';
 import { EventConsumerService, OutboxService } from '@ped/nest-kit';
 import type { EntityManager } from 'typeorm';
-import { BuyerRequirement } from '../buyer-requirement/buyer-requirement.entity.js';
-import { toRequirementChangedEvent } from '../buyer-requirement/buyer-requirement.util.js';
+import { Requirement } from '../requirements/requirement.entity.js';
+import { toRequirementChangedEvent } from '../requirements/buyer-requirements.util.js';
 
 /** Sets some columns of a buyer's row, creating it if needed (each event writes only what it carries). */
 async function upsert(manager: EntityManager, buyerUserId: number, columns: Record<string, unknown>) {
@@ -22,7 +22,7 @@ async function upsert(manager: EntityManager, buyerUserId: number, columns: Reco
 }
 
 /**
- * The catalog's copy of identity's buyers (consumer catalog.buyer-directory), for buying requests: the
+ * The catalog's copy of identity's buyers (consumer catalog.buyer-directory), for requirements: the
  * country, business type and badge exporters see on every request, and the company, names and e-mail
  * shown to an exporter once the buyer accepted its quotation. Never identity's schema.
  */
@@ -70,7 +70,7 @@ export class BuyerDirectoryService implements OnApplicationBootstrap {
     );
     for (const table of ['saved_exporters', 'saved_searches'])
       await manager.query(`DELETE FROM catalog.${table} WHERE buyer_user_id = $1`, [buyerUserId]);
-    const open = await manager.find(BuyerRequirement, { where: { buyerUserId, status: 'active' } });
+    const open = await manager.find(Requirement, { where: { buyerUserId, status: 'active' } });
     for (const requirement of open) {
       requirement.status = 'closed';
       await manager.save(requirement);

@@ -4,11 +4,11 @@ import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, ValidateIf } from '
 
 /**
  * The catalog service reads the common service variables and the mailer's (application received,
- * rejection, the daily digest of buying requests: see .env.example and docker-compose.yml).
+ * rejection, the daily digest of requirements: see .env.example and docker-compose.yml).
  */
 export class CatalogConfig extends MailServiceConfig {
   /**
-   * How often the digest job looks for exporters with new buying requests (ms). Each exporter still gets
+   * How often the digest job looks for exporters with new requirements (ms). Each exporter still gets
    * at most one digest per UTC day, however often it runs and on however many instances; 0 turns it off.
    */
   @Type(() => Number)
@@ -18,7 +18,7 @@ export class CatalogConfig extends MailServiceConfig {
   REQUIREMENT_DIGEST_INTERVAL_MS = 15 * 60 * 1000;
 
   /**
-   * New buying requests each exporter of their category is e-mailed at once, per UTC day; the rest wait
+   * New requirements each exporter of their category is e-mailed at once, per UTC day; the rest wait
    * for the daily digest. 0: none (the digest carries them all). The dashboard lists every one.
    */
   @Type(() => Number)

@@ -1,6 +1,6 @@
 import type { SchemaDataSourceInput } from '@ped/nest-kit';
-import { BuyerRequirement } from '../buyer-requirement/buyer-requirement.entity.js';
-import { RequirementResponse } from '../buyer-requirement/requirement-response.entity.js';
+import { Requirement } from '../requirements/requirement.entity.js';
+import { Quotation } from '../quotations/quotation.entity.js';
 import { Category } from '../category/category.entity.js';
 import { ExporterApplication } from '../exporter-application/exporter-application.entity.js';
 import { ExporterMetrics } from '../exporter-metrics/exporter-metrics.entity.js';
@@ -47,8 +47,8 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       Product,
       ExporterMetrics,
       ExporterApplication,
-      BuyerRequirement,
-      RequirementResponse,
+      Requirement,
+      Quotation,
       SavedExporter,
       SavedSearch,
     ],

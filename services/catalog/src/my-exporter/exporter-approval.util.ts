@@ -2,7 +2,7 @@ import { EXPORTER_APPROVAL_MESSAGES, isExporterApproved, type ExporterStatus } f
 import { DomainException } from '@ped/nest-kit';
 
 /**
- * The one check before what only an approved exporter may do (isExporterApproved): read buying requests and
+ * The one check before what only an approved exporter may do (isExporterApproved): read requirements and
  * quote, add products, send verification evidence. A pending or rejected profile is refused 403 with why and
  * what comes next, so the dashboard and API clients can tell the applicant.
  */

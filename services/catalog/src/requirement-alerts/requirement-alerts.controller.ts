@@ -5,7 +5,7 @@ import { CATALOG_PATTERNS, type RequirementAlertListDto } from '@ped/contracts/c
 import { RequestCtx } from '@ped/nest-kit';
 import { RequirementAlertsService } from './requirement-alerts.service.js';
 
-/** The exporter dashboard's alerts of new buying requests in its categories. */
+/** The exporter dashboard's alerts of new requirements in its categories. */
 @Controller()
 export class RequirementAlertsController {
   constructor(private readonly alerts: RequirementAlertsService) {}

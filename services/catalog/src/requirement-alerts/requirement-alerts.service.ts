@@ -12,7 +12,7 @@ import {
   type ServiceContext,
 } from '@ped/nest-kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { approvedExporter } from '../buying-requests/own-exporter.js';
+import { approvedExporter } from '../my-exporter/own-exporter.js';
 import type { CatalogConfig } from '../config/catalog.config.js';
 import { alertMail } from '../requirement-digest/requirement-digest-mail.util.js';
 import type {
@@ -31,7 +31,7 @@ import {
 } from './requirement-alerts.sql.js';
 
 /**
- * New buying requests reach the exporters of their category as they are posted (consumer
+ * New requirements reach the exporters of their category as they are posted (consumer
  * catalog.requirement-alerts of `catalog.requirement.posted`, each event once): an alert on each one's
  * dashboard, and an e-mail to those that take them, up to REQUIREMENT_ALERT_MAILS_PER_DAY a day each; the
  * daily digest carries the rest. Alerts, their mails and the event's inbox row commit together.

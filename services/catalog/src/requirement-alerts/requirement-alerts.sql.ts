@@ -1,9 +1,9 @@
 import { REQUIREMENT_ALERTS } from '@ped/contracts/options';
-import { OPEN } from '../buying-requests/buying-requests.sql.js';
+import { OPEN } from '../requirements/open-requirements.sql.js';
 import { EXPORTER_CATEGORIES, MAILABLE, TODAY } from '../requirement-digest/requirement-digest.sql.js';
 
 /*
- * The alerts of new buying requests: a row per request and approved exporter of its category, made once
+ * The alerts of new requirements: a row per request and approved exporter of its category, made once
  * when the request is posted (the primary key). Up to the day's cap of an exporter's alerts are mailed.
  */
 

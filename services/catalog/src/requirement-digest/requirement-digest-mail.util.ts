@@ -4,7 +4,8 @@ import type { DigestRequirementRow } from './requirement-digest.sql.js';
 const SITE = 'Pakistan Export Directory';
 
 /** The exporter dashboard's Buying Requests tab. */
-export const buyingRequestsUrl = (publicOrigin: string) => `${originOf(publicOrigin)}/dashboard?tab=requests`;
+export const requirementsTabUrl = (publicOrigin: string) =>
+  `${originOf(publicOrigin)}/dashboard?tab=requests`;
 
 /** The mail's unsubscribe link (a public gateway route; the token is the exporter's, at random). */
 export const digestUnsubscribeUrl = (publicOrigin: string, token: string) =>
@@ -93,7 +94,7 @@ function requestsMail(
 ): { subject: string; text: string; html: string } {
   const { intro, listed, more, footer } = parts;
   const greeting = `Dear ${oneLine(recipient.contactPerson || recipient.companyName)},`;
-  const dashboard = buyingRequestsUrl(recipient.publicOrigin);
+  const dashboard = requirementsTabUrl(recipient.publicOrigin);
   const unsubscribe = digestUnsubscribeUrl(recipient.publicOrigin, recipient.token);
   const text = [
     greeting,

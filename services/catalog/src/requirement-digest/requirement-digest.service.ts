@@ -23,7 +23,7 @@ import {
 const BATCH = 100;
 
 /**
- * The daily digest of new buying requests to the exporters of their categories (approved, with an
+ * The daily digest of new requirements to the exporters of their categories (approved, with an
  * address, not unsubscribed). A run mails each such exporter whose categories got requests since its
  * last digest; the digest's row (exporter, UTC day) and its mail commit together, and the row's primary
  * key and the mail key let one through per day, whatever runs at the same time.

@@ -1,5 +1,5 @@
 import { REQUIREMENT_DIGEST } from '@ped/contracts/options';
-import { OPEN } from '../buying-requests/buying-requests.sql.js';
+import { OPEN } from '../requirements/open-requirements.sql.js';
 
 /*
  * The reads of the daily digest. "New for an exporter" is one condition everywhere (over `r`, `e` and the

@@ -5,16 +5,11 @@ import { PassportModule } from '@nestjs/passport';
 import { JwtKeysService } from '../keys/jwt-keys.service.js';
 import { AccessGuard } from './access.guard.js';
 import { AccessTokenService } from './access-token.service.js';
-import { AdminAuthController } from './admin-auth.controller.js';
-import { AccountDeletionController } from './account-deletion.controller.js';
 import { AuthSessionService } from './auth-session.service.js';
-import { AuthController } from './auth.controller.js';
 import { JwtStrategy } from './jwt.strategy.js';
-import { PasswordLinksController } from './password-links.controller.js';
 import { RefreshSessionsService } from './refresh-sessions.service.js';
 import { SameOriginGuard } from './same-origin.guard.js';
 import { SignInService } from './sign-in.service.js';
-import { TwoFactorController } from './two-factor.controller.js';
 
 /**
  * Sessions and access control. The guards are global and run in this order: same-origin check,
@@ -23,13 +18,6 @@ import { TwoFactorController } from './two-factor.controller.js';
 @Global()
 @Module({
   imports: [PassportModule, JwtModule.register({})],
-  controllers: [
-    AuthController,
-    AdminAuthController,
-    PasswordLinksController,
-    TwoFactorController,
-    AccountDeletionController,
-  ],
   providers: [
     JwtKeysService,
     JwtStrategy,

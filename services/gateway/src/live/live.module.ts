@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AwayMailService } from './away-mail.service.js';
-import { LiveController } from './live.controller.js';
 import { LiveEventsListener } from './live-events.listener.js';
 import { LivePresenceService } from './live-presence.service.js';
 import { LiveStreamsService } from './live-streams.service.js';
 
 /** Live delivery: `GET /api/live` streams, fed by this instance's messaging events; presence; away e-mail. */
 @Module({
-  controllers: [LiveController],
   providers: [LivePresenceService, LiveStreamsService, LiveEventsListener, AwayMailService],
+  exports: [LiveStreamsService],
 })
 export class LiveModule {}

@@ -15,7 +15,7 @@ const REFLECTED_BUILT_INS = new Set(['Array', 'Object', 'Number', 'String', 'Boo
 export function dtoSchemas(): DtoSchemas {
   const schemas = validationMetadatasToSchemas({ refPointerPrefix: SCHEMA_REF_PREFIX }) as DtoSchemas;
   // A custom rule (ValidateBy) makes the reader add a $ref to the field's reflected type: Array for a list
-  // (QuoteCommand.priceTiers), Object for `number | null` (an amount). Those are no schemas; the field's
+  // (QuotationCommand.priceTiers), Object for `number | null` (an amount). Those are no schemas; the field's
   // own `type` says it all.
   for (const schema of Object.values(schemas)) {
     for (const property of Object.values(schema.properties ?? {}) as SchemaObject[]) {

@@ -1,6 +1,6 @@
 import type { SchemaDataSourceInput } from '@ped/nest-kit';
 import { BuyerDirectoryEntry } from '../buyer-directory/buyer-directory.entity.js';
-import { ContactRequest } from '../contact-request/contact-request.entity.js';
+import { Inquiry } from '../inquiries/inquiry.entity.js';
 import { Conversation } from '../conversations/conversation.entity.js';
 import { Message } from '../conversations/message.entity.js';
 import { Report } from '../conversations/report.entity.js';
@@ -30,7 +30,7 @@ export function messagingDatabase(url: string): SchemaDataSourceInput {
     entities: [
       ExporterDirectoryEntry,
       BuyerDirectoryEntry,
-      ContactRequest,
+      Inquiry,
       SiteContactMessage,
       Conversation,
       Message,

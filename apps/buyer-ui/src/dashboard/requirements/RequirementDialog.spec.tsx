@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BuyerRequirementDto, RequirementTemplateListDto } from '@ped/contracts/catalog';
-import { BUYING_REQUEST_MESSAGES, REQUIREMENT_MESSAGES } from '@ped/contracts/options';
+import { TRADE_TERMS_MESSAGES, REQUIREMENT_MESSAGES } from '@ped/contracts/options';
 import { leavePage, mockApi, renderWithProviders, type FakeAnswer } from '@ped/web-kit/testing';
 import { RequirementDialog } from './RequirementDialog';
 import { REQUIREMENT_FIELD_MESSAGES } from './requirementForm';
@@ -130,11 +130,11 @@ describe('the Post Requirement dialog', () => {
     expect(screen.getByText(REQUIREMENT_FIELD_MESSAGES.description)).toBeTruthy();
     // The structured fields are optional (the spec's short request needs only these two).
     for (const message of [
-      BUYING_REQUEST_MESSAGES.quantityAmount,
-      BUYING_REQUEST_MESSAGES.quantityUnit,
-      BUYING_REQUEST_MESSAGES.incoterm,
-      BUYING_REQUEST_MESSAGES.destination,
-      BUYING_REQUEST_MESSAGES.deadline,
+      TRADE_TERMS_MESSAGES.quantityAmount,
+      TRADE_TERMS_MESSAGES.quantityUnit,
+      TRADE_TERMS_MESSAGES.incoterm,
+      TRADE_TERMS_MESSAGES.destination,
+      TRADE_TERMS_MESSAGES.deadline,
     ])
       expect(screen.queryByText(message)).toBeNull();
     expect(document.activeElement).toBe(control('Title'));
@@ -157,7 +157,7 @@ describe('the Post Requirement dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Post Requirement' }));
     expect(await screen.findByText('Variety is required')).toBeTruthy();
     expect(screen.getByText('Broken must be at most 100%')).toBeTruthy();
-    expect(screen.getByText(BUYING_REQUEST_MESSAGES.targetPrice)).toBeTruthy();
+    expect(screen.getByText(TRADE_TERMS_MESSAGES.targetPrice)).toBeTruthy();
     expect(screen.getByText('Please complete the highlighted fields.')).toBeTruthy();
     expect(document.activeElement).toBe(control('Variety'));
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);

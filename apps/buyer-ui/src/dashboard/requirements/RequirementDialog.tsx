@@ -13,11 +13,11 @@ import { Dialog, Switch } from '@ped/web-kit/ui-overlays';
 import type { BuyerRequirementDto, CategoryDto } from '@ped/contracts/catalog';
 import { OPEN_DAYS_WITHOUT_DEADLINE, todayUtc } from '@ped/contracts/catalog';
 import {
-  BUYING_REQUEST_LIMITS,
+  TRADE_TERMS_LIMITS,
   INCOTERMS,
   PAYMENT_TERMS,
   QUANTITY_UNITS,
-  QUOTE_CURRENCIES,
+  TRADE_CURRENCIES,
   REQUIREMENT_LIMITS,
   REQUIREMENT_MESSAGES,
 } from '@ped/contracts/options';
@@ -245,7 +245,7 @@ function RequirementForm({
             <FormField
               label="Destination"
               placeholder="Port or country"
-              maxLength={BUYING_REQUEST_LIMITS.destination}
+              maxLength={TRADE_TERMS_LIMITS.destination}
               required={false}
               {...form.field('destination')}
             />
@@ -259,7 +259,7 @@ function RequirementForm({
             <FormField
               label="Currency"
               type="select"
-              options={QUOTE_CURRENCIES}
+              options={TRADE_CURRENCIES}
               required={false}
               {...form.field('targetCurrency')}
             />

@@ -5,14 +5,17 @@ import { apiErrorMessage, StateMessage, toast } from '@ped/web-kit';
 import { useState } from 'react';
 import { DataLoadError } from '../../common/DataLoadError';
 import { RequirementCard } from './RequirementCard';
-import { ResponsesDialog } from './ResponsesDialog';
+import { QuotationsDialog } from './QuotationsDialog';
 import { handleSessionExpired } from './sessionExpired';
 import { useRequirements, useSetRequirementStatus } from './useRequirements';
 import { useRequirementTemplates } from './useRequirementTemplates';
 import { requirementState } from './requirementStatus';
 
-/** The address parameter naming the requirement whose quotations to open (the new-quotation e-mail's link). */
-const RESPONSES_PARAM = 'responses';
+/**
+ * The address parameter naming the requirement whose quotations to open (the new-quotation e-mail's link); it
+ * keeps the "View Responses" button's word, as sent links do.
+ */
+const COMPARISON_PARAM = 'responses';
 
 interface Props {
   onPost: () => void;
@@ -25,21 +28,21 @@ export function RequirementsTab({ onPost, onEdit }: Props) {
   const setStatus = useSetRequirementStatus();
   const templates = useRequirementTemplates();
   const { pathname, search } = useLocation();
-  const [responses, setResponses] = useState({
+  const [comparison, setComparison] = useState({
     open: false,
     requirement: null as BuyerRequirementDto | null,
   });
   // The buyer's e-mail for a new quotation links to `?tab=requirements&responses={id}`: that comparison is
   // open while the address names it; closing it drops the parameter.
   const [params, setParams] = useSearchParams();
-  const asked = Number(params.get(RESPONSES_PARAM));
+  const asked = Number(params.get(COMPARISON_PARAM));
   const linked = asked ? requirements?.find((candidate) => candidate.id === asked) : undefined;
   const closeLinked = (requirement: BuyerRequirementDto) => {
-    setResponses({ open: false, requirement });
+    setComparison({ open: false, requirement });
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        updated.delete(RESPONSES_PARAM);
+        updated.delete(COMPARISON_PARAM);
         return updated;
       },
       { replace: true },
@@ -109,16 +112,16 @@ export function RequirementsTab({ onPost, onEdit }: Props) {
             requirement={requirement}
             template={templates.templateOf(requirement.categoryId)}
             onEdit={() => onEdit(requirement)}
-            onViewResponses={() => setResponses({ open: true, requirement })}
+            onViewResponses={() => setComparison({ open: true, requirement })}
             onSetStatus={(status) => changeStatus(requirement, status)}
             busy={setStatus.isPending && setStatus.variables?.id === requirement.id}
           />
         ))}
       </Stack>
-      <ResponsesDialog
-        {...(linked ? { open: true, requirement: linked } : responses)}
+      <QuotationsDialog
+        {...(linked ? { open: true, requirement: linked } : comparison)}
         onOpenChange={(open) =>
-          linked && !open ? closeLinked(linked) : setResponses((current) => ({ ...current, open }))
+          linked && !open ? closeLinked(linked) : setComparison((current) => ({ ...current, open }))
         }
       />
     </>

@@ -1,15 +1,15 @@
 import { isAmount, isDateAhead, parseAmount, type BuyerRequirementDto } from '@ped/contracts/catalog';
 import {
-  BUYING_REQUEST_LIMITS,
-  BUYING_REQUEST_MESSAGES as B,
+  TRADE_TERMS_LIMITS,
+  TRADE_TERMS_MESSAGES as B,
   INCOTERMS,
   QUANTITY_UNITS,
-  QUOTE_CURRENCIES,
+  TRADE_CURRENCIES,
   checkTemplateValues,
   cleanTemplateValues,
   type Incoterm,
   type QuantityUnit,
-  type QuoteCurrency,
+  type TradeCurrency,
   type RequirementTemplate,
   type TemplateValues,
 } from '@ped/contracts/options';
@@ -51,7 +51,7 @@ export interface RequirementCommand {
   incoterm?: Incoterm;
   destination?: string;
   targetPrice: number | null;
-  targetCurrency: QuoteCurrency | null;
+  targetCurrency: TradeCurrency | null;
   /** Also left out of an edit that keeps the saved deadline (a past one may stay until the buyer reopens). */
   deadline?: string;
   budgetRange: string | null;
@@ -109,12 +109,12 @@ export function validateRequirement(
     if (!oneOf(QUANTITY_UNITS, values.quantityUnit)) errors.quantityUnit = B.quantityUnit;
   }
   if (values.incoterm && !oneOf(INCOTERMS, values.incoterm)) errors.incoterm = B.incoterm;
-  if ([...values.destination.trim()].length > BUYING_REQUEST_LIMITS.destination)
+  if ([...values.destination.trim()].length > TRADE_TERMS_LIMITS.destination)
     errors.destination = B.destinationTooLong;
   const target = parseAmount(values.targetPrice);
   if (target !== null) {
     if (!isAmount(target)) errors.targetPrice = B.targetPrice;
-    if (!oneOf(QUOTE_CURRENCIES, values.targetCurrency)) errors.targetCurrency = B.currency;
+    if (!oneOf(TRADE_CURRENCIES, values.targetCurrency)) errors.targetCurrency = B.currency;
   }
   if (values.deadline && values.deadline !== savedDeadline && !isDateAhead(values.deadline))
     errors.deadline = B.deadline;
@@ -173,7 +173,7 @@ export function toRequirementCommand(
     ...(values.incoterm ? { incoterm: values.incoterm as Incoterm } : {}),
     ...(destination ? { destination } : {}),
     targetPrice: target,
-    targetCurrency: target === null ? null : (values.targetCurrency as QuoteCurrency),
+    targetCurrency: target === null ? null : (values.targetCurrency as TradeCurrency),
     ...(!values.deadline || values.deadline === savedDeadline ? {} : { deadline: values.deadline }),
     budgetRange: textOrNull(values.budgetRange),
     timeline: textOrNull(values.timeline),
