@@ -1,10 +1,14 @@
 // Builds the rspack config of one frontend app (the shell or a remote) from a few facts about it.
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { federationDefaults, federationRuntimeEsmAliases } from './module-federation.mjs';
+import { federationDefaults } from './module-federation.mjs';
+import {
+  chakraLazyGlobalRule,
+  federationRuntimeEsmAliases,
+  reactRouterProductionBuild,
+} from './package-reaches.mjs';
 import { PrecompressedAssetsPlugin } from './precompressed-assets.mjs';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -21,13 +25,6 @@ function remoteProxies() {
       target: `http://127.0.0.1:${port}`,
       pathRewrite: { [`^/remotes/${app}`]: '' },
     }));
-}
-
-/** `react-router/dist/production/index.mjs` as installed for the app in `dir` (the exports map hides it). */
-function reactRouterProductionBuild(dir) {
-  const require = createRequire(path.join(dir, 'package.json'));
-  const pkg = require.resolve('react-router/package.json');
-  return path.join(path.dirname(pkg), 'dist/production/index.mjs');
 }
 
 /** Our TypeScript and JSX, compiled by swc (`react`: swc's React transform options beyond the automatic runtime). */
@@ -80,13 +77,7 @@ export function createAppConfig({ dir, app, federationName, exposes }) {
         },
       },
       module: {
-        rules: [
-          sourceRule({ development: isDev, refresh: isDev }),
-          {
-            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-            loader: path.join(import.meta.dirname, 'chakra-lazy-global-loader.cjs'),
-          },
-        ],
+        rules: [sourceRule({ development: isDev, refresh: isDev }), chakraLazyGlobalRule(dir)],
       },
       plugins: [
         new ModuleFederationPlugin({

@@ -1,6 +1,6 @@
 // The one Module Federation sharing policy. Every app's rspack config spreads `federationDefaults(dir)`,
 // so the shell and the remotes always agree on the singletons and their versions.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -69,39 +69,4 @@ export function federationDefaults(fromDir) {
     dts: false,
     manifest: true,
   };
-}
-
-/** The ESM entry (`exports['.'].import`) of the package whose CommonJS entry is `cjsPath`. */
-function esmEntry(cjsPath) {
-  let dir = path.dirname(cjsPath);
-  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  const entry = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).exports['.'].import;
-  return path.join(dir, typeof entry === 'string' ? entry : entry.default);
-}
-
-/**
- * `resolve.alias` entries that give the bundle the ESM builds of the Module Federation runtime.
- *
- * @rspack/core's ModuleFederationPlugin (2.3) and @module-federation/rspack (2.9) find the bundler runtime, the
- * runtime and runtime plugins with Node's `require.resolve`, i.e. their CommonJS builds, and import them by
- * absolute path: CommonJS cannot be tree-shaken, so each app shipped the whole SDK and the code paths that
- * `experiments.optimization` turns off (~6 KB gzipped per app on the home page's first load). Aliasing those
- * absolute paths to the same packages' ESM builds fixes that; their own imports then resolve to ESM by themselves.
- * (Upstream, @module-federation/enhanced's webpack plugin already prefers the ESM `/bundler` entries.)
- */
-export function federationRuntimeEsmAliases(fromDir) {
-  const requireFrom = (file) => createRequire(file).resolve;
-  // Resolved along the chain the plugins take: the app → enhanced → @module-federation/rspack → runtime-tools.
-  const enhanced = requireFrom(path.join(fromDir, 'package.json'))('@module-federation/enhanced/rspack');
-  const rspackPlugin = requireFrom(enhanced)('@module-federation/rspack');
-  const runtimeTools = requireFrom(rspackPlugin)('@module-federation/runtime-tools');
-  const cjsEntries = [
-    requireFrom(runtimeTools)('@module-federation/webpack-bundler-runtime'),
-    requireFrom(runtimeTools)('@module-federation/runtime'),
-    requireFrom(rspackPlugin)('@module-federation/inject-external-runtime-core-plugin'),
-  ];
-  const aliases = Object.fromEntries(cjsEntries.map((cjs) => [cjs, esmEntry(cjs)]));
-  // The plugin also aliases the bare name to the CommonJS build; an app's own alias of the same key wins.
-  aliases['@module-federation/runtime'] = esmEntry(cjsEntries[1]);
-  return aliases;
 }
