@@ -1,3 +1,4 @@
+import { withScheme } from '@ped/contracts/options';
 import { Badge, Button, DataList, Heading, Link, RouterLink, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import type { BuyerProfileDto } from '@ped/contracts/identity';
 import { AccountSection } from '@ped/web-kit';
@@ -5,11 +6,6 @@ import type { ReactNode } from 'react';
 import { businessTypeLabel } from '../registration/registrationForm';
 
 const NOT_SPECIFIED = 'Not specified';
-
-/** A website as a link that opens it (stored with or without its scheme). */
-function websiteHref(website: string): string {
-  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -51,7 +47,7 @@ export function ProfileTab({ profile }: { profile: BuyerProfileDto }) {
         <Row label="Website">
           {profile.website ? (
             <Link
-              href={websiteHref(profile.website)}
+              href={withScheme(profile.website)}
               target="_blank"
               rel="noopener noreferrer"
               colorPalette="brand"

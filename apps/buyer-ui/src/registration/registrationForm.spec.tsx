@@ -1,8 +1,7 @@
-import { BUYER_PROFILE_MESSAGES, yearEstablishedMessage } from '@ped/contracts/options';
+import { BUYER_PROFILE_MESSAGES, isWebsite, yearEstablishedMessage } from '@ped/contracts/options';
 import {
   EMPTY_REGISTRATION,
   industrySummary,
-  isWebsite,
   percentComplete,
   reachableStep,
   stepOf,

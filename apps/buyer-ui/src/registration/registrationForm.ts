@@ -5,6 +5,7 @@ import {
   EMAIL_REQUIRED_MESSAGE,
   isYearEstablished,
   yearEstablishedMessage,
+  isWebsite,
 } from '@ped/contracts/options';
 import type { BuyerProfileDto, CompleteBuyerProfileCommand } from '@ped/contracts/identity';
 import type { AuthUser } from '@ped/web-kit';
@@ -106,16 +107,6 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
 
 const isFilled = (value: string | string[]) =>
   Array.isArray(value) ? value.length > 0 : value.trim().length > 0;
-
-/** A valid http(s) address, with or without the scheme (`example.com` counts, as the server's IsUrl). */
-export function isWebsite(value: string): boolean {
-  try {
-    const url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`);
-    return ['http:', 'https:'].includes(url.protocol) && /\.[a-z]{2,}$/i.test(url.hostname);
-  } catch {
-    return false;
-  }
-}
 
 /** The required fields of `step` left empty. */
 export function missingFields(step: number, values: RegistrationValues) {

@@ -1,8 +1,9 @@
+import { withScheme } from '@ped/contracts/options';
 import { Badge, Box, Button, Card, Grid, HStack, Heading, Link, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import { AccountSection } from '@ped/web-kit';
 import { useState, type ReactNode } from 'react';
 import { ExporterLogo } from '../exporter/ExporterLogo';
-import { WEBSITE_REL, websiteHref } from '../exporter/yearsInBusiness';
+import { WEBSITE_REL } from '../exporter/yearsInBusiness';
 import { LogoUpload } from './LogoUpload';
 import { profileValues } from './profileValues';
 import { ProfileForm } from './ProfileForm';
@@ -44,12 +45,7 @@ function ProfileView({ exporter }: { exporter: MyExporterDto }) {
         <Row label="Phone">{exporter.phone}</Row>
         <Row label="Website">
           {exporter.website && (
-            <Link
-              href={websiteHref(exporter.website)}
-              target="_blank"
-              rel={WEBSITE_REL}
-              wordBreak="break-all"
-            >
+            <Link href={withScheme(exporter.website)} target="_blank" rel={WEBSITE_REL} wordBreak="break-all">
               {exporter.website}
             </Link>
           )}

@@ -7,6 +7,8 @@ import {
   EXPORTER_PROFILE_DEFAULT_COUNTRY,
   EXPORTER_PROFILE_LIMITS as LIMITS,
   EXPORTER_PROFILE_MESSAGES as MESSAGES,
+  isWebsite,
+  withScheme,
 } from '@ped/contracts/options';
 import type { FieldErrors } from '@ped/web-kit/forms';
 
@@ -72,20 +74,6 @@ export function splitCertifications(text: string): string[] {
     .filter(Boolean);
 }
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return ['http:', 'https:'].includes(url.protocol) && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
-/** A website typed without its scheme (`indus.example`) is taken as https. */
-export function withScheme(website: string): string {
-  return /^[a-z][a-z\d+.-]*:\/\//i.test(website) ? website : `https://${website}`;
-}
-
 /** The contract's rules and messages (the server checks them again and names the same fields). */
 export function validateProfile(values: ProfileValues): ProfileErrors {
   const errors: ProfileErrors = {};
@@ -94,7 +82,7 @@ export function validateProfile(values: ProfileValues): ProfileErrors {
   else if (companyName.length > LIMITS.companyName) errors.companyName = MESSAGES.companyNameLength;
   errors.email = emailError(values.email, MESSAGES.email, LIMITS.email);
   const website = values.website.trim();
-  if (website && !isHttpUrl(withScheme(website))) errors.website = MESSAGES.website;
+  if (website && !isWebsite(website)) errors.website = MESSAGES.website;
   const year = values.establishedYear.trim();
   const thisYear = new Date().getFullYear();
   if (

@@ -1,3 +1,4 @@
+import { withScheme } from '@ped/contracts/options';
 import { Badge, Box, Button, Container, Heading, HStack, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import type { ExporterDto } from '@ped/contracts/catalog';
 import { GlobeIcon, MapPinIcon } from '@ped/web-kit/icons';
@@ -7,7 +8,7 @@ import { ExporterBadges } from './ExporterBadges';
 import { ExporterLogo } from './ExporterLogo';
 import { Responsiveness } from './Responsiveness';
 import { VerifiedChecks } from './VerifiedChecks';
-import { WEBSITE_REL, websiteHref } from './yearsInBusiness';
+import { WEBSITE_REL } from './yearsInBusiness';
 
 /**
  * Logo, name, badges and the verification checks passed, place, established year, team size, response figures
@@ -67,7 +68,7 @@ export function ProfileHeader({ exporter, onContact }: { exporter: ExporterDto; 
             <SaveToggle exporter={exporter} labelled />
             {exporter.website && (
               <Button asChild variant="outline" colorPalette="brand">
-                <a href={websiteHref(exporter.website)} target="_blank" rel={WEBSITE_REL}>
+                <a href={withScheme(exporter.website)} target="_blank" rel={WEBSITE_REL}>
                   <GlobeIcon aria-hidden /> Visit Website
                 </a>
               </Button>

@@ -1,8 +1,9 @@
+import { withScheme } from '@ped/contracts/options';
 import { Card, DataList, Heading, HStack, Link, Stack, Text } from '@ped/web-kit/ui';
 import type { ExporterDto } from '@ped/contracts/catalog';
 import type { ReactNode } from 'react';
 import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '@ped/web-kit/icons';
-import { formatYears, WEBSITE_REL, websiteHref, yearsInBusiness } from './yearsInBusiness';
+import { formatYears, WEBSITE_REL, yearsInBusiness } from './yearsInBusiness';
 
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -53,7 +54,7 @@ export function ProfileSidebar({ exporter }: { exporter: ExporterDto }) {
           </ContactLine>
           <ContactLine icon={<GlobeIcon {...iconProps} />} label="Website">
             {exporter.website ? (
-              <Link href={websiteHref(exporter.website)} target="_blank" rel={WEBSITE_REL}>
+              <Link href={withScheme(exporter.website)} target="_blank" rel={WEBSITE_REL}>
                 {exporter.website}
               </Link>
             ) : (

@@ -14,8 +14,3 @@ export function formatYears(years: number): string {
  * handle on our page nor the address it came from, and search engines read it as the member's link, not ours.
  */
 export const WEBSITE_REL = 'noopener noreferrer nofollow ugc';
-
-/** A website as a link target: `example.com` → `https://example.com`. */
-export function websiteHref(website: string): string {
-  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
-}

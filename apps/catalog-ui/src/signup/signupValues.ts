@@ -9,6 +9,7 @@ import {
   isYearEstablished,
   PROVINCES,
   yearEstablishedMessage,
+  isWebsite,
 } from '@ped/contracts/options';
 import type { FieldErrors } from '@ped/web-kit/forms';
 
@@ -69,16 +70,6 @@ export const EMPTY_SIGNUP: SignupValues = {
 
 /** Spec: a year established of at least 4 characters. */
 export const YEAR_MIN_LENGTH = 4;
-
-/** A valid http(s) URL, with or without the scheme (`example.com` counts). */
-export function isWebsite(value: string): boolean {
-  try {
-    const url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`);
-    return ['http:', 'https:'].includes(url.protocol) && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
 
 const REQUIRED_TEXT: readonly (TextField & keyof typeof EXPORTER_SIGNUP_MESSAGES)[] = [
   'companyName',

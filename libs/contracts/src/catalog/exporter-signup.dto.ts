@@ -25,6 +25,7 @@ import {
 import { MAX_LIST_ENTRIES, uniqueEntries } from '../common/limits.js';
 import { IsYearEstablished } from '../common/year-established.js';
 import { trim } from '../common/transforms.js';
+import { WEBSITE_URL_OPTIONS } from '../options/web-address.js';
 
 export { EXPORTER_DESCRIPTION_MIN_LENGTH };
 
@@ -107,7 +108,7 @@ export class ExporterSignupCommand {
   /** A valid URL or empty (spec): "" is accepted and stored as no website. */
   @Transform(trim)
   @ValidateIf((_, value) => value !== undefined && value !== null && value !== '')
-  @IsUrl({ require_protocol: false }, { message: M.website })
+  @IsUrl(WEBSITE_URL_OPTIONS, { message: M.website })
   @MaxLength(500, { message: M.website })
   website?: string;
 

@@ -40,6 +40,7 @@ import { PathId } from '../common/path-id.js';
 import { rules } from '../common/rules.js';
 import type { ExporterDto, ProductDto } from './exporter.dto.js';
 import { emptyAsNull, nested, trim } from '../common/transforms.js';
+import { WEBSITE_URL_OPTIONS } from '../options/web-address.js';
 
 /** A number typed into a form may arrive as its digits. */
 const wholeNumber = ({ value }: { value: unknown }) =>
@@ -73,7 +74,7 @@ const webAddress = (max: number, message: string): PropertyDecorator =>
     Transform(emptyAsNull),
     IsOptional(),
     IsString({ message }),
-    IsUrl({ require_protocol: false, protocols: ['http', 'https'] }, { message }),
+    IsUrl(WEBSITE_URL_OPTIONS, { message }),
     MaxLength(max, { message }),
   );
 

@@ -33,6 +33,7 @@ import type { RequirementStatus } from '../options/buyer.constants.js';
 import { RequirementIdParams } from './buyer.dto.js';
 import { Amount, DateAhead, OneOf } from './trade-terms.rules.js';
 import { emptyAsNull, nested, toNumber, trim } from '../common/transforms.js';
+import { LINK_URL_OPTIONS } from '../options/web-address.js';
 
 /*
  * Quotations (issue 20): the exporter's quotation to an open requirement, its list with the plan's
@@ -146,7 +147,7 @@ export class QuotationCommand {
   @rules(
     IsString({ each: true, message: M.attachments }),
     MaxLength(LIMIT.attachmentUrl, { each: true, message: M.attachments }),
-    IsUrl({ require_protocol: true, protocols: ['http', 'https'] }, { each: true, message: M.attachments }),
+    IsUrl(LINK_URL_OPTIONS, { each: true, message: M.attachments }),
   )
   attachments?: string[];
 }

@@ -41,6 +41,7 @@ import {
   type VerificationDocumentContentType,
 } from '../options/verification-documents.constants.js';
 import { emptyAsNull, trim } from '../common/transforms.js';
+import { LINK_URL_OPTIONS } from '../options/web-address.js';
 
 /**
  * The verification ladder (issue 19): an exporter submits evidence per check from its dashboard
@@ -57,7 +58,7 @@ const optionalLink = (): PropertyDecorator =>
     Transform(emptyAsNull),
     IsOptional(),
     IsString({ message: M.link }),
-    IsUrl({ require_protocol: true, protocols: ['http', 'https'] }, { message: M.link }),
+    IsUrl(LINK_URL_OPTIONS, { message: M.link }),
     MaxLength(L.link, { message: M.link }),
   );
 const matching = (pattern: RegExp, message: string): PropertyDecorator =>
@@ -109,7 +110,7 @@ export class LegalEntityCheckCommand {
   @Transform(emptyAsNull)
   @IsOptional()
   @IsString({ message: M.link })
-  @IsUrl({ require_protocol: true, protocols: ['http', 'https'] }, { message: M.link })
+  @IsUrl(LINK_URL_OPTIONS, { message: M.link })
   @MaxLength(L.link, { message: M.link })
   certificateUrl?: string | null;
 }

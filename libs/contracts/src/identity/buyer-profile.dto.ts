@@ -25,6 +25,7 @@ import {
 import { MAX_LIST_ENTRIES, uniqueEntries } from '../common/limits.js';
 import { IsYearEstablished } from '../common/year-established.js';
 import { trim } from '../common/transforms.js';
+import { WEBSITE_URL_OPTIONS } from '../options/web-address.js';
 
 const REQUIRED = BUYER_PROFILE_MESSAGES.incomplete;
 const lower = ({ value }: { value: unknown }) =>
@@ -75,7 +76,7 @@ export class CompleteBuyerProfileCommand {
   city?: string;
 
   @ValidateIf((_, v) => v !== undefined && v !== '')
-  @IsUrl({}, { message: BUYER_PROFILE_MESSAGES.website })
+  @IsUrl(WEBSITE_URL_OPTIONS, { message: BUYER_PROFILE_MESSAGES.website })
   website?: string;
 
   @IsOptional()

@@ -1,3 +1,4 @@
+import { WEBSITE_MESSAGE } from './web-address.js';
 /**
  * The buyer registration wizard's rules (POST /api/buyer/complete-profile): the DTO and the wizard read these very
  * values, so both refuse the same input with the same words.
@@ -19,7 +20,7 @@ export const BUYER_PROFILE_LIMITS = {
 export const BUYER_PROFILE_MESSAGES = {
   /** The spec's "Incomplete Information" toast text (section 5); also the server's word for a missing field. */
   incomplete: 'Please fill in all required fields before proceeding.',
-  website: 'Please enter a valid website URL',
+  website: WEBSITE_MESSAGE,
   email: 'Please enter a valid email address',
   /** Beside each missing field of the wizard. */
   firstName: 'First name is required',

@@ -1,3 +1,4 @@
+import { WEBSITE_MESSAGE } from './web-address.js';
 /** Exporters per page of /browse and /category/{slug}; offset = (page - 1) * PAGE_SIZE. */
 export const PAGE_SIZE = 12;
 /** The most a client may ask for in one page of exporters (larger limits are answered 400). */
@@ -120,7 +121,7 @@ export const EXPORTER_SIGNUP_MESSAGES = {
   address: 'Address is required',
   city: 'City is required',
   province: 'Province is required',
-  website: 'Please enter a valid website URL',
+  website: WEBSITE_MESSAGE,
   description: 'Company description must be at least 50 characters',
   mainProducts: 'Main products are required',
   exportExperience: 'Export experience is required',

@@ -1,3 +1,4 @@
+import { WEBSITE_MESSAGE } from './web-address.js';
 import type { ExporterStatus } from './catalog.constants.js';
 import { EARLIEST_YEAR_ESTABLISHED } from './forms.constants.js';
 
@@ -32,7 +33,7 @@ export const EXPORTER_PROFILE_MESSAGES = {
   description: 'Description must be at most 5,000 characters',
   contactPerson: 'Contact person must be at most 255 characters',
   phone: 'Phone number must be at most 50 characters',
-  website: 'Please enter a valid website address',
+  website: WEBSITE_MESSAGE,
   address: 'Address must be at most 1,000 characters',
   city: 'City must be at most 100 characters',
   country: 'Country must be at most 100 characters',

@@ -19,3 +19,5 @@ export * from './trade-terms.constants.js';
 export * from './requirement-templates.js';
 export * from './requirement-digest.constants.js';
 export * from './session-hint.constants.js';
+export * from './web-address.js';
+export * from './is-web-address.js';

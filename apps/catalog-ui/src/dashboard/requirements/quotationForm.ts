@@ -16,6 +16,7 @@ import {
   type Incoterm,
   type QuantityUnit,
   type TradeCurrency,
+  isLink,
 } from '@ped/contracts/options';
 import type { FieldErrors } from '@ped/web-kit/forms';
 
@@ -93,14 +94,8 @@ const linesOf = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-function isLink(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && text.length <= LIMIT.attachmentUrl;
-  } catch {
-    return false;
-  }
-}
+/** An attachment: a link (the server's rule) within the column's length. */
+const isAttachment = (text: string) => isLink(text) && text.length <= LIMIT.attachmentUrl;
 
 function tiersAreValid(tiers: TierValues[]): boolean {
   if (tiers.length > LIMIT.priceTiers) return false;
@@ -132,7 +127,7 @@ export function validateQuotation(values: QuotationValues): FieldErrors<Quotatio
   if ([...values.portOfLoading.trim()].length > LIMIT.portOfLoading) errors.portOfLoading = M.portOfLoading;
   if (!isDateAhead(values.validUntil)) errors.validUntil = M.validUntil;
   const links = linesOf(values.attachments);
-  if (links.length > LIMIT.attachments || !links.every(isLink)) errors.attachments = M.attachments;
+  if (links.length > LIMIT.attachments || !links.every(isAttachment)) errors.attachments = M.attachments;
   return errors;
 }
 

@@ -8,6 +8,7 @@ import {
   VERIFICATION_MESSAGES as M,
   VERIFICATION_PHONE_PATTERN,
   type VerificationSiteMethod,
+  isLink,
 } from '@ped/contracts/options';
 import type { FieldErrors } from '@ped/web-kit/forms';
 
@@ -78,19 +79,9 @@ export function siteValues(evidence?: VerificationEvidence): SiteValues {
   };
 }
 
-/** What class-validator's IsUrl({ require_protocol, protocols: http/https }) takes, near enough. */
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return ['http:', 'https:'].includes(url.protocol) && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
 function linkError(value: string): string | undefined {
   const link = value.trim();
-  return link && link.length <= L.link && isHttpUrl(link) ? undefined : M.link;
+  return link && link.length <= L.link && isLink(link) ? undefined : M.link;
 }
 
 /** A link, or a file uploaded instead (`hasFiles`): a given link is checked all the same. */
