@@ -358,7 +358,7 @@ describe('buying requests: a rice request quoted by two exporters, compared and 
     for (const text of ['at 1 EUR = 1.1628 USD', 'Lowest price', '21 days', '30 days'])
       await table.getByText(text, { exact: true }).first().waitFor();
     await table.getByText('From 500 MT: USD 1,060.00').waitFor();
-    await responses.getByText(/at the stated rates of Nov 1, 2026/).waitFor();
+    await responses.getByText(/at the stated rates of 1 Nov 2026/).waitFor();
     await settled(page);
     await screenshot(page, 'comparison-desktop');
     expect(await seriousViolations(page)).toEqual([]);

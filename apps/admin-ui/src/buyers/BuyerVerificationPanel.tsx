@@ -1,10 +1,10 @@
+import { formatDate } from '@ped/contracts/format';
 import { Badge, Button, HStack, Stack, Text } from '@ped/web-kit/ui';
 import type { AdminBuyerDto } from '@ped/contracts/identity';
 import { StateMessage, toast } from '@ped/web-kit';
 import { useState } from 'react';
 import { useAdminBuyers, useSetBuyerVerified } from '../api/adminApi';
 import { AdminTable, Cell } from '../moderation/AdminTable';
-import { formatDate } from '../moderation/adminFormat';
 import { Pager } from '../moderation/Pager';
 import { LoadFailed, TableSkeleton } from '../moderation/PanelStates';
 

@@ -1,8 +1,9 @@
+import { formatPkr } from '@ped/contracts/format';
 import type { MonthValueDto, NameCountDto } from '@ped/contracts/admin';
 import { ChartFrame } from './ChartFrame';
 import { PIE_COLORS } from './chartColors';
 import { CategoryPieChart, MonthlyBarChart, MonthlyLineChart } from './lazyCharts';
-import { formatPkr, monthLabel } from './monthLabel';
+import { monthLabel } from './monthLabel';
 
 const monthRows = (series: MonthValueDto[], format: (value: number) => string): [string, string][] =>
   series.map((point) => [monthLabel(point.month), format(point.value)]);

@@ -1,13 +1,11 @@
+import { formatDate, formatPkr } from '@ped/contracts/format';
 import { Badge, Heading, SimpleGrid, Stack } from '@ped/web-kit/ui';
 import type { SubscriptionDto } from '@ped/contracts/admin';
 import { useEnhancedStats, useSubscriptions } from '../api/adminApi';
 import { RevenueChart } from '../charts/MonthlyCharts';
-import { formatPkr } from '../charts/monthLabel';
 import { DataTable } from './DataTable';
 import { QueryState } from './QueryState';
 import { StatCard } from './StatCard';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 
 function SubscriptionsTable({ subscriptions }: { subscriptions: SubscriptionDto[] }) {
   return (
@@ -27,8 +25,8 @@ function SubscriptionsTable({ subscriptions }: { subscriptions: SubscriptionDto[
             </Badge>
           ),
         },
-        { header: 'Started', cell: (row) => day(row.startDate) },
-        { header: 'Ended', cell: (row) => (row.endDate ? day(row.endDate) : '—') },
+        { header: 'Started', cell: (row) => formatDate(row.startDate) },
+        { header: 'Ended', cell: (row) => (row.endDate ? formatDate(row.endDate) : '—') },
         {
           header: 'Amount',
           align: 'end',

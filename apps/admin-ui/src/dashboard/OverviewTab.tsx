@@ -1,8 +1,8 @@
+import { formatPkr } from '@ped/contracts/format';
 import { Link, RouterLink, SimpleGrid, Stack } from '@ped/web-kit/ui';
 import type { AdminEnhancedStatsDto } from '@ped/contracts/admin';
 import { useEnhancedStats } from '../api/adminApi';
 import { CategoryChart, NewExportersChart, RevenueChart } from '../charts/MonthlyCharts';
-import { formatPkr } from '../charts/monthLabel';
 import { QueryState } from './QueryState';
 import { RecentActivityList } from './RecentActivityList';
 import { StatCard } from './StatCard';

@@ -1,7 +1,8 @@
+import { formatDateTime } from '@ped/contracts/format';
 import { Card, Heading, Stack, Text } from '@ped/web-kit/ui';
 import type { AdminActivityLogDto } from '@ped/contracts/admin';
 import { actionLabel } from './activityLabels';
-import { dateTime, timeAgo } from './formatTime';
+import { timeAgo } from './formatTime';
 
 /** The admin activity log's newest entries: action, details, time. */
 export function RecentActivityList({ items }: { items: AdminActivityLogDto[] }) {
@@ -37,7 +38,7 @@ export function RecentActivityList({ items }: { items: AdminActivityLogDto[] }) 
                   </Text>
                 )}
                 <Text textStyle="xs" color="fg.muted">
-                  <time dateTime={item.createdAt} title={dateTime(item.createdAt)}>
+                  <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
                     {timeAgo(item.createdAt)}
                   </time>
                   {item.adminName ? ` · ${item.adminName}` : ''}

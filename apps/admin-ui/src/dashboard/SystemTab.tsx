@@ -1,7 +1,7 @@
+import { formatDateTime } from '@ped/contracts/format';
 import { Heading, SimpleGrid, Stack } from '@ped/web-kit/ui';
 import { useEnhancedStats, useMetrics } from '../api/adminApi';
 import { DataTable } from './DataTable';
-import { dateTime } from './formatTime';
 import { QueryState } from './QueryState';
 import { StatCard } from './StatCard';
 
@@ -54,7 +54,7 @@ export function SystemTab() {
                 { header: 'Metric', cell: (row) => row.metricName },
                 { header: 'Type', cell: (row) => row.metricType },
                 { header: 'Value', align: 'end', cell: (row) => row.value.toLocaleString('en') },
-                { header: 'Recorded', cell: (row) => dateTime(row.recordedAt) },
+                { header: 'Recorded', cell: (row) => formatDateTime(row.recordedAt) },
               ]}
             />
           )}

@@ -16,8 +16,3 @@ export function timeAgo(iso: string, now = Date.now()): string {
   }
   return 'just now';
 }
-
-/** "25 Nov 2026, 14:05" (the reader's time zone), for a title attribute or a table. */
-export function dateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}

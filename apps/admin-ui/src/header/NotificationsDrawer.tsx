@@ -1,9 +1,10 @@
+import { formatDateTime } from '@ped/contracts/format';
 import { Badge, Box, CloseButton, Link, Portal, RouterLink, Skeleton, Stack, Text } from '@ped/web-kit/ui';
 import { Drawer } from '@ped/web-kit/ui-overlays';
 import type { AdminNotificationDto } from '@ped/contracts/admin';
 import { StateMessage } from '@ped/web-kit';
 import { useNotifications } from '../api/adminApi';
-import { dateTime, timeAgo } from '../dashboard/formatTime';
+import { timeAgo } from '../dashboard/formatTime';
 
 interface Props {
   open: boolean;
@@ -48,7 +49,7 @@ function NotificationItem({
           )}
         </Text>
         <Text textStyle="sm">{notification.message}</Text>
-        <Text textStyle="xs" color="fg.muted" title={dateTime(notification.createdAt)}>
+        <Text textStyle="xs" color="fg.muted" title={formatDateTime(notification.createdAt)}>
           {timeAgo(notification.createdAt)}
         </Text>
       </Stack>

@@ -1,8 +1,8 @@
+import { formatDateTime } from '@ped/contracts/format';
 import { Badge, HStack, Stack, Text } from '@ped/web-kit/ui';
 import type { ActivityItemDto } from '@ped/contracts/admin';
 import { StateMessage } from '@ped/web-kit';
 import { useActivity } from '../api/adminApi';
-import { formatDateTime } from '../moderation/adminFormat';
 import { LoadFailed, TableSkeleton } from '../moderation/PanelStates';
 import { statusLabel, statusPalette } from './statusBadges';
 

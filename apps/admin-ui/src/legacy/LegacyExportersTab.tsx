@@ -1,3 +1,4 @@
+import { formatDate } from '@ped/contracts/format';
 import { Badge, Button, HStack, Stack, Text } from '@ped/web-kit/ui';
 import type { AdminExporterDto } from '@ped/contracts/catalog';
 import { isExporterVerifiable } from '@ped/contracts/options';
@@ -5,7 +6,6 @@ import { apiErrorMessage, toast } from '@ped/web-kit';
 import { useState } from 'react';
 import { useAdminExporters, useSetExporterStatus, useSetExporterVerified } from '../api/adminApi';
 import { AdminTable, Cell } from '../moderation/AdminTable';
-import { formatDate } from '../moderation/adminFormat';
 import { Pager } from '../moderation/Pager';
 import { LoadFailed, TableSkeleton } from '../moderation/PanelStates';
 import { StateMessage } from '@ped/web-kit';

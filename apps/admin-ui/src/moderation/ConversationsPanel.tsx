@@ -1,3 +1,4 @@
+import { formatDateTime } from '@ped/contracts/format';
 import { Badge, Button, HStack, Stack, Text } from '@ped/web-kit/ui';
 import type { AdminConversationDto, ConversationModerationAction } from '@ped/contracts/messaging';
 import { CONVERSATION_STATUSES, type ConversationStatus } from '@ped/contracts/options';
@@ -5,7 +6,6 @@ import { StateMessage, toast } from '@ped/web-kit';
 import { useState } from 'react';
 import { useAdminConversations, useModerateConversation } from '../api/adminApi';
 import { AdminTable, Cell } from './AdminTable';
-import { formatDateTime } from './adminFormat';
 import { CONVERSATION_STATUS_BADGE } from './conversationStatus';
 import { FilterSelect } from './FilterSelect';
 import { Pager } from './Pager';

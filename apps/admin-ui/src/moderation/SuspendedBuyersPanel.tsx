@@ -1,10 +1,10 @@
+import { formatDateTime } from '@ped/contracts/format';
 import { Button, Stack, Text } from '@ped/web-kit/ui';
 import type { BuyerSuspensionDto } from '@ped/contracts/messaging';
 import { apiErrorMessage, StateMessage, toast } from '@ped/web-kit';
 import { useState } from 'react';
 import { useBuyerSuspensions, useLiftSuspension } from '../api/adminApi';
 import { AdminTable, Cell } from './AdminTable';
-import { formatDateTime } from './adminFormat';
 import { Pager } from './Pager';
 import { LoadFailed, TableSkeleton } from './PanelStates';
 

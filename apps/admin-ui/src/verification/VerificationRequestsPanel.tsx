@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from '@ped/contracts/format';
 import { Badge, Button, HStack, Stack, Text, VisuallyHidden } from '@ped/web-kit/ui';
 import type { AdminVerificationRequestDto } from '@ped/contracts/catalog';
 import {
@@ -9,7 +10,6 @@ import { StateMessage } from '@ped/web-kit';
 import { useState } from 'react';
 import { useVerificationRequests } from '../api/adminApi';
 import { AdminTable, Cell } from '../moderation/AdminTable';
-import { formatDate, formatDateTime } from '../moderation/adminFormat';
 import { LoadFailed, TableSkeleton } from '../moderation/PanelStates';
 import { EvidenceFileList } from './EvidenceFileList';
 import { EvidenceList } from './EvidenceList';

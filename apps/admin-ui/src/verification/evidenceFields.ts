@@ -1,6 +1,6 @@
+import { formatDateTime } from '@ped/contracts/format';
 import type { VerificationEvidence } from '@ped/contracts/catalog';
 import type { VerificationCheck } from '@ped/contracts/options';
-import { formatDateTime } from '../moderation/adminFormat';
 
 /**
  * What the console shows of a submission's evidence (the fields each check's command stores: catalog's

@@ -163,7 +163,7 @@ describe('/buyer-dashboard', () => {
       'FOB (a port of loading in Pakistan), to Shanghai',
       '$20,000',
       '2 months',
-      /Posted Nov 2, 2026/,
+      /Posted 2 Nov 2026/,
     ])
       expect(within(card).getByText(text)).toBeTruthy();
     const other = screen.getByRole('article', { name: 'Requirement 1' });

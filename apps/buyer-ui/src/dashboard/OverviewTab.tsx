@@ -1,3 +1,4 @@
+import { formatDate } from '@ped/contracts/format';
 import { Box, Button, Card, Heading, HStack, Skeleton, SimpleGrid, Stack, Stat, Text } from '@ped/web-kit/ui';
 import type { SavedExporterIdsDto } from '@ped/contracts/catalog';
 import type { BuyerProfileDto } from '@ped/contracts/identity';
@@ -5,7 +6,6 @@ import { BUYER_PROFILE_REVIEW_HOURS } from '@ped/contracts/options';
 import { StateMessage, useQuery } from '@ped/web-kit';
 import type { ReactNode } from 'react';
 import { DataLoadError } from '../common/DataLoadError';
-import { formatDate } from './formatDate';
 import { RequirementBadges } from './requirements/RequirementBadges';
 import { countActive } from './requirements/requirementStatus';
 import { useRequirements } from './requirements/useRequirements';

@@ -1,6 +1,6 @@
+import { formatProductPrice } from '@ped/contracts/format';
 import { Box, Stack, Text } from '@ped/web-kit/ui';
 import type { MatchedProductDto } from '@ped/contracts/catalog';
-import { formatPrice } from '../common/formatPrice';
 
 /** The products of an exporter that a search matched: name, then price per unit and minimum order. */
 export function MatchedProducts({ products }: { products: MatchedProductDto[] }) {
@@ -23,7 +23,7 @@ export function MatchedProducts({ products }: { products: MatchedProductDto[] })
             </Text>
             <Text color="fg.muted">
               <Text as="span" color="brand.fg" fontWeight="semibold">
-                {formatPrice(product.price, product.unit)}
+                {formatProductPrice(product.price, product.unit)}
               </Text>
               {product.minimumOrder && (
                 <>

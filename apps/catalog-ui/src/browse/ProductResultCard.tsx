@@ -1,9 +1,9 @@
+import { formatProductPrice } from '@ped/contracts/format';
 import { Card, Heading, HStack, Link, RouterLink, Stack, Text } from '@ped/web-kit/ui';
 import type { ProductListItemDto } from '@ped/contracts/catalog';
 import { MapPinIcon } from '@ped/web-kit/icons';
 import { ExporterBadges } from '../exporter/ExporterBadges';
 import { ExporterLogo } from '../exporter/ExporterLogo';
-import { formatPrice } from '../common/formatPrice';
 
 /** One product of the products view: name, price per unit, minimum order, and who offers it (linked). */
 export function ProductResultCard({ product }: { product: ProductListItemDto }) {
@@ -16,7 +16,7 @@ export function ProductResultCard({ product }: { product: ProductListItemDto }) 
           {product.name}
         </Heading>
         <Text fontWeight="semibold" color="brand.fg">
-          {formatPrice(product.price, product.unit)}
+          {formatProductPrice(product.price, product.unit)}
         </Text>
         {product.minimumOrder && <Text textStyle="sm">Minimum order: {product.minimumOrder}</Text>}
         {product.description && (

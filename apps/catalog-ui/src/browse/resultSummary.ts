@@ -1,5 +1,5 @@
+import { formatCount } from '@ped/contracts/format';
 import { PAGE_SIZE } from '@ped/contracts/options';
-import { formatCount } from '../common/formatCount';
 
 interface SummaryInput {
   page: number;

@@ -1,6 +1,6 @@
+import { formatPkr } from '@ped/contracts/format';
 import { Badge, Card, Heading, List, Stack, Text } from '@ped/web-kit/ui';
 import type { ReactNode } from 'react';
-import { formatPkr } from './formatPkr';
 import { CheckIcon } from '@ped/web-kit/icons';
 import { BASIC_PLAN_LIMITS } from '@ped/contracts/options';
 

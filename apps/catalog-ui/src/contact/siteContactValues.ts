@@ -1,3 +1,4 @@
+import { formatPkr } from '@ped/contracts/format';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
@@ -7,7 +8,6 @@ import {
   type InquiryType,
 } from '@ped/contracts/options';
 import type { FieldErrors } from '@ped/web-kit/forms';
-import { formatPkr } from '../common/formatPkr';
 
 /** The site contact form (POST /api/contact). */
 export interface SiteContactValues {

@@ -1,3 +1,4 @@
+import { formatDate } from '@ped/contracts/format';
 import {
   Badge,
   Button,
@@ -24,9 +25,6 @@ const STATUS: Record<InquiryStatus, { label: string; palette: string }> = {
   replied: { label: 'Replied', palette: 'green' },
   declined: { label: 'Declined', palette: 'gray' },
 };
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function InquiryCard({
   inquiry,
@@ -68,7 +66,7 @@ function InquiryCard({
             {byMessage && <Badge variant="outline">Message</Badge>}
             <Badge colorPalette={status.palette}>{status.label}</Badge>
             <Text textStyle="xs" color="fg.muted">
-              <time dateTime={inquiry.createdAt}>{dateOf(inquiry.createdAt)}</time>
+              <time dateTime={inquiry.createdAt}>{formatDate(inquiry.createdAt)}</time>
             </Text>
           </HStack>
         </HStack>

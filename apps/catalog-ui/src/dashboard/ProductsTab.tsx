@@ -1,3 +1,4 @@
+import { formatProductPrice } from '@ped/contracts/format';
 import {
   Box,
   Button,
@@ -17,7 +18,6 @@ import type { MyExporterDto, ProductDto } from '@ped/contracts/catalog';
 import { isExporterApproved, mediaSrcSet, PLAN_LIMIT_MESSAGES } from '@ped/contracts/options';
 import { StateMessage } from '@ped/web-kit';
 import { useState } from 'react';
-import { formatPrice } from '../common/formatPrice';
 import { AddProductForm } from './AddProductForm';
 import { ApprovalRequired } from './ApprovalRequired';
 import { DeleteProductDialog } from './DeleteProductDialog';
@@ -89,7 +89,7 @@ function MyProductCard({
           </Text>
         )}
         <Text fontWeight="semibold" color="brand.fg" textStyle="sm">
-          {formatPrice(product.price, product.unit)}
+          {formatProductPrice(product.price, product.unit)}
         </Text>
         {product.minimumOrder && <Text textStyle="xs">Minimum order: {product.minimumOrder}</Text>}
         {product.images.length > 1 && (

@@ -1,3 +1,4 @@
+import { formatDate } from '@ped/contracts/format';
 import { withScheme } from '@ped/contracts/options';
 import { Badge, Box, Button, Card, Grid, HStack, Heading, Link, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import { AccountSection } from '@ped/web-kit';
@@ -71,7 +72,7 @@ function ProfileView({ exporter }: { exporter: MyExporterDto }) {
         </Row>
       </Grid>
       <Text color="fg.muted" textStyle="sm">
-        Last updated {new Date(exporter.updatedAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
+        Last updated {formatDate(exporter.updatedAt)}
       </Text>
     </Stack>
   );

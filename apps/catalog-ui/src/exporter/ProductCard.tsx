@@ -1,8 +1,8 @@
+import { formatProductPrice } from '@ped/contracts/format';
 import { Box, Card, HStack, Heading, Image, Text, chakra } from '@ped/web-kit/ui';
 import type { ProductDto } from '@ped/contracts/catalog';
 import { mediaSrcSet } from '@ped/contracts/options';
 import { useState } from 'react';
-import { formatPrice } from '../common/formatPrice';
 
 /** The small pictures under a product's picture: each shows itself in the frame above. */
 function Thumbnails({
@@ -99,7 +99,7 @@ export function ProductCard({ product }: { product: ProductDto }) {
           </Text>
         )}
         <Text fontWeight="semibold" color="brand.fg">
-          {formatPrice(product.price, product.unit)}
+          {formatProductPrice(product.price, product.unit)}
         </Text>
         {product.minimumOrder && <Text textStyle="sm">Minimum order: {product.minimumOrder}</Text>}
       </Card.Body>

@@ -1,3 +1,4 @@
+import { formatMonth } from '@ped/contracts/format';
 import { Box, Button, Skeleton, Text } from '@ped/web-kit/ui';
 import type { PublicVerificationDto } from '@ped/contracts/catalog';
 import { VERIFICATION_CHECK_LABELS, VERIFICATION_CHECKS } from '@ped/contracts/options';
@@ -25,9 +26,6 @@ function currentChecks(verification: PublicVerificationDto): PublicVerificationD
     ),
   };
 }
-
-const monthOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * The line under the profile's badges naming the checks passed and when ("Checks passed: Legal entity
@@ -80,7 +78,7 @@ export function VerifiedChecks({ exporterId, isVerified }: { exporterId: number;
               {/* A line breaks between checks, never inside one. */}
               <Text as="span" whiteSpace="nowrap">
                 {VERIFICATION_CHECK_LABELS[item.check]} (
-                <time dateTime={item.approvedAt}>{monthOf(item.approvedAt)}</time>)
+                <time dateTime={item.approvedAt}>{formatMonth(item.approvedAt)}</time>)
               </Text>
             </Fragment>
           ))}

@@ -1,6 +1,6 @@
+import { formatCount } from '@ped/contracts/format';
 import { Box, Container, SimpleGrid, Skeleton, Stat } from '@ped/web-kit/ui';
 import { COUNTRIES_SERVED } from '@ped/contracts/options';
-import { formatCount } from '../common/formatCount';
 import { useStats } from './useHomeData';
 
 /** Below this many a month the inquiries figure reads as an empty directory ("1 Inquiries"): it is left out. */

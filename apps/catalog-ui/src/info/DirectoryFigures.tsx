@@ -1,6 +1,6 @@
+import { formatCount } from '@ped/contracts/format';
 import { Text } from '@ped/web-kit/ui';
 import { useStats } from '../home/useHomeData';
-import { formatCount } from '../common/formatCount';
 import { StatGrid } from './StatGrid';
 
 /**

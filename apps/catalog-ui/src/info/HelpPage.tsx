@@ -1,7 +1,7 @@
+import { formatPkr } from '@ped/contracts/format';
 import { Container, Heading, List, Stack, Text } from '@ped/web-kit/ui';
 import { PLANS } from '@ped/contracts/options';
 import { pageTitle, usePageMeta, useSiteConfig } from '@ped/web-kit';
-import { formatPkr } from '../common/formatPkr';
 import { PageHero } from '../common/PageHero';
 import { BASE_KEYWORDS, siteUrl } from '../common/siteMeta';
 import { FaqList, type Faq } from './FaqList';

@@ -1,13 +1,9 @@
+import { formatAmount, formatUnitPrice } from '../format/index.js';
 import { incotermWithPlace, pricePerUnit } from '../options/trade-terms.constants.js';
 import type { QuotationTermsDto } from './quotations.dto.js';
 
-const amount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 4 });
 const price = (value: number, currency: string, unit: string) =>
-  pricePerUnit(
-    value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 }),
-    currency,
-    unit,
-  );
+  pricePerUnit(formatUnitPrice(value), currency, unit);
 
 /**
  * A quotation as plain text: the first message of the conversation an accepted quotation opens (sent as
@@ -26,9 +22,11 @@ export function quotationSummary(
     `Price: ${price(quote.unitPrice, quote.currency, quote.unit)}, ${terms}`,
     ...quote.priceTiers.map(
       (tier) =>
-        `From ${amount(tier.minQuantity)} ${quote.unit}: ${price(tier.unitPrice, quote.currency, quote.unit)}`,
+        `From ${formatAmount(tier.minQuantity)} ${quote.unit}: ${price(tier.unitPrice, quote.currency, quote.unit)}`,
     ),
-    ...(quote.minimumOrder !== null ? [`Minimum order: ${amount(quote.minimumOrder)} ${quote.unit}`] : []),
+    ...(quote.minimumOrder !== null
+      ? [`Minimum order: ${formatAmount(quote.minimumOrder)} ${quote.unit}`]
+      : []),
     `Lead time: ${quote.leadTimeDays} ${quote.leadTimeDays === 1 ? 'day' : 'days'}`,
     `Valid until: ${quote.validUntil}`,
     '',

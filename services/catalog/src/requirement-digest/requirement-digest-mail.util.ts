@@ -1,3 +1,4 @@
+import { formatAmount, formatDay } from '@ped/contracts/format';
 import { escapeHtml, htmlPage, oneLine, originOf } from '../mail/mail-text.util.js';
 import type { DigestRequirementRow } from './requirement-digest.sql.js';
 
@@ -11,27 +12,16 @@ export const requirementsTabUrl = (publicOrigin: string) =>
 export const digestUnsubscribeUrl = (publicOrigin: string, token: string) =>
   `${originOf(publicOrigin)}/api/requirement-digest/unsubscribe?token=${encodeURIComponent(token)}`;
 
-const amount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 3 });
-
-/** "20 Dec 2026" from a date column's YYYY-MM-DD. */
-const day = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** One request's terms, the parts a request has (older ones have no structured fields). */
 export function requirementTerms(row: DigestRequirementRow): string[] {
   return [
     row.category_name,
     row.quantity_amount !== null
-      ? `${amount(row.quantity_amount)}${row.quantity_unit ? ` ${row.quantity_unit}` : ''}`
+      ? `${formatAmount(row.quantity_amount)}${row.quantity_unit ? ` ${row.quantity_unit}` : ''}`
       : null,
     row.incoterm,
     row.destination ? `to ${oneLine(row.destination)}` : null,
-    row.deadline ? `quotes by ${day(row.deadline)}` : null,
+    row.deadline ? `quotes by ${formatDay(row.deadline)}` : null,
   ].filter((part): part is string => Boolean(part));
 }
 

@@ -99,14 +99,14 @@ describe('View Responses: the quotations compared', () => {
     expect(within(compared).getByText('at 1 EUR = 1.1628 USD')).toBeTruthy();
     expect(within(compared).getByText('EUR 400.00 per MT')).toBeTruthy();
     expect(within(compared).getAllByText('Lowest price')).toHaveLength(1);
-    expect(screen.getByText(/converted to USD at the stated rates of Nov 1, 2026/)).toBeTruthy();
+    expect(screen.getByText(/converted to USD at the stated rates of 1 Nov 2026/)).toBeTruthy();
     // The other terms, the exporter's checks and figures, the message and the attachment.
     for (const text of [
       'From 100 MT: EUR 380.00',
       '25 MT',
       '21 days',
       'FOB Karachi',
-      'Dec 31, 2026',
+      '31 Dec 2026',
       'Legal entity',
     ])
       expect(within(compared).getAllByText(text).length).toBeGreaterThan(0);

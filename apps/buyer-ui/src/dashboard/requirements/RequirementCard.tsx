@@ -1,3 +1,4 @@
+import { formatAmount, formatDate, formatDay } from '@ped/contracts/format';
 import { Badge, Box, Button, Card, Heading, SimpleGrid, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import {
   isLessDetailed,
@@ -5,7 +6,6 @@ import {
   type RequirementTemplateDto,
 } from '@ped/contracts/catalog';
 import { formatTemplateValue, incotermWithPlace, pricePerUnit } from '@ped/contracts/options';
-import { formatDate, formatDay } from '../formatDate';
 import { RequirementBadges } from './RequirementBadges';
 import { requirementState } from './requirementStatus';
 
@@ -33,12 +33,10 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-const amount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 4 });
-
 /** "50 MT" (the structured quantity), else the free text of requirements posted before it. */
 function quantityOf(requirement: BuyerRequirementDto): string | null {
   if (requirement.quantityAmount === null) return requirement.quantity;
-  return `${amount(requirement.quantityAmount)} ${requirement.quantityUnit ?? ''}`.trim();
+  return `${formatAmount(requirement.quantityAmount)} ${requirement.quantityUnit ?? ''}`.trim();
 }
 
 /** "CIF Jebel Ali": the Incoterm with the place it names (see incotermWithPlace), else the delivery location. */
@@ -105,7 +103,7 @@ export function RequirementCard({
               requirement.targetPrice === null
                 ? null
                 : pricePerUnit(
-                    amount(requirement.targetPrice),
+                    formatAmount(requirement.targetPrice),
                     requirement.targetCurrency,
                     requirement.quantityUnit,
                   )

@@ -1,3 +1,4 @@
+import { formatAmount, formatDay, formatUnitPrice } from '@ped/contracts/format';
 import { Badge, Link, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import { responsivenessText, type BuyerQuotationDto } from '@ped/contracts/catalog';
 import {
@@ -10,19 +11,12 @@ import {
   type TradeCurrency,
 } from '@ped/contracts/options';
 import type { ReactNode } from 'react';
-import { formatDay } from '../formatDate';
-
-const amount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 4 });
 
 /** "USD 512.50": a price as quoted (up to 4 decimals, at least 2); with a unit, "USD 512.50 per piece". */
 export const formatPrice = (value: number, currency: string, unit: string | null = null) =>
-  pricePerUnit(
-    value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 }),
-    currency,
-    unit,
-  );
+  pricePerUnit(formatUnitPrice(value), currency, unit);
 
-/** The stated rate's day, as the comparison says it ("Nov 1, 2026"). */
+/** The stated rate's day, as the comparison says it ("1 Nov 2026"). */
 export const RATES_DATE = formatDay(EXCHANGE_RATES.asOf);
 
 /** "1 EUR = 1.1628 USD": the stated rate from one currency to another. */
@@ -113,7 +107,7 @@ export function quotationRows(
           <Stack as="ul" gap="0.5" listStyleType="none">
             {r.quotation.priceTiers.map((tier) => (
               <li key={tier.minQuantity}>
-                From {amount(tier.minQuantity)} {r.quotation.unit}:{' '}
+                From {formatAmount(tier.minQuantity)} {r.quotation.unit}:{' '}
                 {formatPrice(tier.unitPrice, r.quotation.currency)}
               </li>
             ))}
@@ -125,7 +119,7 @@ export function quotationRows(
       cell: (r) =>
         r.quotation.minimumOrder === null
           ? muted('None stated')
-          : `${amount(r.quotation.minimumOrder)} ${r.quotation.unit}`,
+          : `${formatAmount(r.quotation.minimumOrder)} ${r.quotation.unit}`,
     },
     {
       label: 'Lead time',

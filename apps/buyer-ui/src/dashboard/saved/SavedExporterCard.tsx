@@ -1,3 +1,4 @@
+import { formatDate } from '@ped/contracts/format';
 import {
   Badge,
   Button,
@@ -26,9 +27,6 @@ interface Props {
   canPick: boolean;
   onPickedChange: (picked: boolean) => void;
 }
-
-export const formatSavedDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /**
  * One saved exporter (spec: logo, company, Verified, city and country, description cut to 200 characters,
@@ -89,7 +87,7 @@ export function SavedExporterCard({ saved, picked, canPick, onPickedChange }: Pr
         </Text>
         <SavedExporterNotes exporterId={exporter.id} companyName={exporter.companyName} notes={saved.notes} />
         <Text textStyle="xs" color="fg.muted">
-          Saved on {formatSavedDate(saved.createdAt)}
+          Saved on {formatDate(saved.createdAt)}
         </Text>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap" alignItems="center">

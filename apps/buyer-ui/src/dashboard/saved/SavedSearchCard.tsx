@@ -1,8 +1,8 @@
+import { formatDate } from '@ped/contracts/format';
 import { Badge, Button, Card, Heading, HStack, Text, useNavigate, Wrap } from '@ped/web-kit/ui';
 import { apiErrorMessage, toast } from '@ped/web-kit';
 import type { SavedSearchDto } from '@ped/contracts/catalog';
 import { ConfirmRemove } from './ConfirmRemove';
-import { formatSavedDate } from './SavedExporterCard';
 import { browseHref, filterChips } from './savedSearchFilters';
 import { useDeleteSavedSearch, useOpenSavedSearch } from './useSavedSearches';
 
@@ -23,7 +23,7 @@ export function SavedSearchCard({ search, categoryName }: Props) {
   const remove = useDeleteSavedSearch(search.id);
   const headingId = `saved-search-${search.id}`;
   // "New" counts the exporters listed since the buyer last opened this search.
-  const opened = formatSavedDate(search.lastOpenedAt);
+  const opened = formatDate(search.lastOpenedAt);
   const matches = `${search.matchCount.toLocaleString('en-US')}${search.matchCountCapped ? '+' : ''}`;
 
   return (

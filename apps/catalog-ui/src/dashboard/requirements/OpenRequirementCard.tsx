@@ -1,3 +1,4 @@
+import { formatAmount, formatDate, formatDay } from '@ped/contracts/format';
 import { Badge, Box, Button, Card, chakra, Heading, HStack, Link, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import { isLessDetailed, type OpenRequirementDto } from '@ped/contracts/catalog';
 import {
@@ -6,7 +7,7 @@ import {
   incotermWithPlace,
   pricePerUnit,
 } from '@ped/contracts/options';
-import { QUOTATION_STATUS, formatAmount, formatDay, quotationPrice } from './requirementFormat';
+import { QUOTATION_STATUS, quotationPrice } from './requirementFormat';
 
 interface Props {
   request: OpenRequirementDto;
@@ -14,9 +15,6 @@ interface Props {
   allowanceLeft: boolean;
   onQuote: () => void;
 }
-
-const postedDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The pairs whose value was given. */
 const optionalTerms = (terms: [string, string | null][]) =>
@@ -143,7 +141,7 @@ export function OpenRequirementCard({ request, allowanceLeft, onQuote }: Props) 
             )}
           </Stack>
           <Text textStyle="sm" color="fg.muted">
-            {request.categoryName ?? 'No category'} · posted {postedDate(request.postedAt)}
+            {request.categoryName ?? 'No category'} · posted {formatDate(request.postedAt)}
           </Text>
           <Text textStyle="sm" whiteSpace="pre-line" lineClamp={4} overflowWrap="anywhere">
             {request.description}

@@ -1,3 +1,4 @@
+import { formatDay } from '@ped/contracts/format';
 import {
   Badge,
   Button,
@@ -25,7 +26,7 @@ import { PLANS_PATH } from '../plansPath';
 import { useCategoryList, useMyProducts } from '../useWorkspace';
 import { OpenRequirementCard } from './OpenRequirementCard';
 import { QuotationDialog, type QuotationTarget } from './QuotationDialog';
-import { QUOTATION_STATUS, formatDay, quotationPrice } from './requirementFormat';
+import { QUOTATION_STATUS, quotationPrice } from './requirementFormat';
 import {
   REQUESTS_PAGE_SIZE,
   useMarkAlertsSeen,

@@ -1,3 +1,4 @@
+import { formatDate } from '@ped/contracts/format';
 import { Badge, Box, Button, Card, Grid, HStack, Heading, Link, Stack, Text } from '@ped/web-kit/ui';
 import { Alert } from '@ped/web-kit/ui-lazy';
 import type { MyExporterDto, VerificationCheckDto, VerificationEvidence } from '@ped/contracts/catalog';
@@ -54,11 +55,7 @@ const EVIDENCE_LABELS: Record<string, string> = {
 };
 
 export function DateText({ iso }: { iso: string }) {
-  return (
-    <time dateTime={iso}>
-      {new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}
-    </time>
-  );
+  return <time dateTime={iso}>{formatDate(iso)}</time>;
 }
 
 function evidenceValue(name: string, value: string): ReactNode {

@@ -1,3 +1,4 @@
+import { formatTime } from '@ped/contracts/format';
 import { Box, Button, SimpleGrid, Stack, Text } from '@ped/web-kit/ui';
 import type { VerificationEvidence, VerificationFileDto } from '@ped/contracts/catalog';
 import {
@@ -36,9 +37,6 @@ export interface CheckFormProps {
   /** Files uploaded for the check's next submission (it takes them). */
   files?: VerificationFileDto[];
 }
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /** Sends a form's payload for its check: toasts, the server's field messages, a refresh on a 409. */
 function useCheckSubmission<T extends object>(
@@ -155,7 +153,7 @@ export function ContactCheckForm({
         </Button>
         {/* Always present, so the sentence is announced when it appears. */}
         <Text role="status" textStyle="sm" color="fg.muted" overflowWrap="anywhere" w="full">
-          {sent && `Code sent to ${sent.sentTo}: it works until ${time(sent.expiresAt)}.`}
+          {sent && `Code sent to ${sent.sentTo}: it works until ${formatTime(sent.expiresAt)}.`}
         </Text>
       </Stack>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -196,7 +194,7 @@ export function ContactCheckForm({
             {texted ? 'Send a new SMS code' : 'Send the SMS code'}
           </Button>
           <Text role="status" textStyle="sm" color="fg.muted">
-            {texted && `Code texted to ${texted.sentTo}: it works until ${time(texted.expiresAt)}.`}
+            {texted && `Code texted to ${texted.sentTo}: it works until ${formatTime(texted.expiresAt)}.`}
           </Text>
         </Stack>
         <FormField

@@ -1,4 +1,4 @@
-import { formatPrice } from './formatPrice';
+import { formatProductPrice as formatPrice } from './index.js';
 
 describe('formatPrice', () => {
   it('shows dollars with thousands separators, per unit, keeping the exact decimals', () => {
