@@ -1,2 +1,1 @@
 export * from './site-routes.js';
-export * from './page-cache-keys.js';

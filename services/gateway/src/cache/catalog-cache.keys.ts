@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PAGE_CACHE_KEYS } from '@ped/contracts/site';
+import { PAGE_CACHE_KEYS } from '@ped/contracts/page-cache';
 
 /**
  * Keys of the catalogue read cache (all under the deployment's NAMESPACE, which the Redis client

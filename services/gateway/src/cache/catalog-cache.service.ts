@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { LOGGER, type Logger } from '@ped/nest-kit';
 import { isServiceErrorBody, type ServiceErrorBody } from '@ped/contracts';
-import { CATALOG_LIVE_TTL_MS, PAGE_CACHE_KEYS } from '@ped/contracts/site';
+import { CATALOG_LIVE_TTL_MS, PAGE_CACHE_KEYS } from '@ped/contracts/page-cache';
 import { METRICS } from '@ped/telemetry';
 import type { Redis } from 'ioredis';
 import { GatewayConfig } from '../config/gateway.config.js';

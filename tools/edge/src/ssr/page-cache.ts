@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { PAGE_CACHE_KEYS, renderedQueryParams } from '@ped/contracts/site';
+import { PAGE_CACHE_KEYS } from '@ped/contracts/page-cache';
+import { renderedQueryParams } from '@ped/contracts/site';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 

@@ -13,7 +13,7 @@ import {
   PROFILE_VIEW_FLUSH_MS,
   type ProfileViewCounts,
 } from '@ped/contracts/catalog';
-import { PAGE_CACHE_KEYS } from '@ped/contracts/site';
+import { PAGE_CACHE_KEYS } from '@ped/contracts/page-cache';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { REDIS } from '../../redis/redis.module.js';

@@ -1,7 +1,8 @@
 /**
- * The Redis keys the gateway and the edge share (under the deployment's NAMESPACE) for the rendered-page cache:
- * the edge keeps pages per catalogue version, which the gateway bumps on every catalog event, only while the
- * gateway says it receives them; the views of profiles the edge served from its cache are counted by the gateway.
+ * The protocol between the gateway and the edge, which no browser reads: the Redis keys they share (under the
+ * deployment's NAMESPACE) for the rendered-page cache. The edge keeps pages per catalogue version, which the
+ * gateway bumps on every catalog event, only while the gateway says it receives them; the views of profiles
+ * the edge served from its cache are counted by the gateway.
  */
 export const PAGE_CACHE_KEYS = {
   /** Bumped by the gateway on every catalog event (its own catalogue cache is keyed by it too). */
