@@ -13,6 +13,7 @@ export * from './database/event-tables.js';
 export * from './database/pg-errors.util.js';
 export * from './events/outbox.service.js';
 export * from './events/outbox-relay.service.js';
+export * from './relay/relay-loop.js';
 export * from './events/backoff.util.js';
 export * from './events/event-consumer.service.js';
 export * from './events/consumer-names.js';

@@ -7,3 +7,4 @@ export * from './services.js';
 export * from './limits.js';
 export * from './year-established.js';
 export * from './admin-action.js';
+export * from './backoff.js';

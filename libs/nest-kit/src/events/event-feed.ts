@@ -1,6 +1,6 @@
 import { jetstream, jetstreamManager, type ConsumerMessages } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import type { EventEnvelope, ServiceName } from '@ped/contracts';
+import { backoffMs, type EventEnvelope, type ServiceName } from '@ped/contracts';
 import { natsConnectionOptions } from '../nats/connection-options.js';
 import { ensureEventStream } from '../nats/event-stream.js';
 import { namespaced, withoutNamespace } from '../nats/namespace.js';
@@ -125,7 +125,7 @@ export class EventFeed {
       }
       this.down();
       await this.messages?.close().catch(() => undefined);
-      if (!this.stopping) await sleep(Math.min(RETRY_MS * 2 ** failures, MAX_RETRY_MS));
+      if (!this.stopping) await sleep(backoffMs(failures + 1, RETRY_MS, MAX_RETRY_MS));
     }
   }
 }

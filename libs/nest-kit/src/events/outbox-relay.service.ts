@@ -1,9 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  type BeforeApplicationShutdown,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { injectTrace } from '@ped/telemetry';
@@ -12,10 +7,8 @@ import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { namespaced } from '../nats/namespace.js';
 import { NatsBus } from '../nats/nats-bus.js';
 import { LOGGER, SERVICE_CONTEXT, type ServiceContext } from '../service-context.js';
+import { RelayLoop } from '../relay/relay-loop.js';
 import { retryDelayMs } from './backoff.util.js';
-
-const BATCH_SIZE = 100;
-const IDLE_POLL_MS = 500;
 
 interface PendingRow {
   id: string;
@@ -31,23 +24,24 @@ interface PendingRow {
  * back-off; rows stay in the table (published_at set) as the service's event history.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private running = false;
-  private loop?: Promise<void>;
-  private wake?: () => void;
-  /** A wake that came while the relay was publishing: the next sleep is skipped. */
-  private wakeRequested = false;
+export class OutboxRelay extends RelayLoop {
+  protected readonly batchSize = 100;
+  protected readonly idleMs = 500;
+  protected readonly relayName = 'outbox relay';
+  protected override readonly wakeDelayMs = 5;
   /** Transactions that wrote an event and have not committed yet: their commit wakes the relay. */
   private readonly pendingCommits = new WeakSet<QueryRunner>();
 
   constructor(
     @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) protected readonly logger: Logger,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly bus: NatsBus,
-  ) {}
+  ) {
+    super();
+  }
 
-  onApplicationBootstrap(): void {
+  override onApplicationBootstrap(): void {
     // The 5 ms wake of wakeUpSoon can come before a longer transaction commits; the relay would then
     // find nothing and sleep a whole poll. A commit in this DataSource wakes it too.
     this.dataSource.subscribers.push({
@@ -56,25 +50,13 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         this.requestWake();
       },
     });
-    this.running = true;
-    this.loop = this.run();
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    this.running = false;
-    this.requestWake();
-    await this.loop;
+    super.onApplicationBootstrap();
   }
 
   /** Called after an event is written: publish without waiting for the next poll (soon, and at commit). */
-  wakeUpSoon(transaction?: QueryRunner): void {
+  override wakeUpSoon(transaction?: QueryRunner): void {
     if (transaction?.isTransactionActive) this.pendingCommits.add(transaction);
-    setTimeout(() => this.requestWake(), 5);
-  }
-
-  private requestWake(): void {
-    this.wakeRequested = true;
-    this.wake?.();
+    super.wakeUpSoon();
   }
 
   /** Publishes what is pending now; returns how many rows were published. */
@@ -83,18 +65,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     return this.dataSource.transaction((manager) => this.publishBatch(manager));
   }
 
-  private async run(): Promise<void> {
-    while (this.running) {
-      let published = 0;
-      // This pass reads whatever was committed before it starts: wakes from before it are spent.
-      this.wakeRequested = false;
-      try {
-        published = await this.publishPending();
-      } catch (error) {
-        this.logger.error({ err: error }, 'outbox relay failed; retrying');
-      }
-      if (published < BATCH_SIZE) await this.sleep(IDLE_POLL_MS);
-    }
+  protected pass(): Promise<number> {
+    return this.publishPending();
   }
 
   private async publishBatch(manager: EntityManager): Promise<number> {
@@ -102,7 +74,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     const rows: PendingRow[] = await manager.query(
       `SELECT id, event_id, subject, envelope, attempts FROM ${table}
         WHERE published_at IS NULL AND next_attempt_at <= now()
-        ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
+        ORDER BY id LIMIT ${this.batchSize} FOR UPDATE SKIP LOCKED`,
     );
     let published = 0;
     for (const row of rows) {
@@ -132,18 +104,5 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       published += 1;
     }
     return published;
-  }
-
-  private sleep(ms: number): Promise<void> {
-    if (this.wakeRequested) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wake = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wake = done;
-    });
   }
 }

@@ -1,20 +1,12 @@
-import {
-  Inject,
-  Injectable,
-  type BeforeApplicationShutdown,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { NodemailerError, Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { retryDelayMs } from '../events/backoff.util.js';
+import { RelayLoop } from '../relay/relay-loop.js';
 import { LOGGER, SERVICE_CONTEXT, type ServiceContext } from '../service-context.js';
 import { MAIL_FROM, MAIL_TRANSPORT } from './mail.constants.js';
-
-/** Mails sent per wake-up before the relay looks again. */
-const BATCH_SIZE = 20;
-const IDLE_POLL_MS = 1000;
 
 interface PendingMail {
   id: string;
@@ -35,40 +27,30 @@ interface PendingMail {
  * permanent refusal of the mail itself (a 5xx reply to its recipient or content) gives up on it.
  */
 @Injectable()
-export class MailRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private running = false;
-  private loop?: Promise<void>;
-  private wake?: () => void;
+export class MailRelay extends RelayLoop {
+  protected readonly batchSize = 20;
+  protected readonly idleMs = 1000;
+  protected readonly relayName = 'mail relay';
 
   constructor(
     @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) protected readonly logger: Logger,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(MAIL_TRANSPORT) private readonly transport: Transporter,
     @Inject(MAIL_FROM) private readonly from: string,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.running = true;
-    this.loop = this.run();
+  ) {
+    super();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
+  override async beforeApplicationShutdown(): Promise<void> {
+    await super.beforeApplicationShutdown();
     this.transport.close();
-  }
-
-  /** Called after a mail is queued: send it without waiting for the next poll (once committed). */
-  wakeUpSoon(): void {
-    setTimeout(() => this.wake?.(), 20).unref();
   }
 
   /** Sends up to a batch of the mail due now; returns how many were sent. */
   async sendPending(): Promise<number> {
     let sent = 0;
-    for (let i = 0; i < BATCH_SIZE && this.running; i += 1) {
+    for (let i = 0; i < this.batchSize && this.isRunning; i += 1) {
       const outcome = await this.dataSource.transaction((manager) => this.sendOne(manager));
       if (outcome === 'none') break;
       if (outcome === 'sent') sent += 1;
@@ -78,16 +60,8 @@ export class MailRelay implements OnApplicationBootstrap, BeforeApplicationShutd
     return sent;
   }
 
-  private async run(): Promise<void> {
-    while (this.running) {
-      let sent = 0;
-      try {
-        sent = await this.sendPending();
-      } catch (error) {
-        this.logger.error({ err: error }, 'mail relay failed; retrying');
-      }
-      if (sent < BATCH_SIZE) await this.sleep(IDLE_POLL_MS);
-    }
+  protected pass(): Promise<number> {
+    return this.sendPending();
   }
 
   private async sendOne(manager: EntityManager): Promise<'none' | 'sent' | 'retry' | 'failed'> {
@@ -141,16 +115,6 @@ export class MailRelay implements OnApplicationBootstrap, BeforeApplicationShutd
     ]);
     this.logger.info({ mail: mail.mail_key }, 'mail sent');
     return 'sent';
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
   }
 }
 

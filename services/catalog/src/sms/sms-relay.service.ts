@@ -1,17 +1,9 @@
-import {
-  Inject,
-  Injectable,
-  type BeforeApplicationShutdown,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LOGGER, retryDelayMs } from '@ped/nest-kit';
+import { LOGGER, RelayLoop, retryDelayMs } from '@ped/nest-kit';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SMS_TRANSPORT, SmsSendError, type SmsTransport } from './sms-transport.js';
-
-const BATCH_SIZE = 20;
-const IDLE_POLL_MS = 1000;
 
 interface PendingSms {
   id: string;
@@ -29,37 +21,23 @@ interface PendingSms {
  * it holds a code.
  */
 @Injectable()
-export class SmsRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private running = false;
-  private loop?: Promise<void>;
-  private wake?: () => void;
+export class SmsRelay extends RelayLoop {
+  protected readonly batchSize = 20;
+  protected readonly idleMs = 1000;
+  protected readonly relayName = 'SMS relay';
 
   constructor(
-    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) protected readonly logger: Logger,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SMS_TRANSPORT) private readonly transport: SmsTransport,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.running = true;
-    this.loop = this.run();
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
-  }
-
-  /** Called after a text is queued: send it without waiting for the next poll (once committed). */
-  wakeUpSoon(): void {
-    setTimeout(() => this.wake?.(), 20).unref();
+  ) {
+    super();
   }
 
   /** Sends up to a batch of the texts due now; returns how many were sent. */
   async sendPending(): Promise<number> {
     let sent = 0;
-    for (let i = 0; i < BATCH_SIZE && this.running; i += 1) {
+    for (let i = 0; i < this.batchSize && this.isRunning; i += 1) {
       const outcome = await this.dataSource.transaction((manager) => this.sendOne(manager));
       if (outcome === 'none' || outcome === 'retry') break;
       if (outcome === 'sent') sent += 1;
@@ -67,16 +45,8 @@ export class SmsRelay implements OnApplicationBootstrap, BeforeApplicationShutdo
     return sent;
   }
 
-  private async run(): Promise<void> {
-    while (this.running) {
-      let sent = 0;
-      try {
-        sent = await this.sendPending();
-      } catch (error) {
-        this.logger.error({ err: error }, 'SMS relay failed; retrying');
-      }
-      if (sent < BATCH_SIZE) await this.sleep(IDLE_POLL_MS);
-    }
+  protected pass(): Promise<number> {
+    return this.sendPending();
   }
 
   private async sendOne(manager: EntityManager): Promise<'none' | 'sent' | 'retry' | 'failed'> {
@@ -112,15 +82,5 @@ export class SmsRelay implements OnApplicationBootstrap, BeforeApplicationShutdo
     );
     this.logger.info({ sms: sms.sms_key, transport: this.transport.name }, 'SMS sent');
     return 'sent';
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
   }
 }

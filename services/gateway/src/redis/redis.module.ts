@@ -1,5 +1,6 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import { backoffMs } from '@ped/contracts';
 import { GatewayConfig } from '../config/gateway.config.js';
 
 export const REDIS = Symbol('REDIS');
@@ -28,7 +29,7 @@ class RedisLifecycle implements OnApplicationShutdown {
           enableOfflineQueue: false,
           // The commands of one turn of the event loop go out in one write (as TurnBatch does for NATS).
           enableAutoPipelining: true,
-          retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+          retryStrategy: (attempt) => backoffMs(attempt, 200, 2000),
         }),
     },
     RedisLifecycle,

@@ -1,3 +1,5 @@
+import { backoffMs } from '@ped/contracts/common';
+
 /** The live stream of the signed-in account's conversation events (Server-Sent Events, served by the gateway). */
 export const LIVE_URL = '/api/live';
 
@@ -78,7 +80,7 @@ export function openLiveConnection({
 
   const scheduleReconnect = () => {
     if (closed || retryTimer !== undefined) return;
-    const delay = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** failures);
+    const delay = backoffMs(failures + 1, FIRST_RETRY_MS, LONGEST_RETRY_MS);
     failures += 1;
     retryTimer = setTimeout(() => connect(true), delay * (0.75 + Math.random() * 0.5));
   };
