@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { ServiceKitModule } from '@ped/nest-kit';
 import { AdminExportersModule } from './admin-exporters/admin-exporters.module.js';
 import { BuyerCountriesModule } from './buyer-countries/buyer-countries.module.js';
@@ -37,6 +38,8 @@ export class AppModule {
           config,
           database: catalogDatabase(config.DATABASE_URL),
         }),
+        // The interval jobs (@Interval, SchedulerRegistry): the digest, response figures, verification lapses.
+        ScheduleModule.forRoot(),
         CategoryModule,
         ExporterModule,
         ExporterApplicationModule,

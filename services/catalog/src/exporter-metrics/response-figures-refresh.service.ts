@@ -1,4 +1,5 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LOGGER } from '@ped/nest-kit';
 import type { Logger } from 'pino';
@@ -16,24 +17,19 @@ export const RESPONSE_FIGURES_REFRESH_MS = 15 * 60_000;
  * figures that changed.
  */
 @Injectable()
-export class ResponseFiguresRefresh implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-
+export class ResponseFiguresRefresh {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.refresh().catch((error: unknown) =>
-        this.logger.warn({ err: error }, 'response figures not refreshed; trying again later'),
-      );
-    }, RESPONSE_FIGURES_REFRESH_MS).unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  @Interval('response-figures-refresh', RESPONSE_FIGURES_REFRESH_MS)
+  async refreshOnSchedule(): Promise<void> {
+    try {
+      await this.refresh();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'response figures not refreshed; trying again later');
+    }
   }
 
   /** Recomputes the figures time may have changed; answers how many exporters it looked at. */

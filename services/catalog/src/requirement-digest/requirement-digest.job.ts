@@ -1,4 +1,5 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { LOGGER, SERVICE_CONTEXT, type Logger, type ServiceContext } from '@ped/nest-kit';
 import type { CatalogConfig } from '../config/catalog.config.js';
 import { RequirementDigestService } from './requirement-digest.service.js';
@@ -8,23 +9,25 @@ import { RequirementDigestService } from './requirement-digest.service.js';
  * rows keep each exporter to one mail a day. A run still going when the next is due is not overlapped.
  */
 @Injectable()
-export class RequirementDigestJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
+export class RequirementDigestJob implements OnApplicationBootstrap {
   private running = false;
 
   constructor(
     private readonly digest: RequirementDigestService,
+    private readonly scheduler: SchedulerRegistry,
     @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  /** The interval comes from the configuration, so it is added here rather than by `@Interval`. */
   onApplicationBootstrap(): void {
     const interval = (this.context.config as CatalogConfig).REQUIREMENT_DIGEST_INTERVAL_MS;
-    if (interval > 0) this.timer = setInterval(() => void this.tick(), interval).unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+    if (interval > 0) {
+      this.scheduler.addInterval(
+        'requirement-digest',
+        setInterval(() => void this.tick(), interval),
+      );
+    }
   }
 
   private async tick(): Promise<void> {

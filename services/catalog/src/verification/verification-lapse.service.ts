@@ -1,4 +1,5 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import { LOGGER } from '@ped/nest-kit';
 import type { Logger } from 'pino';
 import { VerificationVerdicts } from './verification-verdict.service.js';
@@ -12,25 +13,18 @@ export const VERIFICATION_LAPSE_SWEEP_MS = 60 * 60_000;
  * ended. It writes only verdicts that changed, so several instances may run it.
  */
 @Injectable()
-export class VerificationLapseSweep implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-
+export class VerificationLapseSweep {
   constructor(
     private readonly verdicts: VerificationVerdicts,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.verdicts
-        .settleAllMet()
-        .catch((error: unknown) =>
-          this.logger.warn({ err: error }, 'verification lapses not swept; trying again later'),
-        );
-    }, VERIFICATION_LAPSE_SWEEP_MS).unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  @Interval('verification-lapse-sweep', VERIFICATION_LAPSE_SWEEP_MS)
+  async sweep(): Promise<void> {
+    try {
+      await this.verdicts.settleAllMet();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'verification lapses not swept; trying again later');
+    }
   }
 }
