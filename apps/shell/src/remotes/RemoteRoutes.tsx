@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useContext, useState, type ComponentType } from 'react';
 import { useLocation } from '@ped/web-kit/ui';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { ErrorBoundary } from 'react-error-boundary';
+import { logRemoteError } from './logRemoteError';
 import { RemoteLoading } from './RemoteLoading';
 import { loadRemoteRoutes } from './remoteRegistry';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -30,14 +31,18 @@ export function RemoteRoutes({ remote }: { remote: RemoteName }) {
   );
   const { pathname } = useLocation();
   return (
-    <RemoteErrorBoundary
-      resetKey={pathname}
-      onRetry={() => setLoad(({ attempt }) => loadAttempt(remote, attempt + 1))}
-      fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
+    <ErrorBoundary
+      // Navigating away clears the error; only "Try again" loads the remote anew.
+      resetKeys={[pathname]}
+      onReset={({ reason }) => {
+        if (reason === 'imperative-api') setLoad(({ attempt }) => loadAttempt(remote, attempt + 1));
+      }}
+      onError={logRemoteError}
+      fallbackRender={({ resetErrorBoundary }) => <RemoteUnavailable onRetry={resetErrorBoundary} />}
     >
       <Suspense fallback={<RemoteLoading />}>
         <Routes />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }
