@@ -100,7 +100,7 @@ describe('the site frame and the home page, through the shell and catalog-ui', (
         }),
       );
       const port = await freePort();
-      edge = spawnNode('tools/edge/dist/main.js', {
+      edge = spawnNode('services/edge/dist/main.js', {
         ...env,
         PORT: String(port),
         GATEWAY_URL: gatewayUrl,

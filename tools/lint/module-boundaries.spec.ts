@@ -99,7 +99,7 @@ describe('module boundaries (eslint.config.js, ped/module-boundaries)', () => {
       "import { catalogService } from '@ped/catalog-service';",
       /"type:lib" can only depend/,
     ],
-    ['tools/edge/src/x.ts', "import { x } from '@ped/web-kit';", /"scope:edge" can only depend/],
+    ['services/edge/src/x.ts', "import { x } from '@ped/web-kit';", /"scope:edge" can only depend/],
   ])('refuses a lib or the edge importing what its tags do not allow: %s: %s', (file, code, message) => {
     expect(boundaryErrors(file, code)).toEqual([expect.stringMatching(message)]);
   });
@@ -126,7 +126,7 @@ describe('module boundaries (eslint.config.js, ped/module-boundaries)', () => {
       'bench/x.mjs',
       "import { listExporters } from '@ped/catalog-service/bench';\nimport { exporterSchema } from '@ped/gateway/bench';\nimport { ROOT } from '../tools/scripts/lib/paths.mjs';",
     ],
-    ['tools/edge/src/x.ts', "import { API_BODY_LIMIT_BYTES } from '@ped/contracts';"],
+    ['services/edge/src/x.ts', "import { API_BODY_LIMIT_BYTES } from '@ped/contracts';"],
   ])('allows imports within the boundaries: %s', (file, code) => {
     expect(boundaryErrors(file, code)).toEqual([]);
   });
@@ -148,7 +148,7 @@ describe('module boundaries (eslint.config.js, ped/module-boundaries)', () => {
       ...['contracts', 'nest-kit', 'web-kit'].map((p) => `libs/${p}`),
       ...['gateway', 'catalog', 'identity', 'messaging', 'admin'].map((p) => `services/${p}`),
       ...['shell', 'catalog-ui', 'buyer-ui', 'admin-ui'].map((p) => `apps/${p}`),
-      'tools/edge',
+      'services/edge',
     ];
     for (const dir of packages) {
       const tags: string[] = JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')).nx?.tags ?? [];

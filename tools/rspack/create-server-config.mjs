@@ -1,5 +1,5 @@
 // The Node.js build of a frontend app (dist-server/): a Module Federation remote that the edge loads with `require`
-// to render public pages (tools/edge/src/ssr). Same sharing policy as the browser builds, so the shell's and the
+// to render public pages (services/edge/src/ssr). Same sharing policy as the browser builds, so the shell's and the
 // remotes' server modules share one React, one web-kit (Chakra, emotion, router, TanStack Query contexts).
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';

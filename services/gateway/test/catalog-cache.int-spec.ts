@@ -161,7 +161,7 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
     await redis.incr(`${testEnv.namespace}:catalog:version`);
     // The edge in front of the first gateway, rendering pages and keeping them in the same Redis namespace.
     const edgePort = await freePort();
-    edge = spawnNode('tools/edge/dist/main.js', {
+    edge = spawnNode('services/edge/dist/main.js', {
       ...testEnv.env,
       HOST: '127.0.0.1',
       PORT: String(edgePort),

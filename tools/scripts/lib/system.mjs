@@ -99,7 +99,7 @@ export async function startSystem({
       PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? url,
     });
   }
-  launch('edge', 'tools/edge/dist/main.js', {
+  launch('edge', 'services/edge/dist/main.js', {
     PORT: String(edgePort),
     HOST: env.EDGE_HOST ?? '127.0.0.1',
     GATEWAY_URL: gatewayPorts.map((port) => `http://127.0.0.1:${port}`).join(','),

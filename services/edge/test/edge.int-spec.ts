@@ -11,9 +11,9 @@ import {
   MEDIA_UPLOAD_BODY_LIMIT_BYTES,
   MEDIA_UPLOAD_MAX_BYTES,
 } from '@ped/contracts/options';
-import { startBuiltSystem, type BuiltSystem } from '../../testing/built-system.js';
-import { freePort, spawnNode, waitForHttp } from '../../testing/node-process.js';
-import { createTestEnv, type TestEnv } from '../../testing/test-env.js';
+import { startBuiltSystem, type BuiltSystem } from '../../../tools/testing/built-system.js';
+import { freePort, spawnNode, waitForHttp } from '../../../tools/testing/node-process.js';
+import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
 const TOO_LARGE = {
   statusCode: 413,
@@ -62,7 +62,7 @@ async function recordingUpstream() {
 /** The built edge as a real process; `output()` is its log (LOG_LEVEL info: warnings included). */
 async function startEdge(env: Record<string, string>) {
   const port = await freePort();
-  const edge = spawnNode('tools/edge/dist/main.js', {
+  const edge = spawnNode('services/edge/dist/main.js', {
     ...process.env,
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -508,7 +508,7 @@ describe('edge: several gateways (GATEWAY_URL a list)', () => {
 
   it('refuses a GATEWAY_URL list with anything but origins in it', async () => {
     const port = await freePort();
-    const edge = spawnNode('tools/edge/dist/main.js', {
+    const edge = spawnNode('services/edge/dist/main.js', {
       ...process.env,
       PORT: String(port),
       GATEWAY_URL: 'http://127.0.0.1:3000,gateway:3000',
@@ -914,7 +914,7 @@ describe("edge: server-rendered pages (the apps' server builds) in front of a st
 
 describe('production builds', () => {
   it('emit no source maps (the edge would serve them under /remotes/*)', async () => {
-    const { createAppConfig } = await import('../../rspack/create-app-config.mjs');
+    const { createAppConfig } = await import('../../../tools/rspack/create-app-config.mjs');
     const dir = join(process.cwd(), 'apps', 'catalog-ui');
     const config = createAppConfig({ dir, app: 'catalog-ui', federationName: 'catalog_ui', exposes: {} });
     expect(config({}, { mode: 'production' }).devtool).toBe(false);
