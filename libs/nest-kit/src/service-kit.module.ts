@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HEALTH_PATTERNS, type ServiceName } from '@ped/contracts';
 import type { ServiceConfig } from './config/service.config.js';
@@ -21,6 +21,21 @@ export interface ServiceKitOptions {
 }
 
 /**
+ * The service's configuration under its own class and each class it extends (CatalogConfig, MailServiceConfig,
+ * ServiceConfig, BaseConfig): a provider injects the one it reads, typed, as the gateway injects GatewayConfig.
+ */
+function configProviders(config: ServiceConfig): Provider[] {
+  const providers: Provider[] = [];
+  // A class's prototype chain ends at Function.prototype (a plain object's config provides nothing).
+  let type: unknown = config.constructor;
+  while (typeof type === 'function' && type !== Object && type !== Function.prototype) {
+    providers.push({ provide: type, useValue: config });
+    type = Object.getPrototypeOf(type);
+  }
+  return providers;
+}
+
+/**
  * What every service has: its database (own schema) with a pool for prepared hot reads, its logger,
  * the event bus with outbox, relay and consumers, and the health pattern `<service>.health.check`.
  */
@@ -28,6 +43,7 @@ export interface ServiceKitOptions {
 export class ServiceKitModule {
   static forRoot({ service, config, database }: ServiceKitOptions): DynamicModule {
     const context: ServiceContext = { service, schema: database.schema, config };
+    const configs = configProviders(config);
     return {
       module: ServiceKitModule,
       global: true,
@@ -35,6 +51,7 @@ export class ServiceKitModule {
       controllers: [createHealthController(HEALTH_PATTERNS[service]), createDeadLetterController(service)],
       providers: [
         { provide: SERVICE_CONTEXT, useValue: context },
+        ...configs,
         { provide: LOGGER, useValue: createLogger(service, config.LOG_LEVEL) },
         {
           provide: PreparedReads,
@@ -48,6 +65,7 @@ export class ServiceKitModule {
       ],
       exports: [
         SERVICE_CONTEXT,
+        ...configs,
         LOGGER,
         PreparedReads,
         NatsBus,

@@ -21,6 +21,7 @@ import {
   type Env,
   type Logger,
 } from '@ped/nest-kit';
+import { MediaConfig } from '@ped/nest-kit/media';
 import { AppModule } from './app.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { answerFrameworkError } from './errors/fastify-errors.js';
@@ -39,6 +40,7 @@ const carriesCredentials = (request: FastifyRequest) =>
 /** Builds the gateway (REST under /api, OpenAPI at /api/docs) and starts listening. */
 export async function startGateway(env: Env = process.env): Promise<NestFastifyApplication> {
   const config = loadConfig(GatewayConfig, env);
+  const media = loadConfig(MediaConfig, env);
   const logger = createLogger('gateway', config.LOG_LEVEL);
   nameProcess('gateway');
   declareMetrics(METRICS.httpRequestDuration, METRICS.rpcClientDuration, METRICS.catalogCacheAnswers);
@@ -58,9 +60,13 @@ export async function startGateway(env: Env = process.env): Promise<NestFastifyA
     // A malformed URL or an over-long path parameter: answered in the API's shape, the URL not echoed.
     frameworkErrors: answerFrameworkError,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
-    logger: new PinoNestLogger(logger),
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, media, logger),
+    adapter,
+    {
+      logger: new PinoNestLogger(logger),
+    },
+  );
   await app.register(fastifyCookie);
   await registerMultipart(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');

@@ -2,8 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { MailModule, MailServiceConfig } from '@ped/nest-kit';
 
 /**
- * The catalog's outgoing mail (the nest-kit mailer on `catalog.mail_outbox`): MailQueue everywhere, and
- * the mail settings (PUBLIC_ORIGIN for links) as MailServiceConfig.
+ * The catalog's outgoing mail (the nest-kit mailer on `catalog.mail_outbox`): MailQueue everywhere (the mail
+ * settings, PUBLIC_ORIGIN for links, are injected as MailServiceConfig or CatalogConfig, from ServiceKitModule).
  */
 @Module({})
 export class CatalogMailModule {
@@ -12,8 +12,6 @@ export class CatalogMailModule {
       module: CatalogMailModule,
       global: true,
       imports: [MailModule.forRoot(config)],
-      providers: [{ provide: MailServiceConfig, useValue: config }],
-      exports: [MailServiceConfig],
     };
   }
 }

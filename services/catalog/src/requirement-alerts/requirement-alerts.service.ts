@@ -1,19 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { RequestContext } from '@ped/contracts';
 import type { RequirementAlertListDto } from '@ped/contracts/catalog';
 import { EVENT_CONSUMERS } from '@ped/contracts/events';
-import {
-  EventConsumerService,
-  MailQueue,
-  MailServiceConfig,
-  SERVICE_CONTEXT,
-  type ServiceContext,
-} from '@ped/nest-kit';
+import { EventConsumerService, MailQueue } from '@ped/nest-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { approvedExporter } from '../my-exporter/own-exporter.js';
-import type { CatalogConfig } from '../config/catalog.config.js';
+import { CatalogConfig } from '../config/catalog.config.js';
 import { alertMail } from '../requirement-digest/requirement-digest-mail.util.js';
 import type {
   DigestRecipientRow,
@@ -42,8 +36,7 @@ export class RequirementAlertsService implements OnApplicationBootstrap {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly consumers: EventConsumerService,
     private readonly mail: MailQueue,
-    private readonly mailConfig: MailServiceConfig,
-    @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext,
+    private readonly config: CatalogConfig,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
@@ -92,7 +85,7 @@ export class RequirementAlertsService implements OnApplicationBootstrap {
     );
     if (!requirement) return;
     await manager.query(RECORD_ALERTS_SQL, [id, requirement.category_id]);
-    const perDay = (this.context.config as CatalogConfig).REQUIREMENT_ALERT_MAILS_PER_DAY;
+    const perDay = this.config.REQUIREMENT_ALERT_MAILS_PER_DAY;
     if (perDay === 0) return;
     const due = (await manager.query<{ exporter_id: number }[]>(MAIL_ALERTS_SQL, [id, perDay])).map(
       (row) => row.exporter_id,
@@ -107,7 +100,7 @@ export class RequirementAlertsService implements OnApplicationBootstrap {
         ...alertMail({
           companyName: recipient.company_name,
           contactPerson: recipient.contact_person,
-          publicOrigin: this.mailConfig.PUBLIC_ORIGIN,
+          publicOrigin: this.config.PUBLIC_ORIGIN,
           token: recipient.token,
           requirement,
           perDay,

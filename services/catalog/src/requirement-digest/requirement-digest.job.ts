@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { LOGGER, SERVICE_CONTEXT, type Logger, type ServiceContext } from '@ped/nest-kit';
-import type { CatalogConfig } from '../config/catalog.config.js';
+import { LOGGER, type Logger } from '@ped/nest-kit';
+import { CatalogConfig } from '../config/catalog.config.js';
 import { RequirementDigestService } from './requirement-digest.service.js';
 
 /**
@@ -15,13 +15,13 @@ export class RequirementDigestJob implements OnApplicationBootstrap {
   constructor(
     private readonly digest: RequirementDigestService,
     private readonly scheduler: SchedulerRegistry,
-    @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext,
+    private readonly config: CatalogConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** The interval comes from the configuration, so it is added here rather than by `@Interval`. */
   onApplicationBootstrap(): void {
-    const interval = (this.context.config as CatalogConfig).REQUIREMENT_DIGEST_INTERVAL_MS;
+    const interval = this.config.REQUIREMENT_DIGEST_INTERVAL_MS;
     if (interval > 0) {
       this.scheduler.addInterval(
         'requirement-digest',

@@ -1,5 +1,4 @@
 import type { Provider } from '@nestjs/common';
-import { loadConfig } from '@ped/nest-kit';
 import { createDocumentStorage, MediaConfig, type MediaStorage } from '@ped/nest-kit/media';
 
 export const DOCUMENT_STORAGE = Symbol('DOCUMENT_STORAGE');
@@ -10,5 +9,6 @@ export const DOCUMENT_STORAGE = Symbol('DOCUMENT_STORAGE');
  */
 export const documentStorageProvider: Provider<MediaStorage> = {
   provide: DOCUMENT_STORAGE,
-  useFactory: () => createDocumentStorage(loadConfig(MediaConfig, process.env)),
+  inject: [MediaConfig],
+  useFactory: (config: MediaConfig) => createDocumentStorage(config),
 };

@@ -8,17 +8,10 @@ import {
 } from '@ped/contracts/identity';
 import type { RequestContext } from '@ped/contracts';
 import { AUTH_MESSAGES } from '@ped/contracts/options';
-import {
-  DomainException,
-  LOGGER,
-  OutboxService,
-  SERVICE_CONTEXT,
-  type Logger,
-  type ServiceContext,
-} from '@ped/nest-kit';
+import { DomainException, LOGGER, OutboxService, type Logger } from '@ped/nest-kit';
 import { DataSource, Repository } from 'typeorm';
 import { authenticatedAdmin } from '../accounts/auth-user.util.js';
-import type { IdentityConfig } from '../config/identity.config.js';
+import { IdentityConfig } from '../config/identity.config.js';
 import { PasswordService } from '../passwords/password.service.js';
 import { TwoFactorService } from '../two-factor/two-factor.service.js';
 import { AdminCredential } from './admin-credential.entity.js';
@@ -30,7 +23,7 @@ export class AdminsService implements OnApplicationBootstrap {
   constructor(
     @InjectRepository(AdminCredential) private readonly admins: Repository<AdminCredential>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext,
+    private readonly config: IdentityConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly passwords: PasswordService,
     private readonly outbox: OutboxService,
@@ -39,7 +32,7 @@ export class AdminsService implements OnApplicationBootstrap {
 
   /** Creates `admin` with ADMIN_INITIAL_PASSWORD when it does not exist; it must change it at first sign-in. */
   async onApplicationBootstrap(): Promise<void> {
-    const initialPassword = (this.context.config as IdentityConfig).ADMIN_INITIAL_PASSWORD;
+    const initialPassword = this.config.ADMIN_INITIAL_PASSWORD;
     if (await this.admins.existsBy({ username: DEFAULT_ADMIN_USERNAME })) return;
     if (!initialPassword) {
       this.logger.warn('No default admin: set ADMIN_INITIAL_PASSWORD to create the `admin` account');

@@ -13,10 +13,8 @@ import {
   LOGGER,
   MailQueue,
   OutboxService,
-  SERVICE_CONTEXT,
   type Logger,
-  type MailServiceConfig,
-  type ServiceContext,
+  MailServiceConfig,
 } from '@ped/nest-kit';
 import type { EntityManager } from 'typeorm';
 import { PasswordLinksService } from '../password-links/password-links.service.js';
@@ -52,7 +50,7 @@ export class ExporterAccountsService implements OnApplicationBootstrap {
     private readonly claims: ExporterAccountClaimsService,
     private readonly mail: MailQueue,
     private readonly outbox: OutboxService,
-    @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext,
+    private readonly config: MailServiceConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -82,7 +80,7 @@ export class ExporterAccountsService implements OnApplicationBootstrap {
       return;
     }
     const mailKey = `exporter-approved:${exporter.exporterId}`;
-    const origin = (this.context.config as MailServiceConfig).PUBLIC_ORIGIN;
+    const origin = this.config.PUBLIC_ORIGIN;
     if (found && exporter.userId !== null) {
       // The account created this profile itself: it is its own already.
       const content = approvedSignInMail({

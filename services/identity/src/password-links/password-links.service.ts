@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { RequestContext } from '@ped/contracts';
 import type {
@@ -16,7 +16,7 @@ import {
   type PasswordLinkAccountKind,
   type PasswordLinkPurpose,
 } from '@ped/contracts/options';
-import { MailQueue, SERVICE_CONTEXT, type MailServiceConfig, type ServiceContext } from '@ped/nest-kit';
+import { MailQueue, MailServiceConfig } from '@ped/nest-kit';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { AdminCredential } from '../admins/admin-credential.entity.js';
 import { BuyerUser } from '../buyers/buyer-user.entity.js';
@@ -73,14 +73,14 @@ interface LinkRow {
 export class PasswordLinksService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext,
+    private readonly config: MailServiceConfig,
     private readonly mail: MailQueue,
     private readonly passwords: PasswordService,
     private readonly claims: ExporterAccountClaimsService,
   ) {}
 
   private get publicOrigin(): string {
-    return (this.context.config as MailServiceConfig).PUBLIC_ORIGIN;
+    return this.config.PUBLIC_ORIGIN;
   }
 
   /** A new link for the account, inside the caller's transaction; the URL goes into the caller's mail. */

@@ -1,14 +1,8 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { EventEnvelope } from '@ped/contracts';
 import type { QuotationSubmittedEvent } from '@ped/contracts/catalog';
 import { EVENT_CONSUMERS } from '@ped/contracts/events';
-import {
-  EventConsumerService,
-  MailQueue,
-  SERVICE_CONTEXT,
-  type MailServiceConfig,
-  type ServiceContext,
-} from '@ped/nest-kit';
+import { EventConsumerService, MailQueue, MailServiceConfig } from '@ped/nest-kit';
 import type { EntityManager } from 'typeorm';
 import { BuyerUser } from '../buyers/buyer-user.entity.js';
 import { quotationMail, quotationsUrl } from './quotation-mail.util.js';
@@ -24,7 +18,7 @@ export class QuotationMailsService implements OnApplicationBootstrap {
   constructor(
     private readonly consumers: EventConsumerService,
     private readonly mail: MailQueue,
-    @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext,
+    private readonly config: MailServiceConfig,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
@@ -41,7 +35,7 @@ export class QuotationMailsService implements OnApplicationBootstrap {
     if (!quote.firstResponse) return;
     const buyer = await manager.findOne(BuyerUser, { where: { id: quote.buyerUserId } });
     if (!buyer?.email) return;
-    const origin = (this.context.config as MailServiceConfig).PUBLIC_ORIGIN;
+    const origin = this.config.PUBLIC_ORIGIN;
     await this.mail.add(manager, {
       key: `quote:${quote.responseId}`,
       to: buyer.email,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { RequestContext } from '@ped/contracts';
 import type {
@@ -13,14 +13,7 @@ import {
   SIGN_UP_MAILS_PER_HOUR,
   SIGN_UP_MESSAGES,
 } from '@ped/contracts/options';
-import {
-  DomainException,
-  isUniqueViolation,
-  MailQueue,
-  SERVICE_CONTEXT,
-  type MailServiceConfig,
-  type ServiceContext,
-} from '@ped/nest-kit';
+import { DomainException, isUniqueViolation, MailQueue, MailServiceConfig } from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { emailTaken } from '../accounts/accounts.exception.js';
 import type { NewEmailAccount } from '../accounts/email-accounts.service.js';
@@ -61,7 +54,7 @@ interface SignUpLinkRow {
 export class SignUpsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext,
+    private readonly config: MailServiceConfig,
     private readonly mail: MailQueue,
     private readonly passwords: PasswordService,
     private readonly users: UsersService,
@@ -69,7 +62,7 @@ export class SignUpsService {
   ) {}
 
   private get publicOrigin(): string {
-    return (this.context.config as MailServiceConfig).PUBLIC_ORIGIN;
+    return this.config.PUBLIC_ORIGIN;
   }
 
   async register(

@@ -11,7 +11,7 @@ export class AwayMailModule {
       module: AwayMailModule,
       imports: [MailModule.forRoot(config)],
       controllers: [AwayMailController],
-      providers: [{ provide: MailServiceConfig, useValue: config }, AwayMailService],
+      providers: [AwayMailService],
     };
   }
 }
