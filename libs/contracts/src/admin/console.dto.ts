@@ -1,5 +1,6 @@
+import { PageLimit, PageOffset } from '../common/pagination.js';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PathId } from '../common/path-id.js';
 import { trim } from '../common/transforms.js';
 
@@ -198,24 +199,11 @@ export const MODERATION_MESSAGES = {
 } as const;
 
 /** Query values arrive as text; "" (or absent) takes the default. */
-const toNumber =
-  (fallback: number) =>
-  ({ value }: { value: unknown }) =>
-    value === '' || value === null || value === undefined
-      ? fallback
-      : typeof value === 'string'
-        ? Number(value)
-        : value;
 const emptyAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
 /** GET /api/admin/activity */
 export class ActivityQuery {
-  @Transform(toNumber(ADMIN_CONSOLE_LIMITS.activityDefault))
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(ADMIN_CONSOLE_LIMITS.activityMax, {
-    message: `limit must not be greater than ${ADMIN_CONSOLE_LIMITS.activityMax}`,
-  })
+  @PageLimit(ADMIN_CONSOLE_LIMITS.activityDefault, ADMIN_CONSOLE_LIMITS.activityMax)
   limit: number = ADMIN_CONSOLE_LIMITS.activityDefault;
 }
 
@@ -226,20 +214,10 @@ export class ModerationListQuery {
   @IsIn(MODERATION_STATUSES, { message: `status must be one of: ${MODERATION_STATUSES.join(', ')}` })
   status?: ModerationStatus;
 
-  @Transform(toNumber(ADMIN_CONSOLE_LIMITS.moderationDefault))
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(ADMIN_CONSOLE_LIMITS.moderationMax, {
-    message: `limit must not be greater than ${ADMIN_CONSOLE_LIMITS.moderationMax}`,
-  })
+  @PageLimit(ADMIN_CONSOLE_LIMITS.moderationDefault, ADMIN_CONSOLE_LIMITS.moderationMax)
   limit: number = ADMIN_CONSOLE_LIMITS.moderationDefault;
 
-  @Transform(toNumber(0))
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must not be negative' })
-  @Max(ADMIN_CONSOLE_LIMITS.moderationOffsetMax, {
-    message: `offset must not be greater than ${ADMIN_CONSOLE_LIMITS.moderationOffsetMax}`,
-  })
+  @PageOffset(ADMIN_CONSOLE_LIMITS.moderationOffsetMax)
   offset: number = 0;
 }
 

@@ -1,3 +1,4 @@
+import { PageLimit, PageOffset } from '../common/pagination.js';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -107,14 +108,6 @@ export const BULK_MAX_EXPORTERS = 500;
 /** Query strings leave an empty field as "": absent. `all` is the filters' "no filter". */
 const emptyAsAbsent = ({ value }: { value: unknown }) =>
   value === '' || value === 'all' ? undefined : value;
-const toNumber =
-  (fallback: number) =>
-  ({ value }: { value: unknown }) =>
-    value === '' || value === null || value === undefined
-      ? fallback
-      : typeof value === 'string'
-        ? Number(value)
-        : value;
 const ADMIN_STATUS_FILTERS = ['all', ...EXPORTER_STATUSES] as const;
 const IDS_MESSAGE = `exporterIds must be a list of 1 to ${BULK_MAX_EXPORTERS} different exporter ids`;
 
@@ -152,18 +145,10 @@ export class AdminExportersQuery {
   @IsIn(['asc', 'desc'], { message: 'order must be asc or desc' })
   order?: 'asc' | 'desc';
 
-  @Transform(toNumber(ADMIN_EXPORTER_PAGE_SIZE))
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(ADMIN_EXPORTER_MAX_PAGE_SIZE, {
-    message: `limit must not be greater than ${ADMIN_EXPORTER_MAX_PAGE_SIZE}`,
-  })
+  @PageLimit(ADMIN_EXPORTER_PAGE_SIZE, ADMIN_EXPORTER_MAX_PAGE_SIZE)
   limit: number = ADMIN_EXPORTER_PAGE_SIZE;
 
-  @Transform(toNumber(0))
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must not be negative' })
-  @Max(ADMIN_EXPORTER_MAX_OFFSET, { message: `offset must not be greater than ${ADMIN_EXPORTER_MAX_OFFSET}` })
+  @PageOffset(ADMIN_EXPORTER_MAX_OFFSET)
   offset: number = 0;
 }
 

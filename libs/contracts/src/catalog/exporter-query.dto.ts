@@ -1,3 +1,5 @@
+import { queryNumber } from '../common/transforms.js';
+import { PageLimit, PageOffset } from '../common/pagination.js';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
@@ -20,10 +22,6 @@ export const MAX_SEARCH_LENGTH = 200;
 /** Query strings leave an empty field as "": treat it as absent, as the browse form means it. */
 const emptyAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 /** Path and query values arrive as text (the service gets them again as numbers); "" takes the default. */
-const toNumber =
-  (fallback?: number) =>
-  ({ value }: { value: unknown }) =>
-    value === '' || value === null ? fallback : typeof value === 'string' ? Number(value) : value;
 /** `verified=true` filters; `verified=false` or an empty value means no filter. */
 const toBoolean = ({ value }: { value: unknown }) =>
   value === 'true' || value === true
@@ -46,7 +44,7 @@ export const BrowseFilter = {
     ),
   categoryId: () =>
     rules(
-      Transform(toNumber()),
+      Transform(queryNumber()),
       IsOptional(),
       IsInt({ message: 'categoryId must be a whole number' }),
       Min(1, { message: 'categoryId must be a whole number' }),
@@ -76,7 +74,7 @@ export const BrowseFilter = {
     ),
   maxMinimumOrder: () =>
     rules(
-      Transform(toNumber()),
+      Transform(queryNumber()),
       IsOptional(),
       IsInt({ message: 'maxMinimumOrder must be a whole number' }),
       Min(1, { message: 'maxMinimumOrder must be at least 1' }),
@@ -84,7 +82,7 @@ export const BrowseFilter = {
     ),
   responseRate: () =>
     rules(
-      Transform(toNumber()),
+      Transform(queryNumber()),
       IsOptional(),
       IsInt({ message: 'responseRate must be a whole number' }),
       Min(1, { message: 'responseRate must be between 1 and 100' }),
@@ -103,16 +101,10 @@ export const BrowseFilter = {
  * searched, ordered and paged. Every field is kept in the browse page's URL.
  */
 export class ListExportersQuery {
-  @Transform(toNumber(PAGE_SIZE))
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(MAX_PAGE_SIZE, { message: `limit must not be greater than ${MAX_PAGE_SIZE}` })
+  @PageLimit(PAGE_SIZE, MAX_PAGE_SIZE)
   limit: number = PAGE_SIZE;
 
-  @Transform(toNumber(0))
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must not be negative' })
-  @Max(MAX_EXPORTER_OFFSET, { message: `offset must not be greater than ${MAX_EXPORTER_OFFSET}` })
+  @PageOffset(MAX_EXPORTER_OFFSET)
   offset: number = 0;
 
   @BrowseFilter.search()
@@ -153,7 +145,7 @@ export class ListExportersQuery {
 
 /** GET /api/exporters/sponsored: the labelled Sponsored slot of a browse or category page. */
 export class SponsoredExportersQuery {
-  @Transform(toNumber())
+  @Transform(queryNumber())
   @IsOptional()
   @IsInt({ message: 'categoryId must be a whole number' })
   @Min(1, { message: 'categoryId must be a whole number' })
@@ -166,7 +158,7 @@ export class SponsoredExportersQuery {
   city?: string;
 
   /** The page of the list beside the slot: each page shows the next sponsors in turn. */
-  @Transform(toNumber(1))
+  @Transform(queryNumber(1))
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be at least 1' })
   @Max(MAX_INT4, { message: `page must not be greater than ${MAX_INT4}` })

@@ -30,3 +30,16 @@ export const toNumber =
       : typeof value === 'string' && /^\d{1,10}$/.test(value)
         ? Number(value)
         : value;
+
+/**
+ * A number from a query string: "" (or absent) takes `fallback`, other text is read as a number (so "-1" is
+ * refused by the range it breaks, "x" as not a whole number).
+ */
+export const queryNumber =
+  (fallback?: number) =>
+  ({ value }: { value: unknown }) =>
+    value === '' || value === null || value === undefined
+      ? fallback
+      : typeof value === 'string'
+        ? Number(value)
+        : value;

@@ -1,5 +1,6 @@
+import { PageLimit, PageOffset } from '../common/pagination.js';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { PathId } from '../common/path-id.js';
 
 export const ADMIN_BUYER_LIMITS = { listDefault: 50, listMax: 100, maxOffset: 100_000 } as const;
@@ -17,14 +18,6 @@ export const ADMIN_BUYER_MESSAGES = {
 /** Query strings leave an empty field as "": absent. */
 const emptyAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 /** Query values arrive as text; "" (or absent) takes the default. */
-const toNumber =
-  (fallback: number) =>
-  ({ value }: { value: unknown }) =>
-    value === '' || value === null || value === undefined
-      ? fallback
-      : typeof value === 'string'
-        ? Number(value)
-        : value;
 
 /** GET /api/admin/buyers */
 export class AdminBuyersQuery {
@@ -33,20 +26,10 @@ export class AdminBuyersQuery {
   @IsIn(ADMIN_BUYER_FILTERS, { message: ADMIN_BUYER_MESSAGES.filter })
   filter?: AdminBuyerFilter;
 
-  @Transform(toNumber(ADMIN_BUYER_LIMITS.listDefault))
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(ADMIN_BUYER_LIMITS.listMax, {
-    message: `limit must not be greater than ${ADMIN_BUYER_LIMITS.listMax}`,
-  })
+  @PageLimit(ADMIN_BUYER_LIMITS.listDefault, ADMIN_BUYER_LIMITS.listMax)
   limit: number = ADMIN_BUYER_LIMITS.listDefault;
 
-  @Transform(toNumber(0))
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must not be negative' })
-  @Max(ADMIN_BUYER_LIMITS.maxOffset, {
-    message: `offset must not be greater than ${ADMIN_BUYER_LIMITS.maxOffset}`,
-  })
+  @PageOffset(ADMIN_BUYER_LIMITS.maxOffset)
   offset: number = 0;
 }
 

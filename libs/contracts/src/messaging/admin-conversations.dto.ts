@@ -1,5 +1,6 @@
+import { PageLimit, PageOffset } from '../common/pagination.js';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { PathId } from '../common/path-id.js';
 import { CONVERSATION_STATUSES, type ConversationStatus } from '../options/messaging.constants.js';
 
@@ -28,14 +29,6 @@ export const ADMIN_CONVERSATION_MESSAGES = {
 /** Query strings leave an empty field as "": absent. */
 const emptyAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 /** Query values arrive as text; "" (or absent) takes the default. */
-const toNumber =
-  (fallback: number) =>
-  ({ value }: { value: unknown }) =>
-    value === '' || value === null || value === undefined
-      ? fallback
-      : typeof value === 'string'
-        ? Number(value)
-        : value;
 
 /** GET /api/admin/conversations: every conversation (of `status`, when given), newest activity first. */
 export class AdminConversationsQuery {
@@ -44,20 +37,10 @@ export class AdminConversationsQuery {
   @IsIn(CONVERSATION_STATUSES, { message: `status must be one of: ${CONVERSATION_STATUSES.join(', ')}` })
   status?: ConversationStatus;
 
-  @Transform(toNumber(ADMIN_CONVERSATION_LIMITS.listDefault))
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(ADMIN_CONVERSATION_LIMITS.listMax, {
-    message: `limit must not be greater than ${ADMIN_CONVERSATION_LIMITS.listMax}`,
-  })
+  @PageLimit(ADMIN_CONVERSATION_LIMITS.listDefault, ADMIN_CONVERSATION_LIMITS.listMax)
   limit: number = ADMIN_CONVERSATION_LIMITS.listDefault;
 
-  @Transform(toNumber(0))
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must not be negative' })
-  @Max(ADMIN_CONVERSATION_LIMITS.maxOffset, {
-    message: `offset must not be greater than ${ADMIN_CONVERSATION_LIMITS.maxOffset}`,
-  })
+  @PageOffset(ADMIN_CONVERSATION_LIMITS.maxOffset)
   offset: number = 0;
 }
 

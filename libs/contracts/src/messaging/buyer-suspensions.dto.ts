@@ -1,3 +1,4 @@
+import { PageLimit, PageOffset } from '../common/pagination.js';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_INT4 } from '../common/limits.js';
@@ -14,31 +15,13 @@ import { BUYER_SUSPENSION_LIMITS, BUYER_SUSPENSION_MESSAGES } from '../options/m
 export { BUYER_SUSPENSION_LIMITS, BUYER_SUSPENSION_MESSAGES };
 
 /** Query values arrive as text; "" (or absent) takes the default. */
-const toNumber =
-  (fallback: number) =>
-  ({ value }: { value: unknown }) =>
-    value === '' || value === null || value === undefined
-      ? fallback
-      : typeof value === 'string'
-        ? Number(value)
-        : value;
 
 /** GET /api/admin/suspensions: the buyers suspended now, newest first. */
 export class AdminSuspensionsQuery {
-  @Transform(toNumber(BUYER_SUSPENSION_LIMITS.listDefault))
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(BUYER_SUSPENSION_LIMITS.listMax, {
-    message: `limit must not be greater than ${BUYER_SUSPENSION_LIMITS.listMax}`,
-  })
+  @PageLimit(BUYER_SUSPENSION_LIMITS.listDefault, BUYER_SUSPENSION_LIMITS.listMax)
   limit: number = BUYER_SUSPENSION_LIMITS.listDefault;
 
-  @Transform(toNumber(0))
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must not be negative' })
-  @Max(BUYER_SUSPENSION_LIMITS.maxOffset, {
-    message: `offset must not be greater than ${BUYER_SUSPENSION_LIMITS.maxOffset}`,
-  })
+  @PageOffset(BUYER_SUSPENSION_LIMITS.maxOffset)
   offset: number = 0;
 }
 

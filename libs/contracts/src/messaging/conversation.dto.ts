@@ -1,3 +1,5 @@
+import { queryNumber } from '../common/transforms.js';
+import { PageLimit, PageOffset } from '../common/pagination.js';
 import { Transform } from 'class-transformer';
 import {
   IsIn,
@@ -47,14 +49,6 @@ export const MAX_CONVERSATION_OFFSET = 10_000;
 /** Query strings leave an empty field as "": absent. */
 const emptyAsAbsent = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 /** Path and query values arrive as text; "" (or absent) takes the default. */
-const toNumber =
-  (fallback?: number) =>
-  ({ value }: { value: unknown }) =>
-    value === '' || value === null || value === undefined
-      ? fallback
-      : typeof value === 'string'
-        ? Number(value)
-        : value;
 /** A form's number field sends text; "" is no value (refused as "Exporter is required"). */
 const formNumber = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -68,16 +62,10 @@ export class ListConversationsQuery {
   @IsIn(CONVERSATION_STATUSES, { message: `status must be one of: ${CONVERSATION_STATUSES.join(', ')}` })
   status?: ConversationStatus;
 
-  @Transform(toNumber(LIMIT.listDefault))
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(LIMIT.listMax, { message: `limit must not be greater than ${LIMIT.listMax}` })
+  @PageLimit(LIMIT.listDefault, LIMIT.listMax)
   limit: number = LIMIT.listDefault;
 
-  @Transform(toNumber(0))
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must not be negative' })
-  @Max(MAX_CONVERSATION_OFFSET, { message: `offset must not be greater than ${MAX_CONVERSATION_OFFSET}` })
+  @PageOffset(MAX_CONVERSATION_OFFSET)
   offset: number = 0;
 }
 
@@ -89,17 +77,14 @@ export class ConversationIdParams {
 
 /** GET /api/conversations/{id}/messages: a page of the thread, `before` a message id to page back in time. */
 export class ListMessagesQuery {
-  @Transform(toNumber())
+  @Transform(queryNumber())
   @IsOptional()
   @IsInt({ message: 'before must be a message id' })
   @Min(1, { message: 'before must be a message id' })
   @Max(MAX_INT4, { message: 'before must be a message id' })
   before?: number;
 
-  @Transform(toNumber(LIMIT.messagesDefault))
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(LIMIT.messagesMax, { message: `limit must not be greater than ${LIMIT.messagesMax}` })
+  @PageLimit(LIMIT.messagesDefault, LIMIT.messagesMax)
   limit: number = LIMIT.messagesDefault;
 }
 
@@ -165,7 +150,7 @@ export class UpdateConversationStatusRequest extends UpdateConversationStatusCom
 /** POST /api/conversations/{id}/report: a message of it, or the whole conversation, to the moderators. */
 export class ReportConversationCommand {
   /** A message of this conversation; absent reports the conversation. */
-  @Transform(toNumber())
+  @Transform(queryNumber())
   @IsOptional()
   @IsInt({ message: 'messageId must be a message of this conversation' })
   @Min(1, { message: 'messageId must be a message of this conversation' })

@@ -1,5 +1,6 @@
+import { PageLimit, PageOffset } from '../common/pagination.js';
 import { Transform } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { PathId } from '../common/path-id.js';
 import {
   INQUIRY_LIMITS as LIMIT,
@@ -19,29 +20,15 @@ export {
 export type { InquiryChannel, InquiryStatus } from '../options/messaging.constants.js';
 
 /** Path and query values arrive as text; "" (or absent) takes the default. */
-const toNumber =
-  (fallback?: number) =>
-  ({ value }: { value: unknown }) =>
-    value === '' || value === null || value === undefined
-      ? fallback
-      : typeof value === 'string'
-        ? Number(value)
-        : value;
 
 // ---- requests ----------------------------------------------------------------------------------------
 
 /** GET /api/my-exporter/contact-requests: the caller's exporter's inquiries, newest first. */
 export class ListMyInquiriesQuery {
-  @Transform(toNumber(LIMIT.listDefault))
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(LIMIT.listMax, { message: `limit must not be greater than ${LIMIT.listMax}` })
+  @PageLimit(LIMIT.listDefault, LIMIT.listMax)
   limit: number = LIMIT.listDefault;
 
-  @Transform(toNumber(0))
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must not be negative' })
-  @Max(LIMIT.maxOffset, { message: `offset must not be greater than ${LIMIT.maxOffset}` })
+  @PageOffset(LIMIT.maxOffset)
   offset: number = 0;
 }
 
