@@ -30,6 +30,7 @@ export { jsonForScript, PageMetaSink, pageMetaHtml, usePageMeta, type PageMeta }
 export { leavePage } from './navigation/leavePage';
 export { lazyOverlay, type OverlayProps } from './overlays/lazyOverlay';
 export { LoadError } from './pages/LoadError';
+export { LoadFailed } from './pages/LoadFailed';
 export { NotFoundPage } from './pages/NotFoundPage';
 export { StateMessage, type StateMessageProps } from './pages/StateMessage';
 export { AccountSection, ACCOUNT_DELETED_PATH } from './account/AccountSection';

@@ -1,12 +1,12 @@
 import { formatDate } from '@ped/contracts/format';
 import { Badge, Button, HStack, Stack, Text } from '@ped/web-kit/ui';
 import type { AdminBuyerDto } from '@ped/contracts/identity';
-import { StateMessage, toast } from '@ped/web-kit';
+import { StateMessage, toast, LoadFailed } from '@ped/web-kit';
 import { useState } from 'react';
 import { useAdminBuyers, useSetBuyerVerified } from '../api/adminApi';
 import { AdminTable, Cell } from '../moderation/AdminTable';
 import { Pager } from '../moderation/Pager';
-import { LoadFailed, TableSkeleton } from '../moderation/PanelStates';
+import { TableSkeleton } from '../moderation/PanelStates';
 
 export const BUYERS_PAGE_SIZE = 20;
 

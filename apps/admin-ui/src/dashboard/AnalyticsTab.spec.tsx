@@ -79,7 +79,7 @@ describe('Analytics tab (nivo bar charts with their figures as tables)', () => {
   it('offers to try again when the figures cannot be read', async () => {
     const { api } = render((call) => (call.url === '/api/admin/enhanced-stats' ? { status: 500 } : null));
     restore = api.restore;
-    expect(await screen.findByText('Could not load the analytics')).toBeTruthy();
+    expect(await screen.findByText('We could not load the analytics')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

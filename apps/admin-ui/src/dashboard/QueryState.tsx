@@ -1,5 +1,5 @@
-import { Button, Skeleton, Stack } from '@ped/web-kit/ui';
-import { StateMessage } from '@ped/web-kit';
+import { Skeleton, Stack } from '@ped/web-kit/ui';
+import { LoadFailed, StateMessage } from '@ped/web-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -19,22 +19,11 @@ interface Props<T> {
 export function QueryState<T>({ query, what, isEmpty, empty, loadingHeight = '32', children }: Props<T>) {
   if (query.isError) {
     return (
-      <StateMessage
-        tone="error"
-        title={`Could not load ${what}`}
-        actions={
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void query.refetch()}
-            loading={query.isRefetching}
-          >
-            Try again
-          </Button>
-        }
-      >
-        The admin service could not be reached. Please try again.
-      </StateMessage>
+      <LoadFailed
+        title={`We could not load ${what}`}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
     );
   }
   if (query.isPending) {

@@ -1,9 +1,9 @@
 import { formatDateTime } from '@ped/contracts/format';
 import { Badge, HStack, Stack, Text } from '@ped/web-kit/ui';
 import type { ActivityItemDto } from '@ped/contracts/admin';
-import { StateMessage } from '@ped/web-kit';
+import { StateMessage, LoadFailed } from '@ped/web-kit';
 import { useActivity } from '../api/adminApi';
-import { LoadFailed, TableSkeleton } from '../moderation/PanelStates';
+import { TableSkeleton } from '../moderation/PanelStates';
 import { statusLabel, statusPalette } from './statusBadges';
 
 const TYPE_LABEL: Record<ActivityItemDto['type'], string> = {

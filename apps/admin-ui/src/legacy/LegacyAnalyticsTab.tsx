@@ -1,6 +1,6 @@
+import { LoadFailed } from '@ped/web-kit';
 import { SimpleGrid, Skeleton } from '@ped/web-kit/ui';
 import { useAdminStats } from '../api/adminApi';
-import { LoadFailed } from '../moderation/PanelStates';
 import { userToExporterRatio, verificationRate } from './legacyAnalytics';
 import { StatCard } from './StatCard';
 

@@ -1,7 +1,7 @@
+import { LoadFailed } from '@ped/web-kit';
 import { Heading, SimpleGrid, Skeleton, Stack } from '@ped/web-kit/ui';
 import type { AdminStatsDto } from '@ped/contracts/admin';
 import { useAdminStats } from '../api/adminApi';
-import { LoadFailed } from '../moderation/PanelStates';
 import { ActivityList } from './ActivityList';
 import { StatCard } from './StatCard';
 

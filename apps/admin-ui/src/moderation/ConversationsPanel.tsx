@@ -2,14 +2,14 @@ import { formatDateTime } from '@ped/contracts/format';
 import { Badge, Button, HStack, Stack, Text } from '@ped/web-kit/ui';
 import type { AdminConversationDto, ConversationModerationAction } from '@ped/contracts/messaging';
 import { CONVERSATION_STATUSES, type ConversationStatus } from '@ped/contracts/options';
-import { StateMessage, toast } from '@ped/web-kit';
+import { StateMessage, toast, LoadFailed } from '@ped/web-kit';
 import { useState } from 'react';
 import { useAdminConversations, useModerateConversation } from '../api/adminApi';
 import { AdminTable, Cell } from './AdminTable';
 import { CONVERSATION_STATUS_BADGE } from './conversationStatus';
 import { FilterSelect } from './FilterSelect';
 import { Pager } from './Pager';
-import { LoadFailed, TableSkeleton } from './PanelStates';
+import { TableSkeleton } from './PanelStates';
 import { SuspendBuyerDialog, type SuspensionTarget } from './SuspendBuyerDialog';
 
 export const CONVERSATIONS_PAGE_SIZE = 20;

@@ -1,12 +1,12 @@
 import { formatDateTime } from '@ped/contracts/format';
 import { Badge, Button, Card, HStack, Heading, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import type { ModerationItemDto, ModerationStatus } from '@ped/contracts/admin';
-import { apiErrorMessage, StateMessage, toast } from '@ped/web-kit';
+import { apiErrorMessage, StateMessage, toast, LoadFailed } from '@ped/web-kit';
 import { useState } from 'react';
 import { useModerateConversation, useModerationQueue } from '../api/adminApi';
 import { FilterSelect } from './FilterSelect';
 import { Pager } from './Pager';
-import { LoadFailed, TableSkeleton } from './PanelStates';
+import { TableSkeleton } from './PanelStates';
 import { ReportDecisionDialog, type ReportDecision } from './ReportDecisionDialog';
 
 export const MODERATION_PAGE_SIZE = 20;

@@ -1,5 +1,4 @@
-import { Button, Skeleton, Stack } from '@ped/web-kit/ui';
-import { StateMessage } from '@ped/web-kit';
+import { Skeleton, Stack } from '@ped/web-kit/ui';
 
 /** A table's loading state: grey rows, announced as busy. */
 export function TableSkeleton({ label }: { label: string }) {
@@ -9,28 +8,5 @@ export function TableSkeleton({ label }: { label: string }) {
         <Skeleton key={row} height="10" borderRadius="l2" />
       ))}
     </Stack>
-  );
-}
-
-/** A read that failed, with Try again. */
-export function LoadFailed({
-  title,
-  onRetry,
-  retrying,
-}: {
-  title: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <StateMessage
-      tone="error"
-      title={title}
-      actions={
-        <Button variant="outline" onClick={onRetry} loading={retrying}>
-          Try again
-        </Button>
-      }
-    />
   );
 }

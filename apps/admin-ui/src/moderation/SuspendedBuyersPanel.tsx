@@ -1,12 +1,12 @@
 import { formatDateTime } from '@ped/contracts/format';
 import { Button, Stack, Text } from '@ped/web-kit/ui';
 import type { BuyerSuspensionDto } from '@ped/contracts/messaging';
-import { apiErrorMessage, StateMessage, toast } from '@ped/web-kit';
+import { apiErrorMessage, StateMessage, toast, LoadFailed } from '@ped/web-kit';
 import { useState } from 'react';
 import { useBuyerSuspensions, useLiftSuspension } from '../api/adminApi';
 import { AdminTable, Cell } from './AdminTable';
 import { Pager } from './Pager';
-import { LoadFailed, TableSkeleton } from './PanelStates';
+import { TableSkeleton } from './PanelStates';
 
 export const SUSPENSIONS_PAGE_SIZE = 20;
 

@@ -6,11 +6,11 @@ import {
   type VerificationDecision,
   type VerificationRequestStatus,
 } from '@ped/contracts/options';
-import { StateMessage } from '@ped/web-kit';
+import { StateMessage, LoadFailed } from '@ped/web-kit';
 import { useState } from 'react';
 import { useVerificationRequests } from '../api/adminApi';
 import { AdminTable, Cell } from '../moderation/AdminTable';
-import { LoadFailed, TableSkeleton } from '../moderation/PanelStates';
+import { TableSkeleton } from '../moderation/PanelStates';
 import { EvidenceFileList } from './EvidenceFileList';
 import { EvidenceList } from './EvidenceList';
 import { ReviewVerificationDialog, type ReviewTarget } from './ReviewVerificationDialog';

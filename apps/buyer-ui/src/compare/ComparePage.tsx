@@ -21,11 +21,11 @@ import {
   useNoIndex,
   usePageMeta,
   useQuery,
+  LoadFailed,
 } from '@ped/web-kit';
 import type { ReactNode } from 'react';
 import { readCompareIds } from './compareIds';
 import { CompareTable } from './CompareTable';
-import { DataLoadError } from '../common/DataLoadError';
 
 /** Copies the page's address; where the browser refuses, the toast shows it to copy by hand. */
 async function copyLink(): Promise<void> {
@@ -91,7 +91,13 @@ export function ComparePage() {
   } else if (isPending) {
     content = <Skeleton height="96" borderRadius="l3" aria-busy="true" aria-label="Loading the comparison" />;
   } else if (isError) {
-    content = <DataLoadError what="this comparison" onRetry={() => refetch()} retrying={isRefetching} />;
+    content = (
+      <LoadFailed
+        title="We could not load this comparison"
+        onRetry={() => refetch()}
+        retrying={isRefetching}
+      />
+    );
   } else if (exporters.length < 2) {
     content = (
       <StateMessage title="Not enough exporters to compare" actions={<WaysOn />}>

@@ -3,9 +3,8 @@ import { Box, Button, Card, Heading, HStack, Skeleton, SimpleGrid, Stack, Stat, 
 import type { SavedExporterIdsDto } from '@ped/contracts/catalog';
 import type { BuyerProfileDto } from '@ped/contracts/identity';
 import { BUYER_PROFILE_REVIEW_HOURS } from '@ped/contracts/options';
-import { StateMessage, useQuery } from '@ped/web-kit';
+import { StateMessage, useQuery, LoadFailed } from '@ped/web-kit';
 import type { ReactNode } from 'react';
-import { DataLoadError } from '../common/DataLoadError';
 import { RequirementBadges } from './requirements/RequirementBadges';
 import { countActive } from './requirements/requirementStatus';
 import { useRequirements } from './requirements/useRequirements';
@@ -53,7 +52,13 @@ function RecentActivity({ onPost, onShowTab }: Pick<Props, 'onPost' | 'onShowTab
   const { data: requirements, isPending, isError, refetch, isRefetching } = useRequirements();
   if (isPending) return <Skeleton height="40" borderRadius="l3" aria-label="Loading recent activity" />;
   if (isError)
-    return <DataLoadError what="your requirements" onRetry={() => refetch()} retrying={isRefetching} />;
+    return (
+      <LoadFailed
+        title="We could not load your requirements"
+        onRetry={() => refetch()}
+        retrying={isRefetching}
+      />
+    );
   if (requirements.length === 0) {
     return (
       <StateMessage

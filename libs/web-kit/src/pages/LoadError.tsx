@@ -1,5 +1,5 @@
-import { Button, Container } from '@ped/web-kit/ui';
-import { StateMessage } from './StateMessage';
+import { Container } from '@ped/web-kit/ui';
+import { LoadFailed } from './LoadFailed';
 
 /** A page whose data could not be loaded (not a 404): the reason and a retry (`what`: "exporter", "category"…). */
 export function LoadError({
@@ -13,17 +13,7 @@ export function LoadError({
 }) {
   return (
     <Container maxW="2xl" py={{ base: '16', md: '24' }}>
-      <StateMessage
-        tone="error"
-        title={`We could not load this ${what}`}
-        actions={
-          <Button variant="outline" colorPalette="brand" onClick={onRetry} loading={retrying}>
-            Try again
-          </Button>
-        }
-      >
-        The directory could not be reached. Please try again.
-      </StateMessage>
+      <LoadFailed title={`We could not load this ${what}`} onRetry={onRetry} retrying={retrying} />
     </Container>
   );
 }

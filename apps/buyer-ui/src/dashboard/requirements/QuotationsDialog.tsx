@@ -21,9 +21,8 @@ import {
   TRADE_CURRENCIES,
   type TradeCurrency,
 } from '@ped/contracts/options';
-import { apiErrorMessage, StateMessage, toast } from '@ped/web-kit';
+import { apiErrorMessage, StateMessage, toast, LoadFailed } from '@ped/web-kit';
 import { useId, useState } from 'react';
-import { DataLoadError } from '../../common/DataLoadError';
 import { QuotationComparison, type QuotationAction } from './QuotationComparison';
 import {
   comparisonCurrency,
@@ -150,8 +149,8 @@ function QuotationsBody({ requirement, onClose }: { requirement: BuyerRequiremen
   }
   if (responses.isError) {
     return (
-      <DataLoadError
-        what="the quotations"
+      <LoadFailed
+        title="We could not load the quotations"
         onRetry={() => responses.refetch()}
         retrying={responses.isRefetching}
       />

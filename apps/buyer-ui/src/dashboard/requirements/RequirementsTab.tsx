@@ -1,9 +1,8 @@
 import { Button, Skeleton, Stack, useLocation, useSearchParams } from '@ped/web-kit/ui';
 import type { BuyerRequirementDto } from '@ped/contracts/catalog';
 import { REQUIREMENT_MESSAGES } from '@ped/contracts/options';
-import { apiErrorMessage, StateMessage, toast } from '@ped/web-kit';
+import { apiErrorMessage, StateMessage, toast, LoadFailed } from '@ped/web-kit';
 import { useState } from 'react';
-import { DataLoadError } from '../../common/DataLoadError';
 import { RequirementCard } from './RequirementCard';
 import { QuotationsDialog } from './QuotationsDialog';
 import { handleSessionExpired } from './sessionExpired';
@@ -87,7 +86,13 @@ export function RequirementsTab({ onPost, onEdit }: Props) {
     );
   }
   if (isError) {
-    return <DataLoadError what="your requirements" onRetry={() => refetch()} retrying={isRefetching} />;
+    return (
+      <LoadFailed
+        title="We could not load your requirements"
+        onRetry={() => refetch()}
+        retrying={isRefetching}
+      />
+    );
   }
   if (requirements.length === 0) {
     return (

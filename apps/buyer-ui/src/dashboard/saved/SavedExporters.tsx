@@ -1,10 +1,9 @@
 import { Button, Heading, HStack, RouterLink, SimpleGrid, Skeleton, Stack, Text } from '@ped/web-kit/ui';
-import { CompareBar, StateMessage } from '@ped/web-kit';
+import { CompareBar, StateMessage, LoadFailed } from '@ped/web-kit';
 import { COMPARE_MAX_EXPORTERS } from '@ped/contracts/options';
 import { useState } from 'react';
 import { SavedExporterCard } from './SavedExporterCard';
 import { useSavedExporters } from './useSavedExporters';
-import { DataLoadError } from '../../common/DataLoadError';
 
 /** The buyer's saved exporters, newest first, with the picking of 2 to 4 of them for comparison. */
 export function SavedExporters() {
@@ -23,7 +22,13 @@ export function SavedExporters() {
       </SimpleGrid>
     );
   } else if (isError) {
-    content = <DataLoadError what="your saved exporters" onRetry={() => refetch()} retrying={isRefetching} />;
+    content = (
+      <LoadFailed
+        title="We could not load your saved exporters"
+        onRetry={() => refetch()}
+        retrying={isRefetching}
+      />
+    );
   } else if (saved.length === 0) {
     content = (
       <StateMessage

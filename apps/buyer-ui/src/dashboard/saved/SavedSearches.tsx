@@ -1,10 +1,9 @@
 import { Button, Heading, RouterLink, SimpleGrid, Skeleton, Stack } from '@ped/web-kit/ui';
-import { StateMessage, useQuery } from '@ped/web-kit';
+import { StateMessage, useQuery, LoadFailed } from '@ped/web-kit';
 import type { CategoryDto } from '@ped/contracts/catalog';
 import { useCallback } from 'react';
 import { SavedSearchCard } from './SavedSearchCard';
 import { useSavedSearches } from './useSavedSearches';
-import { DataLoadError } from '../../common/DataLoadError';
 
 /** The buyer's saved searches ("Save this search" on /browse), each with its counts. */
 export function SavedSearches() {
@@ -26,7 +25,13 @@ export function SavedSearches() {
       </SimpleGrid>
     );
   } else if (isError) {
-    content = <DataLoadError what="your saved searches" onRetry={() => refetch()} retrying={isRefetching} />;
+    content = (
+      <LoadFailed
+        title="We could not load your saved searches"
+        onRetry={() => refetch()}
+        retrying={isRefetching}
+      />
+    );
   } else if (searches.length === 0) {
     content = (
       <StateMessage

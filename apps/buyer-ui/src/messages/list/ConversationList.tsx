@@ -1,7 +1,6 @@
 import { Button, Skeleton, Stack, RouterLink } from '@ped/web-kit/ui';
-import { StateMessage } from '@ped/web-kit';
+import { StateMessage, LoadFailed } from '@ped/web-kit';
 import { useState } from 'react';
-import { DataLoadError } from '../../common/DataLoadError';
 import { CONVERSATION_PAGE_SIZE } from '../conversationKeys';
 import { useConversationList } from '../useConversations';
 import { ConversationItem } from './ConversationItem';
@@ -43,7 +42,13 @@ function ConversationPage({ tab, offset, selectedId, onMore, canStart }: PagePro
   const { data, isPending, isError, refetch, isRefetching } = useConversationList(tab, offset);
   if (isPending) return offset === 0 ? <ListSkeleton /> : <Skeleton height="20" borderRadius="l2" />;
   if (isError)
-    return <DataLoadError what="your conversations" onRetry={() => refetch()} retrying={isRefetching} />;
+    return (
+      <LoadFailed
+        title="We could not load your conversations"
+        onRetry={() => refetch()}
+        retrying={isRefetching}
+      />
+    );
   if (offset === 0 && data.conversations.length === 0) {
     const { title, text } = tab === 'all' && !canStart ? EXPORTER_EMPTY_TEXT : EMPTY_TAB_TEXT[tab];
     return (

@@ -1,9 +1,8 @@
 import type { MessageDto } from '@ped/contracts/messaging';
 import type { ConversationClosedStatus } from '@ped/contracts/options';
 import { Button, Flex, RouterLink, Skeleton, Stack } from '@ped/web-kit/ui';
-import { apiErrorStatus, StateMessage } from '@ped/web-kit';
+import { apiErrorStatus, StateMessage, LoadFailed } from '@ped/web-kit';
 import { useState } from 'react';
-import { DataLoadError } from '../../common/DataLoadError';
 import { useConversation, useThread } from '../useConversations';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
@@ -69,8 +68,8 @@ export function ThreadPane({ conversationId, backTo }: { conversationId: number;
     const retry = () => void Promise.all([conversation.refetch(), thread.refetch()]);
     return (
       <Stack p={{ base: '0', md: '5' }}>
-        <DataLoadError
-          what="this conversation"
+        <LoadFailed
+          title="We could not load this conversation"
           onRetry={retry}
           retrying={conversation.isRefetching || thread.isRefetching}
         />
