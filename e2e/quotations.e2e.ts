@@ -33,10 +33,10 @@ interface Party {
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function screenshot(page: Page, name: string): Promise<void> {
-  await fullPageShot(page, `buying-requests-${name}`);
+  await fullPageShot(page, `quotations-${name}`);
   const extra = process.env.SHOTS_DIR;
   if (extra)
-    await page.screenshot({ path: `${extra}/buying-requests-${name}.png`, fullPage: true, timeout: 12_000 });
+    await page.screenshot({ path: `${extra}/quotations-${name}.png`, fullPage: true, timeout: 12_000 });
 }
 
 async function expectToast(page: Page, title: string): Promise<void> {

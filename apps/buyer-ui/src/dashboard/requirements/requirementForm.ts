@@ -1,4 +1,10 @@
-import { isAmount, isDateAhead, parseAmount, type BuyerRequirementDto } from '@ped/contracts/catalog';
+import {
+  isAmount,
+  isDateAhead,
+  parseAmount,
+  type BuyerRequirementDto,
+  type PostRequirementCommand,
+} from '@ped/contracts/catalog';
 import {
   TRADE_TERMS_LIMITS,
   TRADE_TERMS_MESSAGES as B,
@@ -39,26 +45,11 @@ export interface RequirementValues {
   isPublic: boolean;
 }
 
-/** What POST and PATCH /api/buyer/requirements take from the dialog; null clears an optional field. */
-export interface RequirementCommand {
-  title: string;
-  description: string;
-  categoryId: number | null;
-  specValues: TemplateValues;
-  /** The structured details: each left out when not given (an edit keeps what was saved). */
-  quantityAmount?: number;
-  quantityUnit?: QuantityUnit;
-  incoterm?: Incoterm;
-  destination?: string;
-  targetPrice: number | null;
-  targetCurrency: TradeCurrency | null;
-  /** Also left out of an edit that keeps the saved deadline (a past one may stay until the buyer reopens). */
-  deadline?: string;
-  budgetRange: string | null;
-  timeline: string | null;
-  paymentTerms: string | null;
-  isPublic: boolean;
-}
+/**
+ * What POST and PATCH /api/buyer/requirements take from the dialog: the server's own command (a type only: the
+ * browser never loads its decorators); null clears an optional field.
+ */
+export type RequirementCommand = PostRequirementCommand;
 
 export const EMPTY_REQUIREMENT: RequirementValues = {
   title: '',

@@ -17,7 +17,7 @@ import { myQuotationListSchema, requirementAlertListSchema } from '../requiremen
  * The exporter's own quotations and the month's allowance, and its alerts of new requests in its
  * categories (the workspace's Buying Requests tab).
  */
-@ApiTags('buying-requests')
+@ApiTags('quotations')
 @Controller('my-exporter')
 @SignedIn('user')
 @UseGuards(ExporterRoleGuard)

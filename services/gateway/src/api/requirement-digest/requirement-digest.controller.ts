@@ -29,7 +29,7 @@ const DASHBOARD = { label: 'Open Buying Requests', href: '/dashboard?tab=request
  * The links of the daily digest of requirements: unsubscribe, and subscribe again from the page it
  * answers with. Public: the exporter's random token in the link is the proof, no sign-in needed.
  */
-@ApiTags('buying-requests')
+@ApiTags('requirements')
 @Controller('requirement-digest')
 @Public()
 export class RequirementDigestController {

@@ -10,7 +10,7 @@ import { ServiceClient, type CallContext } from '../../services/service-client.j
 import { templateListSchema } from '../requirements/requirements.schema.js';
 
 /** The categories' requirement templates: public and the same for everyone, so cached like the categories. */
-@ApiTags('buying-requests')
+@ApiTags('requirements')
 @Controller('requirement-templates')
 @Public()
 export class RequirementTemplatesController {

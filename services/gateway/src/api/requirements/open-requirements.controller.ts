@@ -32,7 +32,7 @@ import { openRequirementListSchema, openRequirementSchema, responseSchema } from
  * Requirements as exporters see them: an approved exporter of any plan reads the open ones and quotes
  * (a pending or rejected one is refused 403). The catalog answers for the caller's exporter.
  */
-@ApiTags('buying-requests')
+@ApiTags('requirements')
 @Controller('requirements')
 @SignedIn('user')
 @UseGuards(ExporterRoleGuard)
