@@ -7,7 +7,7 @@ import type { EdgeConfig } from './edge.config.js';
 // The apps' built files: the shell at /, each remote under /remotes/<name>/, and the remotes and site JSON.
 
 /** The remotes served under /remotes/<name>/ (folder names under APPS_DIR). */
-export const REMOTE_APPS = ['catalog-ui', 'buyer-ui', 'admin-ui'] as const;
+const REMOTE_APPS = ['catalog-ui', 'buyer-ui', 'admin-ui'] as const;
 
 // Hashed bundles never change; entry points, manifests and configuration must be re-read so a change is seen at once
 // (whichever copy is sent: the file, or its `.br` or `.gz`).

@@ -1,3 +1,4 @@
+import { formatDayShort } from '@ped/contracts/format';
 import { ResponsiveBar } from '@nivo/bar';
 import { Box, HStack, Text, VisuallyHidden } from '@ped/web-kit/ui';
 import type { ExporterMetricsDto } from '@ped/contracts/catalog';
@@ -7,15 +8,6 @@ const SERIES = [
   { key: 'views', label: 'Profile views', color: '#01803f' },
   { key: 'inquiries', label: 'Inquiries', color: '#9fd5b6' },
 ] as const;
-
-/** "Nov 3" of a 'YYYY-MM-DD' day (read as UTC, the server's days). */
-function shortDay(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /** Views and inquiries per day for 30 days: a bar chart, and the same figures as a table for screen readers. */
 export function ActivityChart({ days }: { days: ExporterMetricsDto['days'] }) {
@@ -78,10 +70,10 @@ export function ActivityChart({ days }: { days: ExporterMetricsDto['days'] }) {
             tickPadding: 8,
             // A label every week keeps them apart on a phone.
             format: (date: string) =>
-              days.findIndex((day) => day.date === date) % 7 === 0 ? shortDay(date) : '',
+              days.findIndex((day) => day.date === date) % 7 === 0 ? formatDayShort(date) : '',
           }}
           tooltipLabel={(datum) =>
-            `${shortDay(String(datum.indexValue))} · ${datum.id === 'views' ? 'Profile views' : 'Inquiries'}`
+            `${formatDayShort(String(datum.indexValue))} · ${datum.id === 'views' ? 'Profile views' : 'Inquiries'}`
           }
           animate={false}
           isInteractive
@@ -100,7 +92,7 @@ export function ActivityChart({ days }: { days: ExporterMetricsDto['days'] }) {
           <tbody>
             {days.map((day) => (
               <tr key={day.date}>
-                <th scope="row">{shortDay(day.date)}</th>
+                <th scope="row">{formatDayShort(day.date)}</th>
                 <td>{day.views}</td>
                 <td>{day.inquiries}</td>
               </tr>

@@ -1,9 +1,6 @@
-import { formatAmount, formatUnitPrice } from '../format/index.js';
-import { incotermWithPlace, pricePerUnit } from '../options/trade-terms.constants.js';
+import { formatAmount, formatQuotedPrice } from '../format/index.js';
+import { incotermWithPlace } from '../options/trade-terms.constants.js';
 import type { QuotationTermsDto } from './quotations.dto.js';
-
-const price = (value: number, currency: string, unit: string) =>
-  pricePerUnit(formatUnitPrice(value), currency, unit);
 
 /**
  * A quotation as plain text: the first message of the conversation an accepted quotation opens (sent as
@@ -19,10 +16,10 @@ export function quotationSummary(
   });
   const lines = [
     `Quotation for “${requirement.title}”`,
-    `Price: ${price(quote.unitPrice, quote.currency, quote.unit)}, ${terms}`,
+    `Price: ${formatQuotedPrice(quote.unitPrice, quote.currency, quote.unit)}, ${terms}`,
     ...quote.priceTiers.map(
       (tier) =>
-        `From ${formatAmount(tier.minQuantity)} ${quote.unit}: ${price(tier.unitPrice, quote.currency, quote.unit)}`,
+        `From ${formatAmount(tier.minQuantity)} ${quote.unit}: ${formatQuotedPrice(tier.unitPrice, quote.currency, quote.unit)}`,
     ),
     ...(quote.minimumOrder !== null
       ? [`Minimum order: ${formatAmount(quote.minimumOrder)} ${quote.unit}`]

@@ -5,6 +5,8 @@
  * of a page loads ICU's locale data (~50 ms on a throttled phone), which a page that formats nothing skips.
  */
 
+import { pricePerUnit } from '../options/trade-terms.constants.js';
+
 const once = <T>(make: () => T): (() => T) => {
   let made: T | undefined;
   return () => (made ??= make());
@@ -13,6 +15,9 @@ const once = <T>(make: () => T): (() => T) => {
 const DAY = once(
   () =>
     new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
+const DAY_SHORT = once(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
 );
 const DATE = once(
   () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
@@ -29,6 +34,9 @@ const PRICE = once(
 
 /** A calendar date YYYY-MM-DD (a deadline, a validity) as "31 Dec 2026", the same day wherever the reader is. */
 export const formatDay = (date: string): string => DAY().format(new Date(`${date}T00:00:00Z`));
+
+/** A calendar date YYYY-MM-DD without its year, as a chart's axis names it: "3 Nov". */
+export const formatDayShort = (date: string): string => DAY_SHORT().format(new Date(`${date}T00:00:00Z`));
 
 /** An instant (ISO) as its day where the reader is: "25 Nov 2026". */
 export const formatDate = (iso: string | Date): string => DATE().format(new Date(iso));
@@ -47,6 +55,10 @@ export const formatAmount = (value: number): string => AMOUNT().format(value);
 
 /** A unit price as quoted: "512.50" (at least 2 decimals, up to 4). */
 export const formatUnitPrice = (value: number): string => PRICE().format(value);
+
+/** A quoted price in its currency, per unit when given: "USD 512.50 per MT". */
+export const formatQuotedPrice = (value: number, currency: string, unit: string | null = null): string =>
+  pricePerUnit(formatUnitPrice(value), currency, unit);
 
 /**
  * A count as the site writes figures: "1,234". Whole numbers are grouped here rather than by `Intl`, so a

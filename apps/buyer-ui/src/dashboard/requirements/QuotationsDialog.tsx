@@ -1,3 +1,4 @@
+import { formatQuotedPrice } from '@ped/contracts/format';
 import {
   Box,
   Button,
@@ -27,7 +28,6 @@ import { QuotationComparison, type QuotationAction } from './QuotationComparison
 import {
   comparisonCurrency,
   convertedUnitPrice,
-  formatPrice,
   lowestPriced,
   quotationRows,
   RATES_DATE,
@@ -63,7 +63,7 @@ function ConfirmPanel({
   const headingId = useId();
   const { response, action } = confirm;
   const company = response.exporter.companyName;
-  const price = formatPrice(
+  const price = formatQuotedPrice(
     response.quotation.unitPrice,
     response.quotation.currency,
     response.quotation.unit,
@@ -71,7 +71,7 @@ function ConfirmPanel({
   const converted =
     response.quotation.currency === currency
       ? ''
-      : ` (about ${formatPrice(convertedUnitPrice(response, currency), currency)})`;
+      : ` (about ${formatQuotedPrice(convertedUnitPrice(response, currency), currency)})`;
   return (
     <Stack
       as="section"

@@ -1,4 +1,4 @@
-import { formatAmount, formatDay, formatUnitPrice } from '@ped/contracts/format';
+import { formatAmount, formatDay, formatQuotedPrice } from '@ped/contracts/format';
 import { Badge, Link, Stack, Text, Wrap } from '@ped/web-kit/ui';
 import { responsivenessText, type BuyerQuotationDto } from '@ped/contracts/catalog';
 import {
@@ -7,14 +7,9 @@ import {
   convertCurrency,
   incotermWithPlace,
   perUnit,
-  pricePerUnit,
   type TradeCurrency,
 } from '@ped/contracts/options';
 import type { ReactNode } from 'react';
-
-/** "USD 512.50": a price as quoted (up to 4 decimals, at least 2); with a unit, "USD 512.50 per piece". */
-export const formatPrice = (value: number, currency: string, unit: string | null = null) =>
-  pricePerUnit(formatUnitPrice(value), currency, unit);
 
 /** The stated rate's day, as the comparison says it ("1 Nov 2026"). */
 export const RATES_DATE = formatDay(EXCHANGE_RATES.asOf);
@@ -76,7 +71,7 @@ export function quotationRows(
       cell: (r) => (
         <Stack gap="0.5" align="start">
           <Text fontWeight="semibold" textStyle="md">
-            {formatPrice(convertedUnitPrice(r, currency), currency)}{' '}
+            {formatQuotedPrice(convertedUnitPrice(r, currency), currency)}{' '}
             <Text as="span" fontWeight="normal" textStyle="sm" color="fg.muted">
               {perUnit(r.quotation.unit)}
             </Text>
@@ -96,7 +91,7 @@ export function quotationRows(
     },
     {
       label: 'Quoted price',
-      cell: (r) => formatPrice(r.quotation.unitPrice, r.quotation.currency, r.quotation.unit),
+      cell: (r) => formatQuotedPrice(r.quotation.unitPrice, r.quotation.currency, r.quotation.unit),
     },
     {
       label: 'Price tiers',
@@ -108,7 +103,7 @@ export function quotationRows(
             {r.quotation.priceTiers.map((tier) => (
               <li key={tier.minQuantity}>
                 From {formatAmount(tier.minQuantity)} {r.quotation.unit}:{' '}
-                {formatPrice(tier.unitPrice, r.quotation.currency)}
+                {formatQuotedPrice(tier.unitPrice, r.quotation.currency)}
               </li>
             ))}
           </Stack>

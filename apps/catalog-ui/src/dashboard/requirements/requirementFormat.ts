@@ -1,6 +1,6 @@
-import { formatUnitPrice } from '@ped/contracts/format';
+import { formatQuotedPrice } from '@ped/contracts/format';
 import type { QuotationTermsDto } from '@ped/contracts/catalog';
-import { incotermWithPlace, pricePerUnit, type QuotationStatus } from '@ped/contracts/options';
+import { incotermWithPlace, type QuotationStatus } from '@ped/contracts/options';
 
 export const QUOTATION_STATUS: Record<QuotationStatus, { label: string; palette: string }> = {
   pending: { label: 'Pending', palette: 'orange' },
@@ -10,7 +10,6 @@ export const QUOTATION_STATUS: Record<QuotationStatus, { label: string; palette:
 
 /** "USD 512.50 per MT, FOB Karachi" */
 export function quotationPrice(quotation: QuotationTermsDto): string {
-  const price = formatUnitPrice(quotation.unitPrice);
   const terms = incotermWithPlace(quotation.incoterm, { origin: quotation.portOfLoading });
-  return `${pricePerUnit(price, quotation.currency, quotation.unit)}, ${terms}`;
+  return `${formatQuotedPrice(quotation.unitPrice, quotation.currency, quotation.unit)}, ${terms}`;
 }
