@@ -3,7 +3,7 @@
  * the response schemas of the benchmarked catalogue, buyer, conversation and admin exporter list routes, so
  * the baseline server serialises exactly as the gateway does. The bench imports nothing else of the gateway.
  */
-export { categoryListSchema } from './api/categories/category.schema.js';
+export { CategoryListSchema as categoryListSchema } from '@ped/contracts/responses';
 export {
   exporterListSchema,
   exporterSchema,

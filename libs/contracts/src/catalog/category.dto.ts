@@ -1,14 +1,5 @@
 import { IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
 
-/** A category as the API shows it. */
-export interface CategoryDto {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  imageUrl: string | null;
-}
-
 export class GetCategoryQuery {
   @IsString()
   @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Category slug is invalid' })

@@ -1,7 +1,7 @@
 import type { RequirementStatus } from '../options/buyer.constants.js';
 import type { ExporterStatus } from '../options/catalog.constants.js';
 import type { ExporterPlanTier } from '../options/plans.constants.js';
-import type { CategoryDto } from './category.dto.js';
+import type { CategoryDto } from './category.responses.js';
 
 export type CategoryCreatedEvent = CategoryDto;
 

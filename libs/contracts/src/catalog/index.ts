@@ -2,6 +2,7 @@ export * from './patterns.js';
 export * from './subjects.js';
 export * from './buyer.dto.js';
 export * from './category.dto.js';
+export type * from './category.responses.js';
 export * from './events.js';
 export * from './exporter.dto.js';
 export * from './exporter-query.dto.js';

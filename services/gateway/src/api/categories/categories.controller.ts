@@ -1,13 +1,13 @@
 import { Public } from '../../auth/auth.decorators.js';
 import { Controller, Get, Param } from '@nestjs/common';
-import { RouteSchema } from '@nestjs/platform-fastify';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { CATALOG_PATTERNS, GetCategoryQuery, type CategoryDto } from '@ped/contracts/catalog';
+import { CategoryListSchema, CategorySchema } from '@ped/contracts/responses';
 import { CATALOG_KEYS } from '../../cache/catalog-cache.keys.js';
 import { CatalogCacheService } from '../../cache/catalog-cache.service.js';
+import { Answers } from '../../openapi/answers.js';
 import { Call } from '../../http/call-context.decorator.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
-import { categoryListSchema, categorySchema } from './category.schema.js';
 
 @ApiTags('catalog')
 @Controller('categories')
@@ -19,11 +19,7 @@ export class CategoriesController {
   ) {}
 
   @Get()
-  @RouteSchema({ response: { 200: categoryListSchema } })
-  @ApiOkResponse({
-    description: 'All product categories, in display order',
-    schema: categoryListSchema as object,
-  })
+  @Answers({ 200: { description: 'All product categories, in display order', schema: CategoryListSchema } })
   list(@Call() call: CallContext): Promise<CategoryDto[]> {
     return this.cache.cached(
       () => CATALOG_KEYS.categories(),
@@ -32,9 +28,7 @@ export class CategoriesController {
   }
 
   @Get(':slug')
-  @RouteSchema({ response: { 200: categorySchema } })
-  @ApiOkResponse({ description: 'One category', schema: categorySchema as object })
-  @ApiNotFoundResponse({ description: 'Category Not Found' })
+  @Answers({ 200: { description: 'One category', schema: CategorySchema }, 404: 'Category Not Found' })
   get(@Param() params: GetCategoryQuery, @Call() call: CallContext): Promise<CategoryDto> {
     return this.cache.cached(
       () => CATALOG_KEYS.category(params.slug),
