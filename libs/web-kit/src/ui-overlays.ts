@@ -1,8 +1,9 @@
 // `@ped/web-kit/ui-overlays`: the Chakra components built on zag state machines (dialog, drawer, menu, tabs,
 // checkbox, switch, toast, avatar) with their focus traps and floating-ui positioning, ~40 KB gzipped that no page
-// needs for its first paint. A Module Federation singleton of its own, so it is fetched only when a module importing it
-// loads: import it only from modules that are themselves loaded lazily (a lazy page, or a component behind
-// `lazyOverlay`), never from anything the first paint renders.
+// needs for its first paint, and what is built on them (ConfirmDialog: every app's "are you sure?"). A Module
+// Federation singleton of its own, so it is fetched only when a module importing it loads: import it only from
+// modules that are themselves loaded lazily (a lazy page, or a component behind `lazyOverlay`), never from anything
+// the first paint renders.
 //
 // The shell registers its shared modules before any remote, so in the site this and `@ped/web-kit/ui` come
 // from the same build and share one Chakra instance (context, system, emotion cache); a remote running alone
@@ -10,7 +11,6 @@
 import {
   Avatar as ChakraAvatar,
   Checkbox as ChakraCheckbox,
-  Dialog as ChakraDialog,
   Drawer as ChakraDrawer,
   Menu as ChakraMenu,
   Switch as ChakraSwitch,
@@ -20,7 +20,6 @@ import {
 import {
   avatarSlotRecipe,
   checkboxSlotRecipe,
-  dialogSlotRecipe,
   drawerSlotRecipe,
   menuSlotRecipe,
   switchSlotRecipe,
@@ -30,6 +29,10 @@ import {
 import { withRecipe } from './theme/withRecipe';
 
 export { CheckboxGroup, Toaster, createToaster } from '@chakra-ui/react';
+// Dialog is defined apart so that the dialogs built on it here can import it without a cycle.
+export { Dialog } from './overlays/Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './overlays/ConfirmDialog';
+export { useLastValue } from './overlays/useLastValue';
 
 // A focused tab's ring is drawn inside the tab: Chakra's, outside it, is cut off by a tab list that scrolls
 // (overflowX="auto", as the profile's on a phone).
@@ -45,7 +48,6 @@ const tabsRecipe: typeof tabsSlotRecipe = {
 // Their recipes come with them (see withRecipe), not in the eager system.
 export const Avatar = { ...ChakraAvatar, Root: withRecipe(ChakraAvatar.Root, avatarSlotRecipe) };
 export const Checkbox = { ...ChakraCheckbox, Root: withRecipe(ChakraCheckbox.Root, checkboxSlotRecipe) };
-export const Dialog = { ...ChakraDialog, Root: withRecipe(ChakraDialog.Root, dialogSlotRecipe) };
 export const Drawer = { ...ChakraDrawer, Root: withRecipe(ChakraDrawer.Root, drawerSlotRecipe) };
 export const Menu = { ...ChakraMenu, Root: withRecipe(ChakraMenu.Root, menuSlotRecipe) };
 export const Switch = { ...ChakraSwitch, Root: withRecipe(ChakraSwitch.Root, switchSlotRecipe) };

@@ -5,15 +5,18 @@
  */
 export { CategoryListSchema as categoryListSchema } from '@ped/contracts/responses';
 export {
-  exporterListSchema,
-  exporterSchema,
-  productListSchema,
-  publicStatsSchema,
-} from './api/exporters/exporter.schema.js';
+  ExporterListSchema as exporterListSchema,
+  ExporterSchema as exporterSchema,
+  ExporterProductsSchema as productListSchema,
+  PublicStatsSchema as publicStatsSchema,
+} from '@ped/contracts/responses';
 export {
-  requirementListSchema,
-  savedExporterIdsSchema,
-  savedExporterListSchema,
-} from './api/buyer/buyer-tools.schema.js';
-export { conversationListSchema, messagePageSchema } from './api/conversations/conversations.schema.js';
-export { adminExporterListSchema } from './api/admin/admin-exporters.schema.js';
+  BuyerRequirementListSchema as requirementListSchema,
+  SavedExporterIdsSchema as savedExporterIdsSchema,
+  SavedExporterListSchema as savedExporterListSchema,
+} from '@ped/contracts/responses';
+export {
+  ConversationListSchema as conversationListSchema,
+  MessagePageSchema as messagePageSchema,
+} from '@ped/contracts/responses';
+export { AdminExporterListSchema as adminExporterListSchema } from '@ped/contracts/responses';

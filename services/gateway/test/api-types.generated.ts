@@ -5995,9 +5995,13 @@ export interface operations {
                 minimumOrder: string | null;
               }[];
             }[];
+            /** @description Every match; for a search with more than 500 matches, 500 */
             total: number;
+            /** @description A search matched more exporters than total (shown as "500+") */
             totalCapped: boolean;
+            /** @description The search as it was run, when misspelt words were corrected ("basmati rise" → "basmati rice") */
             correctedSearch?: string;
+            /** @description With a correction: others as near that find exporters too, offered as "Did you mean" */
             searchAlternatives?: string[];
           };
         };
@@ -8249,6 +8253,7 @@ export interface operations {
                 isVerified: boolean;
               };
             }[];
+            /** @description Every match, counted up to 500 (then totalCapped) */
             total: number;
             totalCapped: boolean;
             correctedSearch?: string;

@@ -1,11 +1,10 @@
 import { Button, CloseButton, Portal } from '@ped/web-kit/ui';
-import { Dialog } from '@ped/web-kit/ui-overlays';
+import { Dialog, useLastValue } from '@ped/web-kit/ui-overlays';
 import type { AdminExporterDto } from '@ped/contracts/catalog';
 import { EXPORTER_REVIEW_LIMITS, EXPORTER_REVIEW_MESSAGES } from '@ped/contracts/options';
 import { toast } from '@ped/web-kit';
 import { FormField, useValidatedForm, type FieldErrors } from '@ped/web-kit/forms';
 import { useSetExporterStatus } from '../api/adminApi';
-import { useLastValue } from './useLastValue';
 
 interface ReasonValues {
   reason: string;

@@ -1,9 +1,7 @@
-import { Button, Portal, Text } from '@ped/web-kit/ui';
-import { Dialog } from '@ped/web-kit/ui-overlays';
 import type { AdminExporterDto } from '@ped/contracts/catalog';
 import { toast } from '@ped/web-kit';
+import { ConfirmDialog, useLastValue } from '@ped/web-kit/ui-overlays';
 import { useRemoveExporter } from '../api/adminApi';
-import { useLastValue } from './useLastValue';
 
 interface Props {
   /** The exporter to remove; null closes the dialog. */
@@ -27,34 +25,16 @@ export function RemoveExporterDialog({ exporter, onClose }: Props) {
     });
   };
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={exporter !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
-      role="alertdialog"
-      size="sm"
+      onClose={onClose}
+      title="Remove exporter?"
+      confirmLabel="Remove"
+      onConfirm={confirm}
+      pending={remove.isPending}
+      pendingLabel="Removing…"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Remove exporter?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>Are you sure you want to remove {shown?.companyName}? This action cannot be undone.</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={confirm} loading={remove.isPending} loadingText="Removing…">
-                Remove
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      Are you sure you want to remove {shown?.companyName}? This action cannot be undone.
+    </ConfirmDialog>
   );
 }

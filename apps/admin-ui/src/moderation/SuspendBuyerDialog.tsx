@@ -1,10 +1,9 @@
 import { Button, CloseButton, Portal, Text } from '@ped/web-kit/ui';
-import { Dialog } from '@ped/web-kit/ui-overlays';
+import { Dialog, useLastValue } from '@ped/web-kit/ui-overlays';
 import { BUYER_SUSPENSION_LIMITS, BUYER_SUSPENSION_MESSAGES } from '@ped/contracts/options';
 import { apiErrorMessage, toast } from '@ped/web-kit';
 import { FormField, useValidatedForm, type FieldErrors } from '@ped/web-kit/forms';
 import { useSuspendBuyer } from '../api/adminApi';
-import { useLastValue } from '../exporters/useLastValue';
 
 /** The buyer to suspend, as a conversation's row names them. */
 export interface SuspensionTarget {

@@ -1,8 +1,6 @@
-import { Button, Portal, Text } from '@ped/web-kit/ui';
-import { Dialog } from '@ped/web-kit/ui-overlays';
 import type { ProductDto } from '@ped/contracts/catalog';
 import { toast } from '@ped/web-kit';
-import { useLastValue } from './useLastValue';
+import { ConfirmDialog, useLastValue } from '@ped/web-kit/ui-overlays';
 import { useDeleteProduct } from './useWorkspace';
 
 interface Props {
@@ -27,34 +25,16 @@ export function DeleteProductDialog({ open, product, onOpenChange }: Props) {
     });
   };
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
-      role="alertdialog"
-      size="sm"
+      onClose={() => onOpenChange(false)}
+      title="Delete product?"
+      confirmLabel="Delete"
+      onConfirm={confirm}
+      pending={remove.isPending}
+      pendingLabel="Deleting…"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete product?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>Are you sure you want to remove {shown?.name}? This action cannot be undone.</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={confirm} loading={remove.isPending} loadingText="Deleting…">
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      Are you sure you want to remove {shown?.name}? This action cannot be undone.
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Portal } from '@ped/web-kit/ui';
-import { Dialog } from '@ped/web-kit/ui-overlays';
+import { Dialog, useLastValue } from '@ped/web-kit/ui-overlays';
 import type { ProductDto } from '@ped/contracts/catalog';
 import { toast } from '@ped/web-kit';
 import { useValidatedForm } from '@ped/web-kit/forms';
@@ -7,7 +7,6 @@ import { productFailure } from './AddProductForm';
 import { productValues, toProductPayload, validateProduct } from './productForm';
 import { ProductFields } from './ProductFields';
 import { useProductPictures } from './ProductPictures';
-import { useLastValue } from './useLastValue';
 import { useUpdateProduct } from './useWorkspace';
 
 interface Props {

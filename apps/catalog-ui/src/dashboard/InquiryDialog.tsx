@@ -1,10 +1,9 @@
 import { Button, CloseButton, Portal, Stack, Text } from '@ped/web-kit/ui';
-import { Dialog } from '@ped/web-kit/ui-overlays';
+import { Dialog, useLastValue } from '@ped/web-kit/ui-overlays';
 import type { InquiryDto } from '@ped/contracts/messaging';
 import { INQUIRY_LIMITS, INQUIRY_MESSAGES } from '@ped/contracts/options';
 import { apiErrorMessage, toast } from '@ped/web-kit';
 import { FormField, useValidatedForm, type FieldErrors } from '@ped/web-kit/forms';
-import { useLastValue } from './useLastValue';
 import { useDeclineInquiry, useReplyToInquiry } from './useWorkspace';
 
 export type InquiryAction = 'reply' | 'decline';

@@ -22,46 +22,12 @@ import {
   EXPORTER_STATUSES,
   type ExporterStatus,
 } from '../options/catalog.constants.js';
-import {
-  ADMIN_PLAN_FILTERS,
-  type AdminPlanFilter,
-  type ExporterPlanTier,
-} from '../options/plans.constants.js';
+import { ADMIN_PLAN_FILTERS, type AdminPlanFilter } from '../options/plans.constants.js';
 
 /**
- * The admin console's exporter list (issue 19; catalog owns it). The query and command classes that validate
- * these routes live beside them in this file.
+ * The admin console's exporter list (issue 19; catalog owns it): the query and command classes that validate
+ * these routes. Their answers are declared in admin-exporters.responses.ts.
  */
-
-/** GET /api/admin/exporters: one row (spec's admin exporter list item plus what the table shows). */
-export interface AdminExporterDto {
-  id: number;
-  companyName: string;
-  city: string | null;
-  contactPerson: string | null;
-  email: string;
-  logoUrl: string | null;
-  status: ExporterStatus;
-  isPremium: boolean;
-  plan: ExporterPlanTier;
-  isVerified: boolean;
-  /** Share of the profile's fields filled, 0–100 (whole percent): see `profileCompleteness` in the catalog. */
-  completeness: number;
-  createdAt: string;
-}
-
-export interface AdminExporterListDto {
-  exporters: AdminExporterDto[];
-  /**
-   * Every match, counted up to ADMIN_EXPORTER_COUNT_LIMIT; past that a lower bound (at least the limit and the
-   * rows up to this page's end), then totalCapped.
-   */
-  total: number;
-  /** True when more exporters match than `total` says (shown as "100+"). */
-  totalCapped: boolean;
-  limit: number;
-  offset: number;
-}
 
 /** Why one id of a bulk action failed (approve: not found or not pending; verify: not found, rejected or verified). */
 export const BULK_FAILURE_REASONS = [
@@ -71,23 +37,6 @@ export const BULK_FAILURE_REASONS = [
   'ALREADY_VERIFIED',
 ] as const;
 export type BulkFailureReason = (typeof BULK_FAILURE_REASONS)[number];
-
-/** POST /api/admin/bulk-actions: what happened to each id (an id appears in exactly one list). */
-export interface BulkActionResultDto {
-  action: 'approve' | 'verify';
-  succeeded: number[];
-  failed: {
-    id: number;
-    reason: BulkFailureReason;
-    message: string;
-  }[];
-}
-
-/** PATCH /api/admin/exporters/{id}/verify */
-export interface ExporterVerifyResultDto {
-  id: number;
-  isVerified: boolean;
-}
 
 /** DELETE /api/admin/exporters/{id}, between the services: the account that owned it (its sessions end). */
 export interface ExporterRemovedDto {
@@ -177,24 +126,4 @@ export class BulkActionCommand {
   @Min(1, { each: true, message: IDS_MESSAGE })
   @Max(MAX_INT4, { each: true, message: IDS_MESSAGE })
   exporterIds: number[];
-}
-
-/** GET /api/admin/verification-documents: one document an exporter sent for verification. */
-export interface VerificationDocumentDto {
-  id: number;
-  exporterId: number;
-  /** The exporter's company (the list shows whose document it is). */
-  companyName: string;
-  documentType: string;
-  documentName: string;
-  fileUrl: string;
-  status: string;
-  reviewedBy: number | null;
-  reviewedAt: string | null;
-  notes: string | null;
-  createdAt: string;
-}
-
-export interface VerificationDocumentListDto {
-  documents: VerificationDocumentDto[];
 }

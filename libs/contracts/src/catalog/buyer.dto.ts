@@ -39,8 +39,7 @@ import {
   type TradeCurrency,
 } from '../options/trade-terms.constants.js';
 import { CERTIFICATIONS, type ListSort } from '../options/catalog.constants.js';
-import type { VerificationCheck } from '../options/verification.constants.js';
-import type { TemplateValues } from '../options/requirement-templates.js';
+import type { SavedExporterDto } from './buyer.responses.js';
 import { Amount, DateAhead, OneOf } from './trade-terms.rules.js';
 import { MAX_INT4, MAX_LIST_ENTRIES, uniqueEntries } from '../common/limits.js';
 import { rules } from '../common/rules.js';
@@ -240,43 +239,6 @@ export class UpdateRequirementRequest extends RequirementIdParams {
   changes: UpdateRequirementCommand;
 }
 
-/** One of the buyer's requirements (GET/POST/PATCH /api/buyer/requirements). */
-export interface BuyerRequirementDto {
-  id: number;
-  title: string;
-  description: string;
-  categoryId: number | null;
-  categoryName: string | null;
-  productSpecifications: string | null;
-  quantity: string | null;
-  budgetRange: string | null;
-  timeline: string | null;
-  deliveryLocation: string | null;
-  paymentTerms: string | null;
-  certificationNeeds: string[];
-  isPublic: boolean;
-  status: RequirementStatus;
-  /** The template's answers (keys of the category's template fields). */
-  specValues: TemplateValues;
-  /** Null on requirements posted before issue 20 (as are unit, incoterm, destination and deadline). */
-  quantityAmount: number | null;
-  quantityUnit: QuantityUnit | null;
-  incoterm: Incoterm | null;
-  destination: string | null;
-  targetPrice: number | null;
-  targetCurrency: TradeCurrency | null;
-  /** YYYY-MM-DD: quotations wanted until that day's end (UTC), when the requirement expires. */
-  deadline: string | null;
-  /** The end of the deadline (older requirements: their own expiry, or none). */
-  expiresAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Exporters' quotations, whatever their status. */
-  responseCount: number;
-  /** Of those, the ones still waiting for the buyer's decision. */
-  pendingResponseCount: number;
-}
-
 /** POST /api/buyer/saved-exporters: save (again) a public exporter, with an optional note. */
 export class SaveExporterCommand {
   @IsInt({ message: 'exporterId must be a positive whole number' })
@@ -312,32 +274,10 @@ export class UpdateSavedExporterRequest extends SavedExporterParams {
   changes: UpdateSavedExporterCommand;
 }
 
-/** A saved exporter as the dashboard's Saved tab shows it. */
-export interface SavedExporterDto {
-  id: number;
-  exporterId: number;
-  notes: string | null;
-  createdAt: string;
-  exporter: {
-    id: number;
-    companyName: string;
-    logoUrl: string | null;
-    isVerified: boolean;
-    city: string | null;
-    country: string;
-    description: string | null;
-  };
-}
-
 /** The reply of `catalog.saved_exporter.save`: the row, and whether this call created it (201) or found it (200). */
 export interface SaveExporterResultDto {
   created: boolean;
   savedExporter: SavedExporterDto;
-}
-
-/** GET /api/buyer/saved-exporters/ids: for the Save toggles on exporter cards. */
-export interface SavedExporterIdsDto {
-  exporterIds: number[];
 }
 
 /** The browse page's filters, kept by a saved search (the same names and rules as ListExportersQuery). */
@@ -391,20 +331,6 @@ export class SavedSearchIdParams {
   id: number;
 }
 
-/** A saved search with how many public exporters match it now and how many are new since it was opened. */
-export interface SavedSearchDto {
-  id: number;
-  name: string;
-  filters: SavedSearchFilters;
-  /** Matches now, counted like the browse total (capped at SEARCH_RESULT_LIMIT for a search). */
-  matchCount: number;
-  matchCountCapped: boolean;
-  /** Of those, the exporters that became public after lastOpenedAt. */
-  newCount: number;
-  lastOpenedAt: string;
-  createdAt: string;
-}
-
 /** The ids of `?ids=1,2,3`: text, or repeated values, into numbers (anything else fails validation). */
 const idList = ({ value }: { value: unknown }) => {
   const parts = Array.isArray(value) ? value.flatMap((v) => String(v).split(',')) : value;
@@ -425,35 +351,4 @@ export class CompareExportersQuery {
   @Min(1, { each: true, message: BUYER_TOOL_MESSAGES.compareIds })
   @Max(MAX_INT4, { each: true, message: BUYER_TOOL_MESSAGES.compareIds })
   ids: number[];
-}
-
-/** One exporter of the compare table. */
-export interface CompareExporterDto {
-  id: number;
-  companyName: string;
-  logoUrl: string | null;
-  isVerified: boolean;
-  isPremium: boolean;
-  city: string | null;
-  country: string;
-  establishedYear: number | null;
-  yearsInBusiness: number | null;
-  employeeCount: string | null;
-  businessType: string | null;
-  certifications: string[];
-  productCount: number;
-  /** USD as exact decimal text over the products with a price; null when none has one. */
-  priceRange: { min: string; max: string } | null;
-  /** Distinct minimum orders of its products, up to 3. */
-  minimumOrders: string[];
-  /** As on its card: null until it has enough inquiries. */
-  responseRate: number | null;
-  medianResponseMinutes: number | null;
-  /** The verification checks passed and not lapsed, in VERIFICATION_CHECKS' order. */
-  verificationChecks: VerificationCheck[];
-}
-
-/** GET /api/exporters/compare: the public exporters asked for, in the order asked (others left out). */
-export interface CompareExportersDto {
-  exporters: CompareExporterDto[];
 }

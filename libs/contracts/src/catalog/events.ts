@@ -32,8 +32,9 @@ export interface ExporterChangedEvent {
 }
 
 /**
- * `catalog.exporter.approved|rejected`: an administrator reviewed a pending exporter. Identity gives an
- * approved exporter its account (and links it); the catalog mails a rejection itself.
+ * `catalog.exporter.approved`: an administrator approved a pending exporter; identity gives it its
+ * account. A rejection is no event: the catalog mails it in the same transaction, and
+ * `catalog.exporter.updated` carries the new status to the read models.
  */
 export interface ExporterReviewedEvent {
   exporterId: number;
@@ -43,8 +44,9 @@ export interface ExporterReviewedEvent {
   contactPerson: string | null;
   /** The owning account when it has one already (a profile created from the dashboard). */
   userId: number | null;
+  /** Always `approved` (version 1 of the envelope also carried rejections). */
   status: 'approved' | 'rejected';
-  /** Why it was rejected; null when approved. */
+  /** Null (version 1 carried a rejection's reason). */
   reason: string | null;
 }
 
@@ -59,7 +61,7 @@ export interface ExporterApplicationSubmittedEvent {
   businessType: string;
 }
 
-/** `catalog.requirement.posted|updated|closed`: a buyer's requirement as it now is (no free text beyond the title). */
+/** `catalog.requirement.posted`: a buyer's new requirement (no free text beyond the title). */
 export interface RequirementChangedEvent {
   id: number;
   /** The posting buyer: identity's buyer user id (AccountRef kind `buyer`). */
@@ -104,16 +106,5 @@ export interface QuotationAcceptedEvent {
   exporterUserId: number;
   companyName: string;
   quotationSummary: string;
-  at: string;
-}
-
-/** `catalog.response.declined`: the buyer declined a quotation, with its optional reason. */
-export interface QuotationDeclinedEvent {
-  responseId: number;
-  requirementId: number;
-  requirementTitle: string;
-  buyerUserId: number;
-  exporterId: number;
-  reason: string | null;
   at: string;
 }

@@ -23,8 +23,3 @@ export class SetProductImageCommand extends ProductImageParams {
   @Matches(MEDIA_URL_PATTERN, { message: MEDIA_URL })
   url: string;
 }
-
-/** The answer of an upload: where the stored image is served (its largest width). */
-export interface MediaUploadResultDto {
-  url: string;
-}

@@ -33,12 +33,9 @@ import {
 } from '../options/exporter-profile.constants.js';
 import { EARLIEST_YEAR_ESTABLISHED } from '../options/forms.constants.js';
 import { MEDIA_URL_PATTERN } from '../options/media.constants.js';
-import type { ExporterPlan } from '../options/plans.constants.js';
-import type { ExporterStatus } from '../options/catalog.constants.js';
 import { MAX_INT4 } from '../common/limits.js';
 import { PathId } from '../common/path-id.js';
 import { rules } from '../common/rules.js';
-import type { ExporterDto, ProductDto } from './exporter.dto.js';
 import { emptyAsNull, nested, trim } from '../common/transforms.js';
 import { WEBSITE_URL_OPTIONS } from '../options/web-address.js';
 
@@ -263,33 +260,4 @@ export class ExporterStatusCommand {
 export class ExporterStatusRequest extends ExporterStatusCommand {
   @PathId('Exporter')
   id: number;
-}
-
-/** PATCH /api/admin/exporters/{id}/status */
-export interface ExporterStatusResultDto {
-  id: number;
-  status: ExporterStatus;
-}
-
-/** What a plan allows; null: no limit. */
-export interface ExporterPlanLimitsDto {
-  products: number | null;
-  inquiryContactsPerMonth: number | null;
-}
-
-/**
- * GET /api/my-exporter (and POST /api/exporters, PUT /api/my-exporter): the caller's own exporter in any
- * status, with its plan and the plan's limits.
- */
-export interface MyExporterDto extends ExporterDto {
-  plan: ExporterPlan;
-  limits: ExporterPlanLimitsDto;
-  /** Why an administrator rejected the profile; null unless rejected. */
-  rejectionReason: string | null;
-  updatedAt: string;
-}
-
-/** GET /api/my-exporter/products: the caller's products, newest first, whatever the exporter's status. */
-export interface MyProductListDto {
-  products: ProductDto[];
 }

@@ -1,6 +1,6 @@
 import { formatAmount, formatQuotedPrice } from '../format/index.js';
 import { incotermWithPlace } from '../options/trade-terms.constants.js';
-import type { QuotationTermsDto } from './quotations.dto.js';
+import type { QuotationTermsDto } from './quotations.responses.js';
 
 /**
  * A quotation as plain text: the first message of the conversation an accepted quotation opens (sent as

@@ -25,12 +25,9 @@ import {
   type Incoterm,
   type QuantityUnit,
   type TradeCurrency,
-  type QuotationStatus,
 } from '../options/trade-terms.constants.js';
-import type { ExporterPlan } from '../options/plans.constants.js';
-import type { VerificationCheck } from '../options/verification.constants.js';
-import type { RequirementStatus } from '../options/buyer.constants.js';
 import { RequirementIdParams } from './buyer.dto.js';
+import type { BuyerQuotationDto, PriceTier, QuotationDto } from './quotations.responses.js';
 import { Amount, DateAhead, OneOf } from './trade-terms.rules.js';
 import { emptyAsNull, nested, toNumber, trim } from '../common/transforms.js';
 import { LINK_URL_OPTIONS } from '../options/web-address.js';
@@ -42,15 +39,10 @@ import { LINK_URL_OPTIONS } from '../options/web-address.js';
  * - an exporter sees its own quotation only; a buyer sees the quotations to its own requirements only;
  * - the buyer's identity (company, contact name, e-mail) shows to an exporter once the buyer accepted
  *   that exporter's quotation; before, only the buyer's country, business type and verified badge.
+ * The answers are declared in quotations.responses.ts.
  */
 
 // ---- quotations --------------------------------------------------------------------------------------
-
-/** One step of a quotation's price by quantity: from `minQuantity` units on, `unitPrice` each. */
-export interface PriceTier {
-  minQuantity: number;
-  unitPrice: number;
-}
 
 /** A tier's amounts as numbers ("400" from a form is 400); anything else is left for the check to refuse. */
 const toTiers = ({ value }: { value: unknown }) =>
@@ -160,96 +152,13 @@ export class SubmitQuotationRequest extends RequirementIdParams {
   quote: QuotationCommand;
 }
 
-/** A quotation's terms as stored (amounts as numbers). */
-export interface QuotationTermsDto {
-  unitPrice: number;
-  currency: TradeCurrency;
-  unit: QuantityUnit;
-  priceTiers: { minQuantity: number; unitPrice: number }[];
-  minimumOrder: number | null;
-  leadTimeDays: number;
-  incoterm: Incoterm;
-  portOfLoading: string | null;
-  validUntil: string;
-}
-
-/** An exporter's quotation to a requirement. */
-export interface QuotationDto {
-  id: number;
-  requirementId: number;
-  exporterId: number;
-  message: string;
-  quotation: QuotationTermsDto;
-  attachments: string[];
-  status: QuotationStatus;
-  /** The buyer's reason when declined (optional). */
-  declineReason: string | null;
-  decidedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
 /** The reply of `catalog.quotation.submit`: 201 when this call created it, 200 when it edited it. */
 export interface SubmitQuotationResultDto {
   created: boolean;
   response: QuotationDto;
 }
 
-/** GET /api/my-exporter/responses: one of the caller's quotations with its requirement. */
-export interface MyQuotationDto extends QuotationDto {
-  requirement: {
-    id: number;
-    title: string;
-    categoryName: string | null;
-    status: RequirementStatus;
-    isOpen: boolean;
-    deadline: string | null;
-  };
-}
-
-/** The plan's quotations this calendar month (UTC). */
-export interface QuotationAllowanceDto {
-  plan: ExporterPlan;
-  /** null: no limit. */
-  monthlyLimit: number | null;
-  usedThisMonth: number;
-}
-
-export interface MyQuotationListDto {
-  items: MyQuotationDto[];
-  allowance: QuotationAllowanceDto;
-}
-
 // ---- the buyer's side: comparison, accept, decline ---------------------------------------------------
-
-/** The exporter beside its quotation in the buyer's comparison. */
-export interface QuotingExporterDto {
-  id: number;
-  companyName: string;
-  logoUrl: string | null;
-  city: string | null;
-  businessType: string | null;
-  /** Public (approved) now: its profile can be opened. */
-  isListed: boolean;
-  isVerified: boolean;
-  isPremium: boolean;
-  /** The verification checks passed and not lapsed. */
-  verificationChecks: VerificationCheck[];
-  /** Percent answered within 24 hours over 90 days; null below the minimum of samples. */
-  responseRate: number | null;
-  medianResponseMinutes: number | null;
-  yearsInBusiness: number | null;
-}
-
-export interface BuyerQuotationDto extends QuotationDto {
-  exporter: QuotingExporterDto;
-}
-
-/** GET /api/buyer/requirements/{id}/responses: the quotations to one of the buyer's requirements, oldest first. */
-export interface BuyerQuotationListDto {
-  requirementId: number;
-  responses: BuyerQuotationDto[];
-}
 
 /** …/responses/{responseId}/accept and /decline */
 export class QuotationIdParams {
@@ -296,10 +205,4 @@ export interface QuotationConversationCommand {
 export interface AcceptQuotationReplyDto {
   response: BuyerQuotationDto;
   conversation: QuotationConversationCommand;
-}
-
-/** POST …/accept: the accepted quotation and its conversation (null if messaging did not answer in time: it follows). */
-export interface AcceptQuotationResultDto {
-  response: BuyerQuotationDto;
-  conversationId: number | null;
 }

@@ -22,19 +22,3 @@ export interface RequirementDigestSubscriptionDto {
 export interface RequirementDigestRunDto {
   sent: number;
 }
-
-/** One new requirement in the exporter's categories, as its dashboard lists it. */
-export interface RequirementAlertDto {
-  requirementId: number;
-  title: string;
-  categoryName: string | null;
-  postedAt: string;
-  /** Looked at in the dashboard (the Buying Requests tab) since it came. */
-  seen: boolean;
-}
-
-/** `GET /api/my-exporter/requirement-alerts`: the latest alerts, and how many are unseen. */
-export interface RequirementAlertListDto {
-  unseen: number;
-  items: RequirementAlertDto[];
-}

@@ -1,4 +1,4 @@
-import type { PublicStatsDto } from './exporter.dto.js';
+import type { PublicStatsDto } from './exporter.responses.js';
 
 /** The catalog's part of GET /api/stats (approved exporters only); the gateway adds totalContacts. */
 export type CatalogStatsDto = Omit<PublicStatsDto, 'totalContacts'>;

@@ -7,13 +7,9 @@ export const CATALOG_SUBJECTS = {
   exporterUpdated: 'catalog.exporter.updated',
   exporterDeleted: 'catalog.exporter.deleted',
   exporterApproved: 'catalog.exporter.approved',
-  exporterRejected: 'catalog.exporter.rejected',
   exporterApplicationSubmitted: 'catalog.exporter_application.submitted',
   requirementPosted: 'catalog.requirement.posted',
-  requirementUpdated: 'catalog.requirement.updated',
-  requirementClosed: 'catalog.requirement.closed',
   quotationSubmitted: 'catalog.requirement.responded',
   quotationAccepted: 'catalog.response.accepted',
-  quotationDeclined: 'catalog.response.declined',
   adminActionRecorded: 'catalog.admin_action.recorded',
 } as const satisfies Record<string, EventSubject>;

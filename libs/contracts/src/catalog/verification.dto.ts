@@ -24,8 +24,6 @@ import {
   VERIFICATION_PHONE_PATTERN,
   VERIFICATION_REQUEST_STATUSES,
   VERIFICATION_SITE_METHODS,
-  type VerificationCheck,
-  type VerificationCheckStatus,
   type VerificationDecision,
   type VerificationRequestStatus,
   type VerificationSiteMethod,
@@ -63,18 +61,6 @@ const optionalLink = (): PropertyDecorator =>
   );
 const matching = (pattern: RegExp, message: string): PropertyDecorator =>
   rules(Transform(trim), IsString({ message }), Matches(pattern, { message }));
-
-/** POST /api/my-exporter/verification/email-code: answers where the code went. */
-export interface VerificationEmailCodeDto {
-  sentTo: string;
-  expiresAt: string;
-}
-
-/** POST /api/my-exporter/verification/contact/phone-code: answers where the code went (E.164). */
-export interface VerificationPhoneCodeDto {
-  sentTo: string;
-  expiresAt: string;
-}
 
 /** POST /api/my-exporter/verification/contact/phone-code: the number to text a code to. */
 export class PhoneCodeCommand {
@@ -150,72 +136,6 @@ export class SiteCheckCommand {
 
 /** The evidence of a submission as stored (`verification_requests.documents`): the command's fields. */
 export type VerificationEvidence = Record<string, string | null>;
-
-/** An uploaded evidence file (never public: `url` answers administrators and its exporter only). */
-export interface VerificationFileDto {
-  id: number;
-  name: string;
-  contentType: VerificationDocumentContentType;
-  size: number;
-  uploadedAt: string;
-  url: string;
-}
-
-export interface VerificationSubmissionDto {
-  id: number;
-  check: VerificationCheck;
-  status: VerificationRequestStatus;
-  evidence: VerificationEvidence;
-  /** The files sent with it (and any added while it waited for review). */
-  files: VerificationFileDto[];
-  submittedAt: string;
-  adminNotes: string | null;
-  reviewedAt: string | null;
-}
-
-/** One rung of the ladder as its exporter sees it. */
-export interface VerificationCheckDto {
-  check: VerificationCheck;
-  status: VerificationCheckStatus;
-  /** The latest submission, whatever its status. */
-  submission: VerificationSubmissionDto | null;
-  /**
-   * The files the exporter may still remove: uploaded for the next submission, or with the one waiting
-   * for review (a review keeps them).
-   */
-  files: VerificationFileDto[];
-  /** The last approval and when it lapses (a year later); null when never approved. */
-  approvedAt: string | null;
-  expiresAt: string | null;
-}
-
-/** GET /api/my-exporter/verification */
-export interface MyVerificationDto {
-  exporterId: number;
-  email: string;
-  isVerified: boolean;
-  checks: VerificationCheckDto[];
-}
-
-/** GET /api/exporters/{id}/verification: the badge (checks passed and not lapsed, with their dates). */
-export interface PublicVerificationDto {
-  exporterId: number;
-  isVerified: boolean;
-  checks: { check: VerificationCheck; approvedAt: string; expiresAt: string }[];
-}
-
-/** GET /api/admin/verification-requests: one submission to review (pending ones first). */
-export interface AdminVerificationRequestDto extends VerificationSubmissionDto {
-  exporterId: number;
-  companyName: string;
-  email: string;
-  reviewedBy: number | null;
-}
-
-export interface AdminVerificationListDto {
-  requests: AdminVerificationRequestDto[];
-  pendingCount: number;
-}
 
 export class AdminVerificationQuery {
   @IsOptional()
@@ -295,12 +215,4 @@ export interface VerificationDocumentStoredDto {
   contentType: VerificationDocumentContentType;
   size: number;
   storageKey: string;
-}
-
-export interface VerificationReviewResultDto {
-  id: number;
-  status: VerificationRequestStatus;
-  exporterId: number;
-  /** The exporter's Verified flag after the review (the ladder's rule may have turned it). */
-  isVerified: boolean;
 }

@@ -6,7 +6,6 @@ import type {
   RequirementChangedEvent,
   QuotationSubmittedEvent,
   QuotationAcceptedEvent,
-  QuotationDeclinedEvent,
 } from '../catalog/events.js';
 import type { AdminActionEvent } from '../common/admin-action.js';
 import type { EventEnvelope } from '../common/event-envelope.js';
@@ -42,14 +41,10 @@ export interface EventPayloads {
   'catalog.exporter.updated': ExporterChangedEvent;
   'catalog.exporter.deleted': ExporterChangedEvent;
   'catalog.exporter.approved': ExporterReviewedEvent;
-  'catalog.exporter.rejected': ExporterReviewedEvent;
   'catalog.exporter_application.submitted': ExporterApplicationSubmittedEvent;
   'catalog.requirement.posted': RequirementChangedEvent;
-  'catalog.requirement.updated': RequirementChangedEvent;
-  'catalog.requirement.closed': RequirementChangedEvent;
   'catalog.requirement.responded': QuotationSubmittedEvent;
   'catalog.response.accepted': QuotationAcceptedEvent;
-  'catalog.response.declined': QuotationDeclinedEvent;
   'catalog.admin_action.recorded': AdminActionEvent;
   'identity.user.registered': UserRegisteredEvent;
   'identity.buyer.registered': BuyerRegisteredEvent;
@@ -112,11 +107,6 @@ export const EVENTS = {
     version: 1,
     summary: 'An administrator approved a pending exporter (identity gives it its account).',
   },
-  'catalog.exporter.rejected': {
-    publisher: 'catalog',
-    version: 1,
-    summary: 'An administrator rejected a pending exporter, with the reason (the catalog mails it).',
-  },
   'catalog.exporter_application.submitted': {
     publisher: 'catalog',
     version: 1,
@@ -126,16 +116,6 @@ export const EVENTS = {
     publisher: 'catalog',
     version: 1,
     summary: 'A buyer posted a buying requirement; its current state.',
-  },
-  'catalog.requirement.updated': {
-    publisher: 'catalog',
-    version: 1,
-    summary: 'A buyer edited or reopened a requirement; its current state.',
-  },
-  'catalog.requirement.closed': {
-    publisher: 'catalog',
-    version: 1,
-    summary: 'A buyer closed a requirement (no longer counted as active); its last state.',
   },
   'catalog.requirement.responded': {
     publisher: 'catalog',
@@ -147,11 +127,6 @@ export const EVENTS = {
     version: 1,
     summary:
       'A buyer accepted a quotation (messaging opens its conversation; the buyer’s identity shows to that exporter).',
-  },
-  'catalog.response.declined': {
-    publisher: 'catalog',
-    version: 1,
-    summary: 'A buyer declined a quotation, with an optional reason.',
   },
   'catalog.admin_action.recorded': {
     publisher: 'catalog',

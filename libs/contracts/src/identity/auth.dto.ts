@@ -8,6 +8,7 @@ import {
 } from '../options/buyer.constants.js';
 import { TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_MESSAGES } from '../options/two-factor.constants.js';
 import type { Principal } from '../common/principal.js';
+import type { AuthUserDto } from './auth.responses.js';
 
 const normaliseEmail = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
@@ -106,31 +107,6 @@ export interface AccountExportDto {
   createdAt: string;
   /** The buyer's business profile, as completed (null: not yet). */
   profile: Record<string, unknown> | null;
-}
-
-/** The signed-in caller as GET /api/auth/user shows it (any kind). */
-export interface AuthUserDto {
-  /** Identity's id of the account within its kind (AccountRef). */
-  id: number;
-  kind: Principal['kind'];
-  /** exporter | admin for users, buyer for buyers, admin for the admin console. */
-  role: 'exporter' | 'admin' | 'buyer';
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  /** Admin console only. */
-  username?: string;
-  /** Admin console: the first password must be changed before anything else. */
-  mustChangePassword?: boolean;
-  /** Buyers: whether the registration wizard has been completed. */
-  hasBuyerProfile?: boolean;
-}
-
-/** What a successful sign-in or sign-up answers (the tokens travel as cookies). */
-export interface SignInResultDto {
-  user: AuthUserDto;
-  redirectTo?: string;
 }
 
 /** The identity service's answer to a sign-in: the gateway turns the principal into tokens. */

@@ -132,23 +132,3 @@ export class CompleteBuyerProfileCommand {
   @MaxLength(LIMIT.bio)
   bio?: string;
 }
-
-export interface BuyerProfileDto {
-  buyerUserId: number;
-  companyName: string;
-  businessType: string;
-  industryFocus: string[];
-  country: string;
-  city: string | null;
-  website: string | null;
-  phone: string | null;
-  address: string | null;
-  yearEstablished: number | null;
-  employeeCount: string | null;
-  annualTurnover: string | null;
-  preferredPaymentTerms: string[];
-  shippingRequirements: string | null;
-  certificationRequirements: string[];
-  bio: string | null;
-  isVerified: boolean;
-}

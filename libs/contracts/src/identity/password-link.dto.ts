@@ -6,8 +6,8 @@ import {
   PASSWORD_LINK_ACCOUNT_KINDS,
   PASSWORD_LINK_MESSAGES,
   type PasswordLinkAccountKind,
-  type PasswordLinkPurpose,
 } from '../options/password-links.constants.js';
+import type { PasswordLinkUsedDto } from './password-link.responses.js';
 
 const normaliseEmail = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
@@ -48,27 +48,6 @@ export class UsePasswordLinkCommand extends PasswordLinkQuery {
   @MinLength(PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.password })
   @MaxLength(200)
   password: string;
-}
-
-export interface PasswordResetAcceptedDto {
-  message: string;
-}
-
-export interface PasswordLinkDto {
-  purpose: PasswordLinkPurpose;
-  kind: PasswordLinkAccountKind;
-  /** For kind `admin`, the address of the linked user account (the credential has none). */
-  email: string;
-  /** Kind `admin` only: the console signs in with a username, not the e-mail. */
-  username?: string;
-}
-
-/** What the page needs to send the person to the right sign-in page with the e-mail (or username) filled in. */
-export interface PasswordLinkUsedDto {
-  kind: PasswordLinkAccountKind;
-  email: string;
-  /** Kind `admin` only. */
-  username?: string;
 }
 
 /** Identity's answer to a used link: also the account, whose sessions the gateway then ends. */

@@ -8,9 +8,3 @@ export class ConfirmSignUpCommand {
   @MaxLength(100, { message: SIGN_UP_MESSAGES.unknown })
   token: string;
 }
-
-/** The answer to every sign-up (202): the same for a new and a taken address. */
-export interface SignUpAcceptedDto {
-  message: string;
-  email: string;
-}

@@ -5,8 +5,8 @@ import { PathId } from '../common/path-id.js';
 import { CONVERSATION_STATUSES, type ConversationStatus } from '../options/messaging.constants.js';
 
 /**
- * The admin console's view of conversations (issue 19; messaging owns it). The query and command classes live
- * beside them in this file.
+ * The admin console's view of conversations (issue 19; messaging owns it): the query and command classes.
+ * Their answers are declared in admin-conversations.responses.ts.
  */
 
 export const ADMIN_CONVERSATION_LIMITS = { listDefault: 50, listMax: 100, maxOffset: 100_000 } as const;
@@ -54,36 +54,4 @@ export class ModerateConversationCommand {
 export class ModerateConversationRequest extends ModerateConversationCommand {
   @PathId('Conversation')
   id: number;
-}
-
-/** GET /api/admin/conversations: one row, newest activity first. */
-export interface AdminConversationDto {
-  id: number;
-  subject: string;
-  status: ConversationStatus;
-  /** identity's buyer user id (what a suspension names). */
-  buyerId: number;
-  /** The buyer's name (or "Unknown" when gone) and company. */
-  buyerName: string;
-  buyerCompany: string | null;
-  /** The exporter's company, or "Unknown" once it was removed. */
-  exporterName: string;
-  exporterId: number;
-  messageCount: number;
-  lastMessageAt: string | null;
-  createdAt: string;
-  /** The buyer and the exporter are blocked (by a party or an administrator, in this or another of their conversations). */
-  contactBlocked: boolean;
-}
-
-export interface AdminConversationListDto {
-  conversations: AdminConversationDto[];
-  /** Conversations of the asked status (all, without one). */
-  total: number;
-}
-
-/** PATCH /api/admin/conversations/{id}/moderate answers the conversation's new status. */
-export interface ModerateConversationResultDto {
-  id: number;
-  status: ConversationStatus;
 }

@@ -8,7 +8,8 @@ import { BUYER_SUSPENSION_LIMITS, BUYER_SUSPENSION_MESSAGES } from '../options/m
 
 /**
  * An administrator suspends a buyer from starting conversations and sending inquiries (messaging owns it), with a
- * reason, until an administrator lifts it. The query and command classes live beside them in this file.
+ * reason, until an administrator lifts it: the query and command classes. Their answers are declared in
+ * buyer-suspensions.responses.ts.
  */
 
 // The form's limit and messages live with the options, where the browser can read them too.
@@ -43,19 +44,4 @@ export class SuspendBuyerCommand {
 export class BuyerSuspensionParams {
   @PathId('Buyer')
   buyerId: number;
-}
-
-/** A suspended buyer, as the admin console lists them. */
-export interface BuyerSuspensionDto {
-  buyerId: number;
-  /** The buyer's name, else e-mail; "Unknown" when messaging no longer knows them. */
-  buyerName: string;
-  buyerEmail: string | null;
-  reason: string;
-  suspendedAt: string;
-}
-
-export interface BuyerSuspensionListDto {
-  suspensions: BuyerSuspensionDto[];
-  total: number;
 }

@@ -7,3 +7,8 @@ export * from './inquiry.dto.js';
 export * from './admin-conversations.dto.js';
 export * from './buyer-suspensions.dto.js';
 export * from './quotation-conversation.dto.js';
+export type * from './admin-conversations.responses.js';
+export type * from './buyer-suspensions.responses.js';
+export type * from './live.responses.js';
+export type * from './conversation.responses.js';
+export type * from './inquiry.responses.js';

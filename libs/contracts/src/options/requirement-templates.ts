@@ -4,35 +4,18 @@
  * Post Requirement dialog and the catalog service check a requirement's answers the same way.
  */
 
+import type { TemplateField, TemplateValue, TemplateValues } from '../catalog/open-requirements.responses.js';
+
+/** A template's field and its answers are declared with the API's answers (catalog/open-requirements.responses.ts). */
+export type { TemplateField, TemplateValue, TemplateValues };
+
 export const TEMPLATE_FIELD_TYPES = ['text', 'number', 'select', 'multiselect'] as const;
 export type TemplateFieldType = (typeof TEMPLATE_FIELD_TYPES)[number];
-
-/** One question of a template. */
-export interface TemplateField {
-  /** The answer's key in `specValues` (lower camel case). */
-  key: string;
-  label: string;
-  type: TemplateFieldType;
-  /** select and multiselect: the choices. */
-  options?: string[];
-  /** number: what it is counted in ("%", "mm", "GSM"), shown after the input. */
-  unit?: string;
-  required: boolean;
-  /** text: the longest answer (default TEMPLATE_TEXT_MAX_LENGTH). */
-  maxLength?: number;
-  /** number: the bounds, inclusive. */
-  min?: number;
-  max?: number;
-}
 
 /** A category's template: its fields in the order the dialog shows them. */
 export interface RequirementTemplate {
   fields: TemplateField[];
 }
-
-/** An answer: text, a number, or the choices of a multiselect. */
-export type TemplateValue = string | number | string[];
-export type TemplateValues = Record<string, TemplateValue>;
 
 export const TEMPLATE_TEXT_MAX_LENGTH = 200;
 

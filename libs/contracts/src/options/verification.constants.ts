@@ -27,7 +27,14 @@ export const VERIFICATION_REQUEST_STATUSES = ['pending', 'approved', 'rejected']
 export type VerificationRequestStatus = (typeof VERIFICATION_REQUEST_STATUSES)[number];
 
 /** A check as its exporter sees it (a valid approval wins over a later rejected re-check). */
-export type VerificationCheckStatus = 'not_submitted' | 'pending' | 'rejected' | 'passed' | 'lapsed';
+export const VERIFICATION_CHECK_STATUSES = [
+  'not_submitted',
+  'pending',
+  'rejected',
+  'passed',
+  'lapsed',
+] as const;
+export type VerificationCheckStatus = (typeof VERIFICATION_CHECK_STATUSES)[number];
 
 /** SECP's Corporate Unique Identification Number (CUIN): 7 digits. */
 export const SECP_CUIN_PATTERN = /^\d{7}$/;

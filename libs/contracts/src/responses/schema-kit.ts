@@ -28,3 +28,11 @@ export const NullableString = (options: SchemaOptions = {}) => Nullable(Type.Str
 
 /** Nullable whole number. */
 export const NullableInteger = (options: SchemaOptions = {}) => Nullable(Type.Integer(), options);
+
+/** One of a fixed list of strings, or null (the `enum` lists null too, as the serialiser checks it). */
+export function NullableStringEnum<const T extends readonly string[]>(
+  values: T,
+  options: SchemaOptions = {},
+) {
+  return Type.Unsafe<T[number] | null>({ ...options, type: ['string', 'null'], enum: [...values, null] });
+}

@@ -58,6 +58,13 @@ describe('the contracts event map', () => {
     expect([...constants].sort()).toEqual([...EVENT_SUBJECTS].sort());
   });
 
+  it('has a consumer for every subject: an event no one consumes is removed, not published', () => {
+    const consumed = new Set(
+      Object.values(EVENT_CONSUMERS).flatMap((consumer) => consumer.subjects as readonly EventSubject[]),
+    );
+    expect(EVENT_SUBJECTS.filter((subject) => !consumed.has(subject))).toEqual([]);
+  });
+
   it('declares consumers of known subjects, each from its one publisher, under unique names', () => {
     const names = new Set<string>();
     for (const consumer of Object.values(EVENT_CONSUMERS)) {

@@ -17,6 +17,7 @@ import {
   type ExporterHistoryEntry,
   type PaidPlanPeriod,
 } from './exporter-history.util.js';
+import { UPSERT_EXPORTER_SQL } from './exporter-read-model.sql.js';
 import {
   counterDeltas,
   keyDeltas,
@@ -147,28 +148,19 @@ export class ExporterReadModelService {
       await this.activity.add(manager, item);
 
     const kept = after.latest;
-    await manager.query(
-      `INSERT INTO admin.exporters
-         (id, company_name, status, is_verified, city, plan, plan_since, category_ids, created_at, last_event_at, deleted)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       ON CONFLICT (id) DO UPDATE SET company_name = EXCLUDED.company_name, status = EXCLUDED.status,
-         is_verified = EXCLUDED.is_verified, city = EXCLUDED.city, plan = EXCLUDED.plan,
-         plan_since = EXCLUDED.plan_since, category_ids = EXCLUDED.category_ids, created_at = EXCLUDED.created_at,
-         last_event_at = EXCLUDED.last_event_at, deleted = EXCLUDED.deleted`,
-      [
-        id,
-        kept.companyName,
-        kept.status,
-        kept.isVerified,
-        kept.city,
-        kept.plan,
-        kept.planSince,
-        kept.categoryIds,
-        kept.createdAt,
-        after.lastEventAt,
-        after.counted === null,
-      ],
-    );
+    await manager.query(UPSERT_EXPORTER_SQL, [
+      id,
+      kept.companyName,
+      kept.status,
+      kept.isVerified,
+      kept.city,
+      kept.plan,
+      kept.planSince,
+      kept.categoryIds,
+      kept.createdAt,
+      after.lastEventAt,
+      after.counted === null,
+    ]);
   }
 
   /** One exporter counted in another month (null: in none). */

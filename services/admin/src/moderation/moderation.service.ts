@@ -16,50 +16,19 @@ import { ActivityLogService } from '../activity/activity-log.service.js';
 import { COUNTERS, type CounterName } from '../counters/counters.constants.js';
 import { CountersService } from '../counters/counters.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import {
+  MODERATION_BY_STATUS_SQL,
+  MODERATION_QUEUE_SQL,
+  QUEUE_REPORT_SQL,
+  toModerationItemDto,
+  type ModerationRow,
+} from './moderation.sql.js';
 
 const STATUS_COUNTER: Record<ModerationStatus, CounterName> = {
   pending: COUNTERS.moderationPending,
   resolved: COUNTERS.moderationResolved,
   dismissed: COUNTERS.moderationDismissed,
 };
-
-interface ModerationRow {
-  id: number;
-  content_type: string;
-  content_id: number;
-  conversation_id: number;
-  reason: string;
-  details: string | null;
-  content: string | null;
-  flags: string[];
-  reporter_type: 'buyer' | 'exporter';
-  reported_by: number;
-  status: ModerationStatus;
-  moderated_by: number | null;
-  moderated_at: Date | null;
-  notes: string | null;
-  created_at: Date;
-}
-
-function toDto(row: ModerationRow): ModerationItemDto {
-  return {
-    id: row.id,
-    contentType: row.content_type,
-    contentId: row.content_id,
-    conversationId: row.conversation_id,
-    reason: row.reason,
-    details: row.details,
-    content: row.content,
-    flags: row.flags,
-    reporterType: row.reporter_type,
-    reportedBy: row.reported_by,
-    status: row.status,
-    moderatedBy: row.moderated_by,
-    moderatedAt: row.moderated_at?.toISOString() ?? null,
-    notes: row.notes,
-    createdAt: row.created_at.toISOString(),
-  };
-}
 
 /** The moderation queue: messaging's reports, decided by an administrator with a note. */
 @Injectable()
@@ -75,25 +44,19 @@ export class ModerationService {
   async reportFiled(manager: EntityManager, event: EventEnvelope<ReportFiledEvent>): Promise<void> {
     const report = event.data;
     const contentType = report.messageId === null ? 'conversation' : 'message';
-    const inserted: unknown[] = await manager.query(
-      `INSERT INTO admin.moderation_queue (report_id, content_type, content_id, conversation_id, reported_by,
-         reporter_type, reason, details, content, flags, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       ON CONFLICT (report_id) DO NOTHING RETURNING id`,
-      [
-        report.reportId,
-        contentType,
-        report.messageId ?? report.conversationId,
-        report.conversationId,
-        report.reporterId,
-        report.reporterType,
-        report.reason.slice(0, 100),
-        report.details,
-        report.content?.slice(0, 5000) ?? null,
-        report.flags ?? [],
-        report.createdAt ?? event.occurredAt,
-      ],
-    );
+    const inserted: unknown[] = await manager.query(QUEUE_REPORT_SQL, [
+      report.reportId,
+      contentType,
+      report.messageId ?? report.conversationId,
+      report.conversationId,
+      report.reporterId,
+      report.reporterType,
+      report.reason.slice(0, 100),
+      report.details,
+      report.content?.slice(0, 5000) ?? null,
+      report.flags ?? [],
+      report.createdAt ?? event.occurredAt,
+    ]);
     if (inserted.length === 0) return;
     await this.counters.add(manager, COUNTERS.moderationTotal, 1);
     await this.counters.add(manager, COUNTERS.moderationPending, 1);
@@ -110,23 +73,15 @@ export class ModerationService {
   async list(ctx: RequestContext, query: ModerationListQuery): Promise<ModerationListDto> {
     requireAdmin(ctx);
     const rows: ModerationRow[] = query.status
-      ? await this.dataSource.query(
-          `SELECT * FROM admin.moderation_queue WHERE status = $1
-            ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-          [query.status, query.limit, query.offset],
-        )
-      : await this.dataSource.query(
-          `SELECT * FROM admin.moderation_queue
-            ORDER BY (status = 'pending') DESC, created_at DESC, id DESC LIMIT $1 OFFSET $2`,
-          [query.limit, query.offset],
-        );
+      ? await this.dataSource.query(MODERATION_BY_STATUS_SQL, [query.status, query.limit, query.offset])
+      : await this.dataSource.query(MODERATION_QUEUE_SQL, [query.limit, query.offset]);
     const counts = await this.counters.read([
       COUNTERS.moderationTotal,
       COUNTERS.moderationPending,
       ...(query.status ? [STATUS_COUNTER[query.status]] : []),
     ]);
     return {
-      items: rows.map(toDto),
+      items: rows.map(toModerationItemDto),
       total: counts[query.status ? STATUS_COUNTER[query.status] : COUNTERS.moderationTotal],
       pending: counts[COUNTERS.moderationPending],
     };
@@ -161,7 +116,7 @@ export class ModerationService {
         client: ctx.client,
         at: new Date().toISOString(),
       });
-      return toDto(row);
+      return toModerationItemDto(row);
     });
   }
 }

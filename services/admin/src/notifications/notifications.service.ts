@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { RequestContext } from '@ped/contracts';
-import type { AdminNotificationDto, AdminNotificationListDto } from '@ped/contracts/admin';
+import type { AdminNotificationListDto } from '@ped/contracts/admin';
 import { requireAdmin } from '@ped/nest-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { COUNTERS } from '../counters/counters.constants.js';
 import { CountersService } from '../counters/counters.service.js';
+import { NOTIFICATIONS_SQL, toNotificationDto, type NotificationRow } from './notifications.sql.js';
 
 const NEWEST = 50;
 
@@ -44,29 +45,8 @@ export class NotificationsService {
   /** Administrators only: the newest 50 in force, and how many are unread. */
   async list(ctx: RequestContext): Promise<AdminNotificationListDto> {
     requireAdmin(ctx);
-    const rows: {
-      id: number;
-      title: string;
-      message: string;
-      type: string;
-      is_read: boolean;
-      created_at: Date;
-      link: string | null;
-    }[] = await this.dataSource.query(
-      `SELECT id, title, message, type, is_read, created_at, link FROM admin.system_notifications
-        WHERE is_active AND (expires_at IS NULL OR expires_at > now())
-        ORDER BY created_at DESC, id DESC LIMIT $1`,
-      [NEWEST],
-    );
-    const notifications: AdminNotificationDto[] = rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      message: row.message,
-      type: row.type,
-      isRead: row.is_read,
-      createdAt: row.created_at.toISOString(),
-      link: row.link,
-    }));
+    const rows: NotificationRow[] = await this.dataSource.query(NOTIFICATIONS_SQL, [NEWEST]);
+    const notifications = rows.map(toNotificationDto);
     const { [COUNTERS.unreadNotifications]: unread } = await this.counters.read([
       COUNTERS.unreadNotifications,
     ]);

@@ -1,4 +1,4 @@
-import type { MonthlyFigures } from '../subscriptions/monthly-figures.service.js';
+import type { MonthlyFigures } from '../subscriptions/monthly-figures.sql.js';
 
 /**
  * Revenue of a month: every subscription active in it, i.e. started in or before it and not ended before

@@ -4,31 +4,19 @@ import type { RequestContext } from '@ped/contracts';
 import type { AdminEnhancedStatsDto, AdminStatsDto, MonthValueDto } from '@ped/contracts/admin';
 import { requireAdmin } from '@ped/nest-kit';
 import type { DataSource } from 'typeorm';
-import { newestActivitySql, toActivityDto, type ActivityRow } from '../activity/activity-log.service.js';
-import { COUNTERS, type CounterName } from '../counters/counters.constants.js';
-import { CountersService, countersOf, countersSql } from '../counters/counters.service.js';
+import { toActivityDto } from '../activity/activity-log.sql.js';
+import { COUNTERS } from '../counters/counters.constants.js';
+import { countersOf } from '../counters/counters.sql.js';
+import { CountersService } from '../counters/counters.service.js';
 import { lastMonths } from '../months.util.js';
-import {
-  MONTHLY_FIGURES_SQL,
-  toMonthlyFigures,
-  type MonthlyFigures,
-  type MonthlyFiguresRow,
-} from '../subscriptions/monthly-figures.service.js';
+import { toMonthlyFigures, type MonthlyFigures } from '../subscriptions/monthly-figures.sql.js';
 import { growthPercent, revenueOfMonth, totalAtEndOf } from './monthly-series.util.js';
+import { ENHANCED_STATS_SQL, type EnhancedReads } from './stats.sql.js';
 
 const CHART_MONTHS = 6;
 const TOP_CATEGORIES = 8;
 const TOP_CITIES = 10;
 const RECENT_ACTIVITY = 10;
-
-/** The enhanced figures' one statement: each read model's rows as JSON. */
-interface EnhancedReads {
-  counters: { name: CounterName; value: number }[];
-  months: MonthlyFiguresRow[];
-  top_categories: { name: string; count: number }[];
-  cities: { city: string; count: number }[];
-  activity: ActivityRow[];
-}
 
 /**
  * The console's figures, all from read models kept by deltas: counters by primary key, one row per month,
@@ -76,18 +64,12 @@ export class StatsService {
       COUNTERS.contacts,
       COUNTERS.answeredContacts,
     ] as const;
-    // One statement, one round trip: each read model's rows as a JSON array (the page asks on every visit).
-    const rows = (sql: string) => `(SELECT coalesce(json_agg(r), '[]') FROM (${sql}) r)`;
-    const [read]: EnhancedReads[] = await this.dataSource.query(
-      `SELECT ${rows(countersSql('$1'))} AS counters,
-              ${rows(MONTHLY_FIGURES_SQL)} AS months,
-              ${rows(`SELECT coalesce(name, 'Category ' || id) AS name, exporter_count AS count FROM admin.categories
-                        WHERE exporter_count > 0 ORDER BY exporter_count DESC, name LIMIT $2`)} AS top_categories,
-              ${rows(`SELECT city, exporter_count AS count FROM admin.city_counts
-                        WHERE exporter_count > 0 ORDER BY exporter_count DESC, city LIMIT $3`)} AS cities,
-              ${rows(newestActivitySql('$4'))} AS activity`,
-      [counters, TOP_CATEGORIES, TOP_CITIES, RECENT_ACTIVITY],
-    );
+    const [read]: EnhancedReads[] = await this.dataSource.query(ENHANCED_STATS_SQL, [
+      counters,
+      TOP_CATEGORIES,
+      TOP_CITIES,
+      RECENT_ACTIVITY,
+    ]);
     const c = countersOf(counters, read.counters);
     const figures = read.months.map(toMonthlyFigures);
     const topCategories = read.top_categories;

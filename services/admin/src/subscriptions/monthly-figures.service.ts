@@ -3,14 +3,6 @@ import type { EntityManager } from 'typeorm';
 
 type Figure = 'new_exporters' | 'removed_exporters' | 'revenue_started' | 'revenue_ended';
 
-export interface MonthlyFigures {
-  month: string;
-  newExporters: number;
-  removedExporters: number;
-  revenueStarted: number;
-  revenueEnded: number;
-}
-
 /**
  * One row per calendar month (UTC) of deltas: exporters added and removed, subscription amounts started and
  * ended. A month's total or revenue is a running sum over these rows (one per month the platform has
@@ -27,23 +19,3 @@ export class MonthlyFiguresService {
     );
   }
 }
-
-/** Every month's row, oldest first. */
-export const MONTHLY_FIGURES_SQL = 'SELECT * FROM admin.monthly_figures ORDER BY month';
-
-/** A row of admin.monthly_figures as JSON (json_agg: the numeric revenues are numbers). */
-export interface MonthlyFiguresRow {
-  month: string;
-  new_exporters: number;
-  removed_exporters: number;
-  revenue_started: number;
-  revenue_ended: number;
-}
-
-export const toMonthlyFigures = (row: MonthlyFiguresRow): MonthlyFigures => ({
-  month: row.month,
-  newExporters: row.new_exporters,
-  removedExporters: row.removed_exporters,
-  revenueStarted: row.revenue_started,
-  revenueEnded: row.revenue_ended,
-});

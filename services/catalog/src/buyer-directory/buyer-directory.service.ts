@@ -1,11 +1,8 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { SYSTEM_PRINCIPAL } from '@ped/contracts';
-import { CATALOG_SUBJECTS } from '@ped/contracts/catalog';
 import { EVENT_CONSUMERS } from '@ped/contracts/events';
-import { EventConsumerService, OutboxService } from '@ped/nest-kit';
+import { EventConsumerService } from '@ped/nest-kit';
 import type { EntityManager } from 'typeorm';
 import { Requirement } from '../requirements/requirement.entity.js';
-import { toRequirementChangedEvent } from '../requirements/buyer-requirements.util.js';
 
 /** Sets some columns of a buyer's row, creating it if needed (each event writes only what it carries). */
 async function upsert(manager: EntityManager, buyerUserId: number, columns: Record<string, unknown>) {
@@ -28,10 +25,7 @@ async function upsert(manager: EntityManager, buyerUserId: number, columns: Reco
  */
 @Injectable()
 export class BuyerDirectoryService implements OnApplicationBootstrap {
-  constructor(
-    private readonly consumers: EventConsumerService,
-    private readonly outbox: OutboxService,
-  ) {}
+  constructor(private readonly consumers: EventConsumerService) {}
 
   onApplicationBootstrap(): Promise<void> {
     return this.consumers.subscribe(EVENT_CONSUMERS.catalogBuyerDirectory, {
@@ -70,16 +64,6 @@ export class BuyerDirectoryService implements OnApplicationBootstrap {
     );
     for (const table of ['saved_exporters', 'saved_searches'])
       await manager.query(`DELETE FROM catalog.${table} WHERE buyer_user_id = $1`, [buyerUserId]);
-    const open = await manager.find(Requirement, { where: { buyerUserId, status: 'active' } });
-    for (const requirement of open) {
-      requirement.status = 'closed';
-      await manager.save(requirement);
-      await this.outbox.add(
-        manager,
-        CATALOG_SUBJECTS.requirementClosed,
-        toRequirementChangedEvent(requirement),
-        SYSTEM_PRINCIPAL,
-      );
-    }
+    await manager.update(Requirement, { buyerUserId, status: 'active' }, { status: 'closed' });
   }
 }

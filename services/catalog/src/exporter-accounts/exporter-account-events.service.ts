@@ -4,6 +4,7 @@ import { EVENT_CONSUMERS } from '@ped/contracts/events';
 import { EventConsumerService, OutboxService, LOGGER, type Logger } from '@ped/nest-kit';
 import { Exporter } from '../exporter/exporter.entity.js';
 import { exporterChangedEvent } from '../exporter/exporter.util.js';
+import { LINK_EXPORTER_ACCOUNT_SQL } from './exporter-accounts.sql.js';
 
 /**
  * Records the account identity made or found for an approved exporter as its owner (consumer
@@ -27,13 +28,7 @@ export class ExporterAccountEventsService implements OnApplicationBootstrap {
     return this.consumers.subscribe(EVENT_CONSUMERS.catalogExporterAccounts, {
       'identity.exporter_account.linked': async (event, manager) => {
         const { userId, exporterId } = event.data;
-        const linked: unknown[] = await manager.query(
-          `UPDATE catalog.exporters SET user_id = $1, updated_at = now()
-            WHERE id = $2 AND user_id IS NULL
-              AND NOT EXISTS (SELECT 1 FROM catalog.exporters o WHERE o.user_id = $1)
-           RETURNING id`,
-          [userId, exporterId],
-        );
+        const linked: unknown[] = await manager.query(LINK_EXPORTER_ACCOUNT_SQL, [userId, exporterId]);
         if (linked.length === 0) {
           const [owner]: { user_id: number | null }[] = await manager.query(
             'SELECT user_id FROM catalog.exporters WHERE id = $1',

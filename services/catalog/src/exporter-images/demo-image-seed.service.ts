@@ -8,6 +8,12 @@ import { DataSource, In } from 'typeorm';
 import { Exporter } from '../exporter/exporter.entity.js';
 import { buildSeedExporters } from '../exporter/exporter-seed.util.js';
 import { exporterChangedEvent } from '../exporter/exporter.util.js';
+import {
+  DEMO_IMAGE_PRODUCTS_SQL,
+  SET_DEMO_LOGOS_SQL,
+  SET_DEMO_PICTURES_SQL,
+  type ProductCandidate,
+} from './demo-image-seed.sql.js';
 import { DEMO_PICTURE_VARIANTS, logoSvg, productPictureSvg } from './demo-images.svg.js';
 
 interface Candidate {
@@ -15,12 +21,6 @@ interface Candidate {
   company_name: string;
   email: string;
   logo_url: string | null;
-}
-interface ProductCandidate {
-  id: number;
-  exporter_id: number;
-  name: string;
-  slug: string | null;
 }
 
 /** The same product name gets the same picture at every exporter (a stable choice among the variants). */
@@ -63,12 +63,9 @@ export class DemoImageSeedService {
       'SELECT id, company_name, lower(email) AS email, logo_url FROM catalog.exporters WHERE lower(email) = ANY($1)',
       [[...mainCategory.keys()]],
     );
-    const products: ProductCandidate[] = await this.dataSource.query(
-      `SELECT p.id, p.exporter_id, p.name, c.slug FROM catalog.products p
-       LEFT JOIN catalog.categories c ON c.id = p.category_id
-       WHERE p.image_url IS NULL AND p.exporter_id = ANY($1)`,
-      [exporters.map((e) => e.id)],
-    );
+    const products: ProductCandidate[] = await this.dataSource.query(DEMO_IMAGE_PRODUCTS_SQL, [
+      exporters.map((e) => e.id),
+    ]);
     const slugOf = new Map(exporters.map((e) => [e.id, mainCategory.get(e.email)!]));
 
     // Drawn once per store: seeds started together (test suites) wait for the first, then find them stored.
@@ -96,22 +93,14 @@ export class DemoImageSeedService {
     return this.dataSource.transaction(async (manager) => {
       // Only what is still without an image: a seed running beside this one, or an upload meanwhile, wins.
       // As SELECTs: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
-      const withLogo: { id: number }[] = await manager.query(
-        `WITH changed AS (
-           UPDATE catalog.exporters e SET logo_url = v.url, updated_at = now()
-           FROM unnest($1::int[], $2::text[]) AS v(id, url)
-           WHERE e.id = v.id AND e.logo_url IS NULL RETURNING e.id)
-         SELECT id FROM changed`,
-        [[...logos.keys()], [...logos.values()]],
-      );
-      const withPictures: { exporter_id: number }[] = await manager.query(
-        `WITH changed AS (
-           UPDATE catalog.products p SET images = ARRAY[v.url]
-           FROM unnest($1::int[], $2::text[]) AS v(id, url)
-           WHERE p.id = v.id AND p.image_url IS NULL RETURNING p.exporter_id)
-         SELECT exporter_id FROM changed`,
-        [[...productImages.keys()], [...productImages.values()]],
-      );
+      const withLogo: { id: number }[] = await manager.query(SET_DEMO_LOGOS_SQL, [
+        [...logos.keys()],
+        [...logos.values()],
+      ]);
+      const withPictures: { exporter_id: number }[] = await manager.query(SET_DEMO_PICTURES_SQL, [
+        [...productImages.keys()],
+        [...productImages.values()],
+      ]);
       const changed = [...new Set([...withLogo.map((r) => r.id), ...withPictures.map((r) => r.exporter_id)])];
       for (const exporter of await manager.find(Exporter, {
         where: { id: In(changed) },

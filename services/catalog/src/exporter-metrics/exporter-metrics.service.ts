@@ -4,6 +4,7 @@ import { PROFILE_VIEW_FLUSH_MS, type ProfileViewCount } from '@ped/contracts/cat
 import { LOGGER } from '@ped/nest-kit';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
+import { RECORD_PROFILE_VIEWS_SQL } from './exporter-metrics.sql.js';
 
 /**
  * Counts profile views off the read path. Each gateway adds up the profiles it served and emits
@@ -53,19 +54,6 @@ export class ExporterMetricsService implements BeforeApplicationShutdown {
   private async write(batch: Map<number, number>): Promise<void> {
     // The join drops ids of exporters that no longer exist (the FK would refuse them). The day's
     // count (UTC) feeds the workspace's 30-day chart; the total stays for everything else.
-    await this.dataSource.query(
-      `WITH counted AS (
-         SELECT e.id, v.views FROM unnest($1::int[], $2::int[]) AS v(exporter_id, views)
-           JOIN catalog.exporters e ON e.id = v.exporter_id),
-       daily AS (
-         INSERT INTO catalog.exporter_daily_views AS d (exporter_id, day, views)
-         SELECT id, (now() AT TIME ZONE 'UTC')::date, views FROM counted
-         ON CONFLICT (exporter_id, day) DO UPDATE SET views = d.views + EXCLUDED.views)
-       INSERT INTO catalog.exporter_metrics (exporter_id, profile_views)
-       SELECT id, views FROM counted
-       ON CONFLICT (exporter_id) DO UPDATE
-         SET profile_views = exporter_metrics.profile_views + EXCLUDED.profile_views, updated_at = now()`,
-      [[...batch.keys()], [...batch.values()]],
-    );
+    await this.dataSource.query(RECORD_PROFILE_VIEWS_SQL, [[...batch.keys()], [...batch.values()]]);
   }
 }

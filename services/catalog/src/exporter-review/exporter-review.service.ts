@@ -62,19 +62,19 @@ export class ExporterReviewService {
         exporterId: exporter.id,
         details: `${request.status === 'approved' ? 'Approved' : 'Rejected'} ${exporter.companyName}`,
       });
-      const reviewed: ExporterReviewedEvent = {
-        exporterId: exporter.id,
-        companyName: exporter.companyName,
-        email: exporter.email.toLowerCase(),
-        contactPerson: exporter.contactPerson,
-        userId: exporter.userId,
-        status: request.status,
-        reason,
-      };
       if (request.status === 'approved') {
-        await this.outbox.add(manager, CATALOG_SUBJECTS.exporterApproved, reviewed, admin, ctx.client);
+        // Identity gives it its account; a rejection needs no one else, so it is only mailed.
+        const approved: ExporterReviewedEvent = {
+          exporterId: exporter.id,
+          companyName: exporter.companyName,
+          email: exporter.email.toLowerCase(),
+          contactPerson: exporter.contactPerson,
+          userId: exporter.userId,
+          status: 'approved',
+          reason: null,
+        };
+        await this.outbox.add(manager, CATALOG_SUBJECTS.exporterApproved, approved, admin, ctx.client);
       } else {
-        await this.outbox.add(manager, CATALOG_SUBJECTS.exporterRejected, reviewed, admin, ctx.client);
         await this.mail.add(manager, {
           key: `rejected:${exporter.id}:${review!.id}`,
           to: exporter.email,

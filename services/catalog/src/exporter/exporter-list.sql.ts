@@ -1,6 +1,6 @@
 import { MAX_SEARCH_LENGTH, type ExporterListDto } from '@ped/contracts/catalog';
 import { MATCHED_PRODUCTS_PER_EXPORTER, SEARCH_RESULT_LIMIT, type ListSort } from '@ped/contracts/options';
-import { EXPORTER_LIST_COLUMNS, toExporterListDto, type ExporterListPageRow } from './exporter.util.js';
+import { toExporterListDto, type ExporterListPageRow } from './exporter.util.js';
 
 /**
  * The SQL of the public exporter list (GET /api/exporters) and the order its statements run in,
@@ -81,6 +81,14 @@ const indexedFilterOnly = (filter: ListFilter) =>
   filter.certification === undefined &&
   filter.maxMinimumOrder === undefined &&
   filter.responseRate === undefined;
+
+/** The columns of ExporterListRow (exporter.util.ts), for SELECTs over `catalog.exporters e` (with the list orders' keys). */
+export const EXPORTER_LIST_COLUMNS = `
+  e.id, e.company_name, e.description, e.city, e.country, e.established_year, e.logo_url,
+  e.certifications, e.is_verified, e.is_premium, e.business_type, e.merit, e.created_at,
+  ARRAY(SELECT ec.category_id FROM catalog.exporter_categories ec
+         WHERE ec.exporter_id = e.id ORDER BY ec.category_id) AS category_ids,
+  e.response_rate, e.median_response_minutes`;
 
 /** Each order's keys over the rows aliased `alias` (browse indexes exporters_public_*_idx, response too). */
 const SORT_KEYS: Record<ListSort, (alias: string) => string> = {

@@ -1,5 +1,4 @@
-import { BROWSE_ORDER } from './exporter-list.sql.js';
-import { EXPORTER_LIST_COLUMNS } from './exporter.util.js';
+import { BROWSE_ORDER, EXPORTER_LIST_COLUMNS } from './exporter-list.sql.js';
 
 // The public single-exporter reads, one statement each (also run by the benchmark's baseline).
 

@@ -15,6 +15,7 @@ import {
 } from '@ped/contracts/options';
 import type { EntityManager } from 'typeorm';
 import type { CompareExporterRow } from './exporter-compare.sql.js';
+import { EXPORTER_EVENT_EXTRAS_SQL, type ExporterEventExtrasRow } from './exporter-event.sql.js';
 import type { Exporter } from './exporter.entity.js';
 import type { Product } from './product.entity.js';
 import { currentChecks } from '../verification/verification.rule.js';
@@ -54,14 +55,6 @@ export interface ExporterProfileRow extends ExporterListRow {
   product_count: number;
   created_at: Date;
 }
-
-/** The columns of ExporterListRow, for SELECTs over `catalog.exporters e` (with the list orders' keys). */
-export const EXPORTER_LIST_COLUMNS = `
-  e.id, e.company_name, e.description, e.city, e.country, e.established_year, e.logo_url,
-  e.certifications, e.is_verified, e.is_premium, e.business_type, e.merit, e.created_at,
-  ARRAY(SELECT ec.category_id FROM catalog.exporter_categories ec
-         WHERE ec.exporter_id = e.id ORDER BY ec.category_id) AS category_ids,
-  e.response_rate, e.median_response_minutes`;
 
 export function toExporterListItemDto(row: ExporterListRow): ExporterListItemDto {
   return {
@@ -183,14 +176,7 @@ export async function exporterChangedEvent(
   manager: EntityManager,
   exporter: Exporter,
 ): Promise<ExporterChangedEvent> {
-  const [extras]: { plan: ExporterPlanTier; plan_since: Date | null; category_ids: number[] }[] =
-    await manager.query(
-      `SELECT e.plan, e.plan_since,
-              ARRAY(SELECT ec.category_id FROM catalog.exporter_categories ec
-                     WHERE ec.exporter_id = e.id ORDER BY ec.category_id) AS category_ids
-         FROM catalog.exporters e WHERE e.id = $1`,
-      [exporter.id],
-    );
+  const [extras]: ExporterEventExtrasRow[] = await manager.query(EXPORTER_EVENT_EXTRAS_SQL, [exporter.id]);
   return toExporterChangedEvent(exporter, {
     categoryIds: extras?.category_ids ?? [],
     plan: extras?.plan ?? exporter.plan,

@@ -1,4 +1,4 @@
-import { EXPORTER_LIST_COLUMNS } from '../exporter/exporter.util.js';
+import { EXPORTER_LIST_COLUMNS } from '../exporter/exporter-list.sql.js';
 
 /**
  * The exporter an account owns, in any status, with what the public profile shows and what only its

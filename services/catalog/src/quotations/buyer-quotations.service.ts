@@ -102,23 +102,8 @@ export class BuyerQuotationsService {
     const buyer = requirePrincipal(ctx, ['buyer']);
     return this.dataSource.transaction(async (manager) => {
       const reason = request.decline.reason ?? null;
-      const { requirement, response, changed } = await decide(manager, buyer, request, 'declined', reason);
-      if (changed) {
-        await this.outbox.add(
-          manager,
-          CATALOG_SUBJECTS.quotationDeclined,
-          {
-            responseId: response.id,
-            requirementId: requirement.id,
-            requirementTitle: requirement.title,
-            buyerUserId: buyer.id,
-            exporterId: response.exporterId,
-            reason,
-            at: response.decidedAt!,
-          },
-          buyer,
-        );
-      }
+      // The exporter reads the decline and its reason in its quotations; no one else needs to know.
+      const { response } = await decide(manager, buyer, request, 'declined', reason);
       return response;
     });
   }

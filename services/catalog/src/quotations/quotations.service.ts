@@ -17,9 +17,11 @@ import {
 import { DomainException, OutboxService } from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  INSERT_QUOTATION_SQL,
   MY_QUOTATIONS_SQL,
   QUOTATIONS_THIS_MONTH_SQL,
   QUOTATION_COLUMNS,
+  UPDATE_QUOTATION_SQL,
   toQuotationTerms,
   toQuotationDto,
   type MyQuotationRow,
@@ -180,14 +182,11 @@ async function insertQuotation(
   exporterId: number,
   quote: QuotationCommand,
 ): Promise<QuotationRow> {
-  const [row] = await manager.query<QuotationRow[]>(
-    `INSERT INTO catalog.requirement_responses AS rr
-       (requirement_id, exporter_id, message, unit_price, currency, unit, price_tiers, minimum_order,
-        lead_time_days, incoterm, port_of_loading, valid_until, attachments, quotation)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, NULL)
-     RETURNING ${QUOTATION_COLUMNS}`,
-    [requirementId, exporterId, ...quotationValues(quote)],
-  );
+  const [row] = await manager.query<QuotationRow[]>(INSERT_QUOTATION_SQL, [
+    requirementId,
+    exporterId,
+    ...quotationValues(quote),
+  ]);
   return row!;
 }
 
@@ -196,13 +195,9 @@ async function updateQuotation(
   id: number,
   quote: QuotationCommand,
 ): Promise<QuotationRow> {
-  const [[row]] = await manager.query<[QuotationRow[], number]>(
-    `UPDATE catalog.requirement_responses AS rr
-        SET message = $2, unit_price = $3, currency = $4, unit = $5, price_tiers = $6, minimum_order = $7,
-            lead_time_days = $8, incoterm = $9, port_of_loading = $10, valid_until = $11, attachments = $12,
-            updated_at = now()
-      WHERE rr.id = $1 RETURNING ${QUOTATION_COLUMNS}`,
-    [id, ...quotationValues(quote)],
-  );
+  const [[row]] = await manager.query<[QuotationRow[], number]>(UPDATE_QUOTATION_SQL, [
+    id,
+    ...quotationValues(quote),
+  ]);
   return row!;
 }

@@ -9,7 +9,7 @@ import type {
 } from '@ped/contracts/options';
 import { OPEN } from '../requirements/open-requirements.sql.js';
 
-/* The reads of quotations; numeric columns are read as float8 (numbers), dates as text (YYYY-MM-DD). */
+/* The reads and writes of quotations; numeric columns are read as float8 (numbers), dates as text (YYYY-MM-DD). */
 
 export const QUOTATION_COLUMNS = `
   rr.id, rr.requirement_id, rr.exporter_id, rr.message, rr.unit_price::float8 AS unit_price, rr.currency,
@@ -55,6 +55,20 @@ export const BUYER_QUOTATIONS_SQL = `
     LEFT JOIN catalog.exporter_metrics m ON m.exporter_id = e.id
    WHERE rr.requirement_id = $1 AND ($3::int IS NULL OR rr.id = $3)
    ORDER BY rr.created_at, rr.id`;
+
+/** Exporter $2's quotation to requirement $1 ($3–$13: quotationValues); returns it. */
+export const INSERT_QUOTATION_SQL = `INSERT INTO catalog.requirement_responses AS rr
+       (requirement_id, exporter_id, message, unit_price, currency, unit, price_tiers, minimum_order,
+        lead_time_days, incoterm, port_of_loading, valid_until, attachments, quotation)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, NULL)
+     RETURNING ${QUOTATION_COLUMNS}`;
+
+/** Quotation $1 changed to $2–$12 (quotationValues); returns it. */
+export const UPDATE_QUOTATION_SQL = `UPDATE catalog.requirement_responses AS rr
+        SET message = $2, unit_price = $3, currency = $4, unit = $5, price_tiers = $6, minimum_order = $7,
+            lead_time_days = $8, incoterm = $9, port_of_loading = $10, valid_until = $11, attachments = $12,
+            updated_at = now()
+      WHERE rr.id = $1 RETURNING ${QUOTATION_COLUMNS}`;
 
 export interface QuotationRow {
   id: number;

@@ -15,6 +15,7 @@ import {
   DIGEST_RECIPIENT_SQL,
   DIGEST_RECORD_SQL,
   DIGEST_REQUIREMENTS_SQL,
+  SET_SUBSCRIBED_SQL,
   type DigestRecipientRow,
   type DigestRequirementRow,
 } from './requirement-digest.sql.js';
@@ -101,16 +102,10 @@ export class RequirementDigestService {
 
   private async setSubscribed(token: string, subscribed: boolean): Promise<RequirementDigestSubscriptionDto> {
     // As a CTE: TypeORM answers a bare UPDATE with [rows, count].
-    const [row]: { company_name: string }[] = await this.dataSource.query(
-      `WITH changed AS (
-         UPDATE catalog.requirement_digest_subscriptions s
-            SET unsubscribed_at = CASE WHEN $2 THEN NULL ELSE COALESCE(s.unsubscribed_at, now()) END
-           FROM catalog.exporters e
-          WHERE s.token = $1 AND e.id = s.exporter_id
-          RETURNING e.company_name)
-       SELECT company_name FROM changed`,
-      [token, subscribed],
-    );
+    const [row]: { company_name: string }[] = await this.dataSource.query(SET_SUBSCRIBED_SQL, [
+      token,
+      subscribed,
+    ]);
     if (!row) throw new DomainException('DIGEST_TOKEN_UNKNOWN', REQUIREMENT_DIGEST_MESSAGES.unknownToken);
     return { companyName: row.company_name, subscribed };
   }

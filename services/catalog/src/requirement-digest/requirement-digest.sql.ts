@@ -85,6 +85,15 @@ export const DIGEST_RECORD_SQL = `
   VALUES ($1, ${TODAY}, now(), $2::int[])
   ON CONFLICT (exporter_id, day) DO NOTHING RETURNING day::text AS day`;
 
+/** The subscription of token $1 unsubscribed ($2 false: since now, unless already) or subscribed again; its exporter's name. */
+export const SET_SUBSCRIBED_SQL = `WITH changed AS (
+         UPDATE catalog.requirement_digest_subscriptions s
+            SET unsubscribed_at = CASE WHEN $2 THEN NULL ELSE COALESCE(s.unsubscribed_at, now()) END
+           FROM catalog.exporters e
+          WHERE s.token = $1 AND e.id = s.exporter_id
+          RETURNING e.company_name)
+       SELECT company_name FROM changed`;
+
 export interface DigestRequirementRow {
   id: number;
   title: string;

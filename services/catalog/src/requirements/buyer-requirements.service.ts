@@ -121,7 +121,6 @@ export class BuyerRequirementsService {
       });
       if (!requirement) throw new DomainException('REQUIREMENT_NOT_FOUND', REQUIREMENT_NOT_FOUND);
       await requireCategory(manager, changes.categoryId);
-      const wasClosed = requirement.status === 'closed';
       applyChanges(requirement, changes, new Date());
       if (changes.categoryId !== undefined || changes.specValues !== undefined) {
         requirement.specValues = await checkedSpecValues(
@@ -131,11 +130,6 @@ export class BuyerRequirementsService {
         );
       }
       await manager.save(requirement);
-      const subject =
-        requirement.status === 'closed' && !wasClosed
-          ? CATALOG_SUBJECTS.requirementClosed
-          : CATALOG_SUBJECTS.requirementUpdated;
-      await this.outbox.add(manager, subject, toRequirementChangedEvent(requirement), buyer);
       return read(manager, requirement.id, buyer.id);
     });
   }

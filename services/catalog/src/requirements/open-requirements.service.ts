@@ -20,7 +20,7 @@ import {
   type RequirementReadRow,
 } from './open-requirements.sql.js';
 import { approvedExporter } from '../my-exporter/own-exporter.js';
-import { TEMPLATES_SQL, toTemplateDto, type TemplateRow } from './requirement-templates.js';
+import { TEMPLATES_SQL, toTemplateDto, type TemplateRow } from './requirement-templates.sql.js';
 
 /** `q` as an ILIKE pattern: its words in order, wildcards typed by the caller taken literally. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\s+/g, '%')}%`;

@@ -1,4 +1,3 @@
-import type { RequirementTemplateDto } from '@ped/contracts/catalog';
 import {
   checkTemplateValues,
   cleanTemplateValues,
@@ -8,31 +7,7 @@ import {
 } from '@ped/contracts/options';
 import { DomainException } from '@ped/nest-kit';
 import type { EntityManager } from 'typeorm';
-
-/** Every category with a template, in the categories' order (name). */
-export const TEMPLATES_SQL = `
-  SELECT c.id AS category_id, c.slug AS category_slug, c.name AS category_name, t.fields
-    FROM catalog.requirement_templates t JOIN catalog.categories c ON c.slug = t.category_slug
-   ORDER BY c.name, c.id`;
-
-/** The template of one category; no row without one. $1: category id. */
-const TEMPLATE_OF_SQL = `
-  SELECT t.fields FROM catalog.requirement_templates t JOIN catalog.categories c ON c.slug = t.category_slug
-   WHERE c.id = $1`;
-
-export interface TemplateRow {
-  category_id: number;
-  category_slug: string;
-  category_name: string;
-  fields: TemplateField[];
-}
-
-export const toTemplateDto = (row: TemplateRow): RequirementTemplateDto => ({
-  categoryId: row.category_id,
-  categorySlug: row.category_slug,
-  categoryName: row.category_name,
-  fields: row.fields,
-});
+import { TEMPLATE_OF_SQL } from './requirement-templates.sql.js';
 
 export async function templateOf(
   manager: EntityManager,

@@ -34,6 +34,8 @@ import { readPassedChecks, VerificationVerdicts } from './verification-verdict.s
 import {
   EXPORTER_FILES_SQL,
   LATEST_SUBMISSIONS_SQL,
+  SAVE_EMAIL_CODE_SQL,
+  SAVE_PHONE_CODE_SQL,
   type FileRow,
   type SubmissionRow,
 } from './verification.sql.js';
@@ -116,15 +118,12 @@ export class MyVerificationService {
       const exporter = await ownExporter(manager, user.id);
       requireApproved(exporter);
       const code = newCode();
-      const [row]: { expires_at: Date }[] = await manager.query(
-        `INSERT INTO catalog.verification_email_codes (exporter_id, email, code_hash, expires_at)
-         VALUES ($1, $2, $3, now() + $4 * interval '1 minute')
-         ON CONFLICT (exporter_id) DO UPDATE
-            SET email = EXCLUDED.email, code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at,
-                attempts = 0, created_at = now()
-         RETURNING expires_at`,
-        [exporter.id, exporter.email, hashCode(exporter.id, code), VERIFICATION_EMAIL_CODE_MINUTES],
-      );
+      const [row]: { expires_at: Date }[] = await manager.query(SAVE_EMAIL_CODE_SQL, [
+        exporter.id,
+        exporter.email,
+        hashCode(exporter.id, code),
+        VERIFICATION_EMAIL_CODE_MINUTES,
+      ]);
       await this.mail.add(manager, {
         key: `verification-code:${exporter.id}:${randomUUID()}`,
         to: exporter.email,
@@ -150,15 +149,12 @@ export class MyVerificationService {
       const exporter = await ownExporter(manager, user.id);
       requireApproved(exporter);
       const code = newCode();
-      const [row]: { expires_at: Date }[] = await manager.query(
-        `INSERT INTO catalog.verification_phone_codes (exporter_id, phone, code_hash, expires_at)
-         VALUES ($1, $2, $3, now() + $4 * interval '1 minute')
-         ON CONFLICT (exporter_id) DO UPDATE
-            SET phone = EXCLUDED.phone, code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at,
-                attempts = 0, created_at = now()
-         RETURNING expires_at`,
-        [exporter.id, phone, hashCode(exporter.id, code), VERIFICATION_PHONE_CODE_MINUTES],
-      );
+      const [row]: { expires_at: Date }[] = await manager.query(SAVE_PHONE_CODE_SQL, [
+        exporter.id,
+        phone,
+        hashCode(exporter.id, code),
+        VERIFICATION_PHONE_CODE_MINUTES,
+      ]);
       await this.sms.add(manager, {
         key: `verification-code:${exporter.id}:${randomUUID()}`,
         to: phone,

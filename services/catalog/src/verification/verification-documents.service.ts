@@ -13,32 +13,22 @@ import {
   VERIFICATION_DOCUMENT_MESSAGES as D,
   VERIFICATION_DOCUMENT_NAME_MAX,
   VERIFICATION_DOCUMENTS_PER_CHECK,
-  type VerificationDocumentContentType,
 } from '@ped/contracts/options';
 import { DomainException, isAdmin, requireAdmin, requirePrincipal } from '@ped/nest-kit';
 import { DataSource } from 'typeorm';
 import { requireApproved } from '../my-exporter/exporter-approval.util.js';
 import { ownExporter } from './my-verification.service.js';
-import type { FileRow } from './verification.sql.js';
+import {
+  ADD_UPLOADED_FILE_SQL,
+  OWN_FILE_FOR_UPDATE_SQL,
+  STORED_FILE_SQL,
+  toStoredDto,
+  type FileRow,
+  type StoredRow,
+} from './verification.sql.js';
 import { isRemovable, toFileDto } from './verification.util.js';
 
 const notFound = () => new DomainException('VERIFICATION_DOCUMENT_NOT_FOUND', D.notFound);
-
-interface StoredRow {
-  id: number;
-  document_name: string;
-  content_type: VerificationDocumentContentType;
-  size_bytes: number;
-  storage_key: string;
-}
-
-const toStoredDto = (row: StoredRow): VerificationDocumentStoredDto => ({
-  id: row.id,
-  name: row.document_name,
-  contentType: row.content_type,
-  size: row.size_bytes,
-  storageKey: row.storage_key,
-});
 
 /**
  * Evidence files (the gateway stores them privately; the catalog records them and says who may have one): the
@@ -74,24 +64,17 @@ export class VerificationDocumentsService {
       const [{ id }]: { id: number }[] = await manager.query(
         "SELECT nextval(pg_get_serial_sequence('catalog.verification_documents', 'id'))::int AS id",
       );
-      const [row]: FileRow[] = await manager.query(
-        `INSERT INTO catalog.verification_documents
-             (id, exporter_id, document_type, document_name, file_url, request_id, check_type, storage_key,
-              content_type, size_bytes)
-         VALUES ($1, $2, 'uploaded_file', $3, $4, $5, $6, $7, $8, $9)
-         RETURNING id, check_type, request_id, document_name, content_type, size_bytes, created_at`,
-        [
-          id,
-          exporter.id,
-          command.name.slice(0, VERIFICATION_DOCUMENT_NAME_MAX),
-          verificationDocumentUrl(id),
-          requestId,
-          command.check,
-          command.storageKey,
-          command.contentType,
-          command.size,
-        ],
-      );
+      const [row]: FileRow[] = await manager.query(ADD_UPLOADED_FILE_SQL, [
+        id,
+        exporter.id,
+        command.name.slice(0, VERIFICATION_DOCUMENT_NAME_MAX),
+        verificationDocumentUrl(id),
+        requestId,
+        command.check,
+        command.storageKey,
+        command.contentType,
+        command.size,
+      ]);
       return toFileDto(row!);
     });
   }
@@ -104,13 +87,7 @@ export class VerificationDocumentsService {
     const user = requirePrincipal(ctx, ['user']);
     return this.dataSource.transaction(async (manager) => {
       const [row]: (StoredRow & Pick<FileRow, 'request_id' | 'request_status'>)[] = await manager.query(
-        `SELECT d.id, d.document_name, d.content_type, d.size_bytes, d.storage_key, d.request_id,
-                r.status AS request_status
-           FROM catalog.verification_documents d
-           JOIN catalog.exporters e ON e.id = d.exporter_id
-           LEFT JOIN catalog.verification_requests r ON r.id = d.request_id
-          WHERE d.id = $1 AND e.user_id = $2 AND d.storage_key IS NOT NULL
-            FOR UPDATE OF d`,
+        OWN_FILE_FOR_UPDATE_SQL,
         [params.id, user.id],
       );
       if (!row) throw notFound();
@@ -128,13 +105,7 @@ export class VerificationDocumentsService {
     const principal = requirePrincipal(ctx, ['user', 'admin']);
     const admin = isAdmin(principal);
     if (admin) requireAdmin(ctx);
-    const [row]: StoredRow[] = await this.dataSource.query(
-      `SELECT d.id, d.document_name, d.content_type, d.size_bytes, d.storage_key
-         FROM catalog.verification_documents d
-         JOIN catalog.exporters e ON e.id = d.exporter_id
-        WHERE d.id = $1 AND d.storage_key IS NOT NULL AND ($2 OR e.user_id = $3)`,
-      [params.id, admin, principal.id],
-    );
+    const [row]: StoredRow[] = await this.dataSource.query(STORED_FILE_SQL, [params.id, admin, principal.id]);
     if (!row) throw notFound();
     return toStoredDto(row);
   }

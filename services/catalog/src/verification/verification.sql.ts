@@ -1,3 +1,6 @@
+import type { VerificationDocumentStoredDto } from '@ped/contracts/catalog';
+import type { VerificationDocumentContentType } from '@ped/contracts/options';
+
 /** The checks an exporter passed, each with its last approval (lapsed ones included: the rule filters). */
 export const PASSED_CHECKS_SQL = `
   SELECT checklist_item, completed_at FROM catalog.verification_checklists
@@ -47,6 +50,47 @@ export const SUBMISSION_FILES_SQL = `
    WHERE d.request_id = ANY($1::int[]) AND d.storage_key IS NOT NULL
    ORDER BY d.id`;
 
+/** Exporter $1's code for its address $2 (hash $3), for $4 minutes; replaces its last. Returns when it expires. */
+export const SAVE_EMAIL_CODE_SQL = `INSERT INTO catalog.verification_email_codes (exporter_id, email, code_hash, expires_at)
+         VALUES ($1, $2, $3, now() + $4 * interval '1 minute')
+         ON CONFLICT (exporter_id) DO UPDATE
+            SET email = EXCLUDED.email, code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at,
+                attempts = 0, created_at = now()
+         RETURNING expires_at`;
+
+/** Exporter $1's code for the number $2 (hash $3), for $4 minutes; replaces its last. Returns when it expires. */
+export const SAVE_PHONE_CODE_SQL = `INSERT INTO catalog.verification_phone_codes (exporter_id, phone, code_hash, expires_at)
+         VALUES ($1, $2, $3, now() + $4 * interval '1 minute')
+         ON CONFLICT (exporter_id) DO UPDATE
+            SET phone = EXCLUDED.phone, code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at,
+                attempts = 0, created_at = now()
+         RETURNING expires_at`;
+
+/**
+ * An uploaded file: $1 id, $2 exporter, $3 name, $4 url, $5 the waiting submission (or null), $6 check,
+ * $7 storage key, $8 content type, $9 size. Returns it as a FileRow (no request_status).
+ */
+export const ADD_UPLOADED_FILE_SQL = `INSERT INTO catalog.verification_documents
+             (id, exporter_id, document_type, document_name, file_url, request_id, check_type, storage_key,
+              content_type, size_bytes)
+         VALUES ($1, $2, 'uploaded_file', $3, $4, $5, $6, $7, $8, $9)
+         RETURNING id, check_type, request_id, document_name, content_type, size_bytes, created_at`;
+
+/** Uploaded file $1 of account $2's exporter, with its submission's status, locked for removal. */
+export const OWN_FILE_FOR_UPDATE_SQL = `SELECT d.id, d.document_name, d.content_type, d.size_bytes, d.storage_key, d.request_id,
+                r.status AS request_status
+           FROM catalog.verification_documents d
+           JOIN catalog.exporters e ON e.id = d.exporter_id
+           LEFT JOIN catalog.verification_requests r ON r.id = d.request_id
+          WHERE d.id = $1 AND e.user_id = $2 AND d.storage_key IS NOT NULL
+            FOR UPDATE OF d`;
+
+/** Where uploaded file $1 is kept: any file when $2 (an administrator), else only account $3's exporter's. */
+export const STORED_FILE_SQL = `SELECT d.id, d.document_name, d.content_type, d.size_bytes, d.storage_key
+         FROM catalog.verification_documents d
+         JOIN catalog.exporters e ON e.id = d.exporter_id
+        WHERE d.id = $1 AND d.storage_key IS NOT NULL AND ($2 OR e.user_id = $3)`;
+
 export interface FileRow {
   id: number;
   check_type: string;
@@ -74,3 +118,20 @@ export interface AdminSubmissionRow extends SubmissionRow {
   email: string;
   reviewed_by: number | null;
 }
+
+/** A row of STORED_FILE_SQL (and of OWN_FILE_FOR_UPDATE_SQL). */
+export interface StoredRow {
+  id: number;
+  document_name: string;
+  content_type: VerificationDocumentContentType;
+  size_bytes: number;
+  storage_key: string;
+}
+
+export const toStoredDto = (row: StoredRow): VerificationDocumentStoredDto => ({
+  id: row.id,
+  name: row.document_name,
+  contentType: row.content_type,
+  size: row.size_bytes,
+  storageKey: row.storage_key,
+});

@@ -8,9 +8,7 @@ import type { DataSource } from 'typeorm';
 import { BuyerProfile } from '../buyers/buyer-profile.entity.js';
 import { toBuyerProfileDto } from '../buyers/buyer-profile.service.js';
 import { PasswordService } from '../passwords/password.service.js';
-
-/** The address a deleted account keeps: unique, undeliverable, naming nobody (the old one is free again). */
-const ERASED_EMAIL = `'deleted-' || id || '@deleted.invalid'`;
+import { ERASE_BUYER_SQL, ERASE_USER_SQL } from './account-deletion.sql.js';
 
 /**
  * A buyer or an exporter deletes its own account, with its password: identity erases what it holds of the
@@ -44,24 +42,11 @@ export class AccountDeletionService {
         ]);
       }
       if (kind === 'buyer') {
-        await manager.query(
-          `UPDATE identity.buyer_users
-              SET email = ${ERASED_EMAIL}, password_hash = '!', first_name = NULL, last_name = NULL,
-                  email_verification_token = NULL, password_reset_token = NULL, password_reset_expires = NULL,
-                  deleted_at = now()
-            WHERE id = $1`,
-          [principal.id],
-        );
+        await manager.query(ERASE_BUYER_SQL, [principal.id]);
         await manager.query('DELETE FROM identity.buyer_profiles WHERE buyer_user_id = $1', [principal.id]);
         await manager.query('DELETE FROM identity.buyer_interests WHERE buyer_user_id = $1', [principal.id]);
       } else {
-        await manager.query(
-          `UPDATE identity.users
-              SET email = ${ERASED_EMAIL}, password_hash = NULL, first_name = NULL, last_name = NULL,
-                  profile_image_url = NULL, disabled_at = now(), deleted_at = now()
-            WHERE id = $1`,
-          [principal.id],
-        );
+        await manager.query(ERASE_USER_SQL, [principal.id]);
       }
       await this.outbox.add(manager, IDENTITY_SUBJECTS.accountDeleted, { kind, id: principal.id }, principal);
       return { deleted: true as const };

@@ -2,11 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import type { EventEnvelope } from '@ped/contracts';
 import type { ExporterReviewedEvent } from '@ped/contracts/catalog';
 import { EVENT_CONSUMERS } from '@ped/contracts/events';
-import {
-  IDENTITY_SUBJECTS,
-  type ExporterAccountLinkedEvent,
-  type UserRegisteredEvent,
-} from '@ped/contracts/identity';
+import { IDENTITY_SUBJECTS, type UserRegisteredEvent } from '@ped/contracts/identity';
 import { PASSWORD_LINK_LIFETIME_HOURS } from '@ped/contracts/options';
 import {
   EventConsumerService,
@@ -88,13 +84,8 @@ export class ExporterAccountsService implements OnApplicationBootstrap {
         email: found.email,
         url: exporterSignInUrl(origin, found.email),
       });
+      // The catalog recorded the owner when the account created the profile: nothing to link.
       await this.mail.add(manager, { key: mailKey, to: found.email, ...content });
-      const linked: ExporterAccountLinkedEvent = {
-        userId: found.id,
-        exporterId: exporter.exporterId,
-        email: found.email,
-      };
-      await this.outbox.add(manager, IDENTITY_SUBJECTS.exporterAccountLinked, linked, event.actor);
       return;
     }
     const account = found ?? (await this.create(manager, email, exporter, event));

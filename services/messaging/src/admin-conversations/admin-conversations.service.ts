@@ -6,7 +6,6 @@ import {
   ADMIN_CONVERSATION_MESSAGES,
   CONVERSATION_MESSAGES,
   MESSAGING_SUBJECTS,
-  type AdminConversationDto,
   type AdminConversationListDto,
   type AdminConversationsQuery,
   type ConversationStatus,
@@ -16,38 +15,13 @@ import {
 import { DomainException, OutboxService, requireAdmin } from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { liftContactBlock, recordContactBlock } from '../contact-restrictions/contact-restrictions.js';
-
-/** A conversation with its parties as messaging's read models know them (null columns: a party is gone). */
-interface AdminConversationRow {
-  id: number;
-  subject: string;
-  status: ConversationStatus;
-  created_at: Date;
-  last_message_at: Date | null;
-  buyer_id: number;
-  exporter_id: number;
-  exporter_name: string | null;
-  exporter_user_id: number | null;
-  buyer_first_name: string | null;
-  buyer_last_name: string | null;
-  buyer_email: string | null;
-  buyer_company: string | null;
-  message_count: number;
-  contact_blocked: boolean;
-}
-
-const PARTIES = `
-  LEFT JOIN messaging.exporter_directory e ON e.id = c.exporter_id
-  LEFT JOIN messaging.buyer_directory b ON b.id = c.buyer_id
-  LEFT JOIN messaging.contact_blocks cb ON cb.buyer_id = c.buyer_id AND cb.exporter_id = c.exporter_id`;
-
-const PARTY_COLUMNS = `
-  e.company_name AS exporter_name, e.user_id AS exporter_user_id,
-  b.first_name AS buyer_first_name, b.last_name AS buyer_last_name, b.email AS buyer_email,
-  b.company_name AS buyer_company, cb.buyer_id IS NOT NULL AS contact_blocked`;
-
-/** Newest activity first, as the parties' lists (a conversation without messages counts from its creation). */
-const ACTIVITY_ORDER = 'COALESCE(c.last_message_at, c.created_at) DESC, c.id DESC';
+import {
+  ADMIN_CONVERSATION_FOR_UPDATE_SQL,
+  adminConversationCountSql,
+  adminConversationsSql,
+  toAdminConversation,
+  type AdminConversationRow,
+} from './admin-conversations.sql.js';
 
 const MODERATED: Record<'block' | 'archive', { status: ConversationStatus; verb: string }> = {
   block: { status: 'blocked', verb: 'Blocked' },
@@ -74,20 +48,12 @@ export class AdminConversationsService {
     const n = params.length;
     // The page first, then its parties and message counts (counted for the page's rows only).
     const [rows, counted] = await Promise.all([
-      manager.query<AdminConversationRow[]>(
-        `SELECT c.id, c.subject, c.status, c.created_at, c.last_message_at, c.buyer_id, c.exporter_id,
-                ${PARTY_COLUMNS},
-                (SELECT count(*)::int FROM messaging.messages m WHERE m.conversation_id = c.id) AS message_count
-           FROM (SELECT * FROM messaging.conversations c ${where}
-                  ORDER BY ${ACTIVITY_ORDER} LIMIT $${n + 1} OFFSET $${n + 2}) c
-           ${PARTIES}
-          ORDER BY ${ACTIVITY_ORDER}`,
-        [...params, query.limit, query.offset],
-      ),
-      manager.query<{ total: number }[]>(
-        `SELECT count(*)::int AS total FROM messaging.conversations c ${where}`,
-        params,
-      ),
+      manager.query<AdminConversationRow[]>(adminConversationsSql(where, n), [
+        ...params,
+        query.limit,
+        query.offset,
+      ]),
+      manager.query<{ total: number }[]>(adminConversationCountSql(where), params),
     ]);
     return { conversations: rows.map(toAdminConversation), total: counted[0]?.total ?? 0 };
   }
@@ -103,13 +69,9 @@ export class AdminConversationsService {
     const admin = requireAdmin(ctx);
     return this.dataSource.transaction(async (manager) => {
       // FOR UPDATE OF c: the joined read models stay unlocked (their consumers keep running).
-      const [row] = await manager.query<AdminConversationRow[]>(
-        `SELECT c.id, c.subject, c.status, c.created_at, c.last_message_at, c.buyer_id, c.exporter_id,
-                ${PARTY_COLUMNS}, 0 AS message_count
-           FROM messaging.conversations c ${PARTIES}
-          WHERE c.id = $1 FOR UPDATE OF c`,
-        [request.id],
-      );
+      const [row] = await manager.query<AdminConversationRow[]>(ADMIN_CONVERSATION_FOR_UPDATE_SQL, [
+        request.id,
+      ]);
       if (!row) throw new DomainException('CONVERSATION_NOT_FOUND', CONVERSATION_MESSAGES.notFound);
       if (request.action === 'unblock') return this.unblock(ctx, manager, admin, row);
       const { status, verb } = MODERATED[request.action];
@@ -199,23 +161,4 @@ export class AdminConversationsService {
     await this.outbox.add(manager, MESSAGING_SUBJECTS.adminActionRecorded, action, admin, ctx.client);
     return { id: row.id, status: reopened.some(({ id }) => id === row.id) ? 'active' : row.status };
   }
-}
-
-/** The buyer by name, else e-mail; "Unknown" once a party is gone from the read models. */
-function toAdminConversation(row: AdminConversationRow): AdminConversationDto {
-  const name = [row.buyer_first_name, row.buyer_last_name].filter(Boolean).join(' ').trim();
-  return {
-    id: row.id,
-    subject: row.subject,
-    status: row.status,
-    buyerId: row.buyer_id,
-    buyerName: name || row.buyer_email || CONVERSATION_MESSAGES.unknownParty,
-    buyerCompany: row.buyer_company,
-    exporterName: row.exporter_name ?? CONVERSATION_MESSAGES.unknownParty,
-    exporterId: row.exporter_id,
-    messageCount: row.message_count,
-    lastMessageAt: row.last_message_at ? row.last_message_at.toISOString() : null,
-    createdAt: row.created_at.toISOString(),
-    contactBlocked: row.contact_blocked,
-  };
 }

@@ -4,7 +4,6 @@ import type { RequestContext } from '@ped/contracts';
 import type { AdminActionEvent } from '@ped/contracts/common';
 import {
   BUYER_SUSPENSION_MESSAGES,
-  CONVERSATION_MESSAGES,
   MESSAGING_SUBJECTS,
   type AdminSuspensionsQuery,
   type BuyerSuspensionDto,
@@ -14,21 +13,12 @@ import {
 } from '@ped/contracts/messaging';
 import { DomainException, OutboxService, requireAdmin } from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-
-/** A suspension with its buyer as messaging's directory knows them (null columns: the buyer is gone). */
-interface SuspensionRow {
-  buyer_id: number;
-  reason: string;
-  created_at: Date;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-}
-
-const SELECT_SUSPENSION = `
-  SELECT s.buyer_id, s.reason, s.created_at, b.first_name, b.last_name, b.email
-    FROM messaging.buyer_suspensions s
-    LEFT JOIN messaging.buyer_directory b ON b.id = s.buyer_id`;
+import {
+  SUSPENSION_FOR_UPDATE_SQL,
+  SUSPENSIONS_SQL,
+  toSuspension,
+  type SuspensionRow,
+} from './buyer-suspensions.sql.js';
 
 /**
  * An administrator suspends a buyer from starting conversations and sending inquiries (the checks live in
@@ -47,10 +37,7 @@ export class BuyerSuspensionsService {
     requireAdmin(ctx);
     const manager = this.dataSource.manager;
     const [rows, counted] = await Promise.all([
-      manager.query<SuspensionRow[]>(
-        `${SELECT_SUSPENSION} ORDER BY s.created_at DESC, s.buyer_id DESC LIMIT $1 OFFSET $2`,
-        [query.limit, query.offset],
-      ),
+      manager.query<SuspensionRow[]>(SUSPENSIONS_SQL, [query.limit, query.offset]),
       manager.query<{ total: number }[]>('SELECT count(*)::int AS total FROM messaging.buyer_suspensions'),
     ]);
     return { suspensions: rows.map(toSuspension), total: counted[0]?.total ?? 0 };
@@ -104,21 +91,6 @@ export class BuyerSuspensionsService {
 
 /** The buyer's suspension, held for a change by the caller's transaction. */
 async function findSuspension(manager: EntityManager, buyerId: number): Promise<SuspensionRow | undefined> {
-  const [row] = await manager.query<SuspensionRow[]>(
-    `${SELECT_SUSPENSION} WHERE s.buyer_id = $1 FOR UPDATE OF s`,
-    [buyerId],
-  );
+  const [row] = await manager.query<SuspensionRow[]>(SUSPENSION_FOR_UPDATE_SQL, [buyerId]);
   return row;
-}
-
-/** The buyer by name, else e-mail; "Unknown" once messaging no longer knows them. */
-function toSuspension(row: SuspensionRow): BuyerSuspensionDto {
-  const name = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();
-  return {
-    buyerId: row.buyer_id,
-    buyerName: name || row.email || CONVERSATION_MESSAGES.unknownParty,
-    buyerEmail: row.email,
-    reason: row.reason,
-    suspendedAt: row.created_at.toISOString(),
-  };
 }

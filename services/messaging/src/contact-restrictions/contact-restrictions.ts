@@ -1,6 +1,7 @@
 import { CONTACT_RESTRICTION_MESSAGES, type ConversationPartyType } from '@ped/contracts/messaging';
 import { DomainException } from '@ped/nest-kit';
 import type { EntityManager } from 'typeorm';
+import { RESTRICTED_INQUIRY_SQL } from './contact-restrictions.sql.js';
 
 /**
  * Who may contact whom. A block holds for the pair (buyer, exporter), whichever of their conversations was blocked
@@ -75,15 +76,11 @@ export async function refuseRestrictedInquiry(
   buyerId: number | null,
   email: string,
 ): Promise<void> {
-  const [found] = await manager.query<{ blocked: boolean; suspended: boolean }[]>(
-    `SELECT EXISTS (SELECT 1 FROM messaging.contact_blocks r
-                      LEFT JOIN messaging.buyer_directory b ON b.id = r.buyer_id
-                     WHERE r.exporter_id = $1 AND (r.buyer_id = $2 OR lower(b.email) = lower($3))) AS blocked,
-            EXISTS (SELECT 1 FROM messaging.buyer_suspensions r
-                      LEFT JOIN messaging.buyer_directory b ON b.id = r.buyer_id
-                     WHERE r.buyer_id = $2 OR lower(b.email) = lower($3)) AS suspended`,
-    [exporterId, buyerId, email],
-  );
+  const [found] = await manager.query<{ blocked: boolean; suspended: boolean }[]>(RESTRICTED_INQUIRY_SQL, [
+    exporterId,
+    buyerId,
+    email,
+  ]);
   if (found?.blocked) throw blocked();
   if (found?.suspended) throw suspended();
 }

@@ -18,7 +18,7 @@ import { DomainException, OutboxService, requirePrincipal } from '@ped/nest-kit'
 import { DataSource } from 'typeorm';
 import { recordContactBlock, refuseSuspendedBuyer } from '../contact-restrictions/contact-restrictions.js';
 import { ExporterDirectoryEntry } from '../exporter-directory/exporter-directory.entity.js';
-import { findConversation, listConversations, toDetail, toSummary } from './conversation-views.js';
+import { findConversation, listConversations, toDetail, toSummary } from './conversation-views.sql.js';
 import { MessagesService } from './messages.service.js';
 import { openConversation } from './open-conversation.js';
 import { conversationNotFound, participantOf, unreadColumns, type Participant } from './participant.js';

@@ -14,9 +14,9 @@ import { DomainException, OutboxService } from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { refuseBlockedContact } from '../contact-restrictions/contact-restrictions.js';
 import { flagMessage, warningFor } from '../safety/safe-messaging.js';
-import { findConversation, type ConversationRow } from './conversation-views.js';
+import { findConversation, type ConversationRow } from './conversation-views.sql.js';
 import { Message } from './message.entity.js';
-import { readMessagePage } from './message-page.js';
+import { readMessagePage } from './message-page.sql.js';
 import { conversationNotFound, participantOf, unreadColumns, type Participant } from './participant.js';
 
 /** A thread's messages: paged reading, and sending (flagged, counted and announced in one transaction). */

@@ -9,7 +9,7 @@ import {
 } from '@ped/contracts/messaging';
 import { DomainException, OutboxService } from '@ped/nest-kit';
 import { DataSource } from 'typeorm';
-import { findConversation } from './conversation-views.js';
+import { findConversation } from './conversation-views.sql.js';
 import { conversationNotFound, participantOf } from './participant.js';
 import { Report } from './report.entity.js';
 

@@ -15,20 +15,21 @@ import {
 import { PLAN_LIMIT_MESSAGES } from '@ped/contracts/options';
 import { DomainException, MailQueue, OutboxService, requirePrincipal } from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { findConversation } from '../conversations/conversation-views.js';
+import { findConversation } from '../conversations/conversation-views.sql.js';
 import { MessagesService } from '../conversations/messages.service.js';
 import { openConversation } from '../conversations/open-conversation.js';
 import type { Participant } from '../conversations/participant.js';
 import {
+  DECLINE_INQUIRY_SQL,
   INQUIRY_FOR_UPDATE_SQL,
   INQUIRY_PAGE_SQL,
   INQUIRY_TOTALS_SQL,
-  isLocked,
-  monthlyContactLimit,
-  planOf,
+  REPLY_INQUIRY_SQL,
   toInquiryDto,
+  type InquiryForUpdate,
   type InquiryRow,
-} from './inquiry-lock.js';
+} from './exporter-inquiries.sql.js';
+import { isLocked, monthlyContactLimit, planOf } from './inquiry-lock.js';
 import { inquiryReplyMail, replyWithQuote } from './inquiry-reply-mail.js';
 
 /** The exporter the caller's account acts for, as messaging's directory knows it. */
@@ -39,14 +40,6 @@ interface OwnExporter {
   user_id: number;
   is_premium: boolean;
 }
-
-/** An inquiry of the form (which always names its sender), locked for a reply or a decline. */
-type InquiryForUpdate = InquiryRow & {
-  buyer_name: string;
-  buyer_user_id: number | null;
-  responded_at: Date | null;
-  reply_count: number;
-};
 
 /**
  * The exporter workspace's inquiries: the caller's own exporter's only (another's is "not found"),
@@ -112,13 +105,7 @@ export class ExporterInquiriesService {
           }),
         });
       }
-      await manager.query(
-        `UPDATE messaging.contact_requests
-            SET status = 'replied', decline_reason = NULL, reply_count = reply_count + 1,
-                conversation_id = COALESCE($2, conversation_id), responded_at = COALESCE(responded_at, now())
-          WHERE id = $1`,
-        [inquiry.id, conversationId],
-      );
+      await manager.query(REPLY_INQUIRY_SQL, [inquiry.id, conversationId]);
       await this.announceFirstResponse(manager, principal, exporter, inquiry, 'replied', conversationId);
       return { conversationId, via: conversationId === null ? 'email' : 'conversation' };
     });
@@ -129,12 +116,7 @@ export class ExporterInquiriesService {
       const exporter = await ownExporter(ctx, manager);
       const limit = monthlyContactLimit(planOf(exporter.is_premium));
       const inquiry = await inquiryForUpdate(manager, request.id, exporter.id);
-      await manager.query(
-        `UPDATE messaging.contact_requests
-            SET status = 'declined', decline_reason = $2, responded_at = COALESCE(responded_at, now())
-          WHERE id = $1`,
-        [inquiry.id, request.reason],
-      );
+      await manager.query(DECLINE_INQUIRY_SQL, [inquiry.id, request.reason]);
       await this.announceFirstResponse(manager, ctx.principal!, exporter, inquiry, 'declined', null);
       return toInquiryDto({ ...inquiry, status: 'declined', decline_reason: request.reason }, limit);
     });

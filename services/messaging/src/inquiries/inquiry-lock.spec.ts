@@ -1,4 +1,5 @@
-import { isLocked, maskEmail, monthlyContactLimit, toInquiryDto, type InquiryRow } from './inquiry-lock.js';
+import { toInquiryDto, type InquiryRow } from './exporter-inquiries.sql.js';
+import { isLocked, maskEmail, monthlyContactLimit } from './inquiry-lock.js';
 import { inquiryReplyMail, replyWithQuote } from './inquiry-reply-mail.js';
 
 const row = (monthRank: number): InquiryRow => ({

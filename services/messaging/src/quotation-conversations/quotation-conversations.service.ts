@@ -12,7 +12,7 @@ import { quotationConversationSubject } from '@ped/contracts/options';
 import { DomainException, EventConsumerService, OutboxService, requirePrincipal } from '@ped/nest-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isContactBlocked } from '../contact-restrictions/contact-restrictions.js';
-import { findConversation } from '../conversations/conversation-views.js';
+import { findConversation } from '../conversations/conversation-views.sql.js';
 import { MessagesService } from '../conversations/messages.service.js';
 import { openConversation } from '../conversations/open-conversation.js';
 import type { Participant } from '../conversations/participant.js';

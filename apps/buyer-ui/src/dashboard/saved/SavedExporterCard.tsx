@@ -10,12 +10,12 @@ import {
   Text,
   VisuallyHidden,
 } from '@ped/web-kit/ui';
-import { Checkbox } from '@ped/web-kit/ui-overlays';
+import { Checkbox, ConfirmDialog } from '@ped/web-kit/ui-overlays';
 import { apiErrorMessage, toast } from '@ped/web-kit';
 import { MapPinIcon } from '@ped/web-kit/icons';
 import type { SavedExporterDto } from '@ped/contracts/catalog';
+import { useRef, useState } from 'react';
 import { ExporterLogo } from '../../compare/ExporterLogo';
-import { ConfirmRemove } from './ConfirmRemove';
 import { cutText, DESCRIPTION_PREVIEW_LENGTH } from './cutText';
 import { SavedExporterNotes } from './SavedExporterNotes';
 import { useRemoveSaved } from './useSavedExporters';
@@ -35,6 +35,8 @@ interface Props {
 export function SavedExporterCard({ saved, picked, canPick, onPickedChange }: Props) {
   const { exporter } = saved;
   const remove = useRemoveSaved(exporter.id);
+  const [confirming, setConfirming] = useState(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
   const headingId = `saved-exporter-${exporter.id}`;
   const place = [exporter.city, exporter.country].filter(Boolean).join(', ');
 
@@ -106,13 +108,27 @@ export function SavedExporterCard({ saved, picked, canPick, onPickedChange }: Pr
             Contact
           </RouterLink>
         </Button>
-        <ConfirmRemove
-          label="Remove"
-          what={exporter.companyName}
-          question="Remove from saved?"
+        <Button
+          ref={removeButton}
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={`Remove ${exporter.companyName}`}
+          onClick={() => setConfirming(true)}
+        >
+          Remove
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          title="Remove from saved?"
+          confirmLabel="Remove"
+          cancelLabel="Keep"
           pending={remove.isPending}
+          finalFocusEl={() => removeButton.current}
           onConfirm={() =>
             remove.mutate(undefined, {
+              onSuccess: () => setConfirming(false),
               onError: (error) =>
                 void toast({
                   title: 'Error',
@@ -121,7 +137,10 @@ export function SavedExporterCard({ saved, picked, canPick, onPickedChange }: Pr
                 }),
             })
           }
-        />
+        >
+          {exporter.companyName} leaves your saved exporters
+          {saved.notes ? ', and your notes on it are deleted.' : '.'}
+        </ConfirmDialog>
       </Card.Footer>
     </Card.Root>
   );

@@ -1,8 +1,9 @@
 import { formatDate } from '@ped/contracts/format';
 import { Badge, Button, Card, Heading, HStack, Text, useNavigate, Wrap } from '@ped/web-kit/ui';
+import { ConfirmDialog } from '@ped/web-kit/ui-overlays';
 import { apiErrorMessage, toast } from '@ped/web-kit';
 import type { SavedSearchDto } from '@ped/contracts/catalog';
-import { ConfirmRemove } from './ConfirmRemove';
+import { useRef, useState } from 'react';
 import { browseHref, filterChips } from './savedSearchFilters';
 import { useDeleteSavedSearch, useOpenSavedSearch } from './useSavedSearches';
 
@@ -21,6 +22,8 @@ export function SavedSearchCard({ search, categoryName }: Props) {
   const navigate = useNavigate();
   const open = useOpenSavedSearch(search.id);
   const remove = useDeleteSavedSearch(search.id);
+  const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const headingId = `saved-search-${search.id}`;
   // "New" counts the exporters listed since the buyer last opened this search.
   const opened = formatDate(search.lastOpenedAt);
@@ -72,13 +75,27 @@ export function SavedSearchCard({ search, categoryName }: Props) {
         >
           Open
         </Button>
-        <ConfirmRemove
-          label="Delete"
-          what={search.name}
-          question="Delete this search?"
+        <Button
+          ref={deleteButton}
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={`Delete ${search.name}`}
+          onClick={() => setConfirming(true)}
+        >
+          Delete
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          title="Delete this search?"
+          confirmLabel="Delete"
+          cancelLabel="Keep"
           pending={remove.isPending}
+          finalFocusEl={() => deleteButton.current}
           onConfirm={() =>
             remove.mutate(undefined, {
+              onSuccess: () => setConfirming(false),
               onError: (error) =>
                 void toast({
                   title: 'Error',
@@ -87,7 +104,9 @@ export function SavedSearchCard({ search, categoryName }: Props) {
                 }),
             })
           }
-        />
+        >
+          “{search.name}” leaves your saved searches.
+        </ConfirmDialog>
       </Card.Footer>
     </Card.Root>
   );

@@ -228,7 +228,7 @@ describe("the buyer dashboard's Saved tab", () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Indus Textiles' }));
     await user.click(
-      within(screen.getByRole('group', { name: 'Remove from saved?' })).getByRole('button', {
+      within(screen.getByRole('alertdialog', { name: 'Remove from saved?' })).getByRole('button', {
         name: 'Remove',
       }),
     );
@@ -299,7 +299,7 @@ describe("the buyer dashboard's Saved tab", () => {
     const { user } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Delete rice · Karachi · Verified' }));
     await user.click(
-      within(screen.getByRole('group', { name: 'Delete this search?' })).getByRole('button', {
+      within(screen.getByRole('alertdialog', { name: 'Delete this search?' })).getByRole('button', {
         name: 'Delete',
       }),
     );

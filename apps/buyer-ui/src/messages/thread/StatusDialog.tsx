@@ -1,5 +1,4 @@
-import { Button, CloseButton, Portal, Text } from '@ped/web-kit/ui';
-import { Dialog } from '@ped/web-kit/ui-overlays';
+import { ConfirmDialog } from '@ped/web-kit/ui-overlays';
 import type { ConversationClosedStatus } from '@ped/contracts/options';
 import { toast } from '@ped/web-kit';
 import { useSetConversationStatus } from '../useConversations';
@@ -46,40 +45,18 @@ export function StatusDialog({ conversationId, open, status, onClose }: Props) {
     });
   };
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
-      role="alertdialog"
+      onClose={onClose}
+      title={copy.title}
+      confirmLabel={copy.action}
+      colorPalette={status === 'blocked' ? 'red' : 'brand'}
+      onConfirm={confirm}
+      pending={change.isPending}
+      size="md"
+      closeButton
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{copy.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{copy.text}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette={status === 'blocked' ? 'red' : 'brand'}
-                onClick={confirm}
-                loading={change.isPending}
-              >
-                {copy.action}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {copy.text}
+    </ConfirmDialog>
   );
 }

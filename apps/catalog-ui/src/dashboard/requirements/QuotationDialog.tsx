@@ -13,7 +13,7 @@ import {
   Text,
 } from '@ped/web-kit/ui';
 import { Alert, Field, Input } from '@ped/web-kit/ui-lazy';
-import { Dialog } from '@ped/web-kit/ui-overlays';
+import { Dialog, useLastValue } from '@ped/web-kit/ui-overlays';
 import { todayUtc, type QuotationDto } from '@ped/contracts/catalog';
 import {
   TRADE_TERMS_LIMITS as LIMIT,
@@ -28,7 +28,6 @@ import { apiErrorMessage, isApiError, toast } from '@ped/web-kit';
 import { FormField, useValidatedForm, type TextFieldName } from '@ped/web-kit/forms';
 import { useId, useState } from 'react';
 import { PLANS_PATH } from '../plansPath';
-import { useLastValue } from '../useLastValue';
 import {
   fromQuotation,
   newQuotation,

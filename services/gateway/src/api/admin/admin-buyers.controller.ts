@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { RouteSchema } from '@nestjs/platform-fastify';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_BUYER_MESSAGES,
   AdminBuyersQuery,
@@ -10,10 +9,11 @@ import {
   type AdminBuyerListDto,
   type BuyerVerifyResultDto,
 } from '@ped/contracts/identity';
+import { AdminBuyerListSchema, BuyerVerifyResultSchema } from '@ped/contracts/responses';
 import { AdminOnly } from '../../auth/auth.decorators.js';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers } from '../../openapi/answers.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
-import { adminBuyerListSchema, buyerVerifySchema } from './admin-moderation.schema.js';
 
 /** The admin console's buyer verification: buyers to verify, and their verified badge. */
 @ApiTags('admin')
@@ -23,24 +23,26 @@ export class AdminBuyersController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get()
-  @RouteSchema({ response: { 200: adminBuyerListSchema } })
-  @ApiOkResponse({
-    description: 'Buyers (pending or verified, when filtered), Pending first, newest first',
-    schema: adminBuyerListSchema as object,
+  @Answers({
+    200: {
+      description: 'Buyers (pending or verified, when filtered), Pending first, newest first',
+      schema: AdminBuyerListSchema,
+    },
+    400: `"${ADMIN_BUYER_MESSAGES.filter}", or limit/offset out of range`,
   })
-  @ApiBadRequestResponse({ description: `"${ADMIN_BUYER_MESSAGES.filter}", or limit/offset out of range` })
   list(@Query() query: AdminBuyersQuery, @Call() call: CallContext): Promise<AdminBuyerListDto> {
     return this.services.send(IDENTITY_PATTERNS.adminBuyerList, query, call);
   }
 
   @Patch(':id/verify')
-  @RouteSchema({ response: { 200: buyerVerifySchema } })
-  @ApiOkResponse({
-    description: 'Verified or unverified (messaging shows the badge to exporters)',
-    schema: buyerVerifySchema as object,
+  @Answers({
+    200: {
+      description: 'Verified or unverified (messaging shows the badge to exporters)',
+      schema: BuyerVerifyResultSchema,
+    },
+    400: `"${ADMIN_BUYER_MESSAGES.isVerified}"`,
+    404: `BUYER_NOT_FOUND: "${ADMIN_BUYER_MESSAGES.notFound}"`,
   })
-  @ApiBadRequestResponse({ description: `"${ADMIN_BUYER_MESSAGES.isVerified}"` })
-  @ApiNotFoundResponse({ description: `BUYER_NOT_FOUND: "${ADMIN_BUYER_MESSAGES.notFound}"` })
   setVerified(
     @Param() params: BuyerIdParams,
     @Body() command: SetBuyerVerifiedCommand,

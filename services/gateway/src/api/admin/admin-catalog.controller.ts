@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { RouteSchema } from '@nestjs/platform-fastify';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import {
   BULK_MAX_EXPORTERS,
   BulkActionCommand,
@@ -8,11 +7,12 @@ import {
   type BulkActionResultDto,
   type VerificationDocumentListDto,
 } from '@ped/contracts/catalog';
+import { BulkActionResultSchema, VerificationDocumentListSchema } from '@ped/contracts/responses';
 import { AdminOnly } from '../../auth/auth.decorators.js';
 import { GatewayConfig } from '../../config/gateway.config.js';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers } from '../../openapi/answers.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
-import { bulkActionResultSchema, verificationDocumentListSchema } from './admin-exporters.schema.js';
 
 /** How long one exporter of a bulk action may take, on top of the usual service timeout (each is a transaction). */
 const BULK_ITEM_MS = 50;
@@ -29,14 +29,13 @@ export class AdminCatalogController {
 
   @Post('bulk-actions')
   @HttpCode(200)
-  @RouteSchema({ response: { 200: bulkActionResultSchema } })
-  @ApiOkResponse({
-    description:
-      'Each exporter in its own transaction: approve (pending ones only) or verify (not rejected ones, nor verified ones); what succeeded, and why the rest failed (EXPORTER_NOT_FOUND, EXPORTER_NOT_PENDING, EXPORTER_REJECTED, ALREADY_VERIFIED)',
-    schema: bulkActionResultSchema as object,
-  })
-  @ApiBadRequestResponse({
-    description: `action is not approve or verify; exporterIds is not a list of 1 to ${BULK_MAX_EXPORTERS} different ids`,
+  @Answers({
+    200: {
+      description:
+        'Each exporter in its own transaction: approve (pending ones only) or verify (not rejected ones, nor verified ones); what succeeded, and why the rest failed (EXPORTER_NOT_FOUND, EXPORTER_NOT_PENDING, EXPORTER_REJECTED, ALREADY_VERIFIED)',
+      schema: BulkActionResultSchema,
+    },
+    400: `action is not approve or verify; exporterIds is not a list of 1 to ${BULK_MAX_EXPORTERS} different ids`,
   })
   bulk(@Body() command: BulkActionCommand, @Call() call: CallContext): Promise<BulkActionResultDto> {
     const timeoutMs = this.config.SERVICE_TIMEOUT_MS + command.exporterIds.length * BULK_ITEM_MS;
@@ -44,10 +43,11 @@ export class AdminCatalogController {
   }
 
   @Get('verification-documents')
-  @RouteSchema({ response: { 200: verificationDocumentListSchema } })
-  @ApiOkResponse({
-    description: 'The documents exporters sent for verification, newest first',
-    schema: verificationDocumentListSchema as object,
+  @Answers({
+    200: {
+      description: 'The documents exporters sent for verification, newest first',
+      schema: VerificationDocumentListSchema,
+    },
   })
   verificationDocuments(@Call() call: CallContext): Promise<VerificationDocumentListDto> {
     return this.services.send(CATALOG_PATTERNS.adminVerificationDocuments, {}, call);

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import {
   ActivityQuery,
   ADMIN_PATTERNS,
@@ -13,6 +13,7 @@ import {
 } from '@ped/contracts/admin';
 import { AdminOnly } from '../../auth/auth.decorators.js';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers } from '../../openapi/answers.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
 import { HealthShare } from './health-share.js';
 import { ResponseTimes } from './response-times.js';
@@ -29,15 +30,14 @@ export class AdminConsoleController {
   ) {}
 
   @Get('stats')
-  @ApiOkResponse({ description: 'The counters (also the console’s session check)' })
+  @Answers({ 200: 'The counters (also the console’s session check)' })
   stats(@Call() call: CallContext): Promise<AdminStatsDto> {
     return this.services.send(ADMIN_PATTERNS.statsGet, {}, call);
   }
 
   @Get('enhanced-stats')
-  @ApiOkResponse({
-    description:
-      'The enhanced dashboard’s figures; systemHealth, responseTime and uptime are this gateway’s own measurements',
+  @Answers({
+    200: 'The enhanced dashboard’s figures; systemHealth, responseTime and uptime are this gateway’s own measurements',
   })
   async enhancedStats(@Call() call: CallContext): Promise<AdminEnhancedStatsDto> {
     const [stats, health] = await Promise.all([
@@ -54,39 +54,41 @@ export class AdminConsoleController {
   }
 
   @Get('activity')
-  @ApiOkResponse({ description: 'Exporters and conversations created or changing status, newest first' })
-  @ApiBadRequestResponse({ description: 'limit out of range (1–200)' })
+  @Answers({
+    200: 'Exporters and conversations created or changing status, newest first',
+    400: 'limit out of range (1–200)',
+  })
   activity(@Query() query: ActivityQuery, @Call() call: CallContext): Promise<ActivityListDto> {
     return this.services.send(ADMIN_PATTERNS.activityList, query, call);
   }
 
   @Get('subscriptions')
-  @ApiOkResponse({ description: 'The newest 200 subscriptions (from the exporters’ plans)' })
+  @Answers({ 200: 'The newest 200 subscriptions (from the exporters’ plans)' })
   subscriptions(@Call() call: CallContext): Promise<SubscriptionDto[]> {
     return this.services.send(ADMIN_PATTERNS.subscriptionList, {}, call);
   }
 
   @Get('notifications')
-  @ApiOkResponse({ description: 'The newest 50 notifications and the unread count' })
+  @Answers({ 200: 'The newest 50 notifications and the unread count' })
   notifications(@Call() call: CallContext): Promise<AdminNotificationListDto> {
     return this.services.send(ADMIN_PATTERNS.notificationList, {}, call);
   }
 
   @Post('notifications/read')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiNoContentResponse({ description: 'Every notification is read' })
+  @Answers({ 204: 'Every notification is read' })
   async readNotifications(@Call() call: CallContext): Promise<void> {
     await this.services.send(ADMIN_PATTERNS.notificationsRead, {}, call);
   }
 
   @Get('message-templates')
-  @ApiOkResponse({ description: 'The message templates' })
+  @Answers({ 200: 'The message templates' })
   messageTemplates(@Call() call: CallContext): Promise<MessageTemplateDto[]> {
     return this.services.send(ADMIN_PATTERNS.messageTemplateList, {}, call);
   }
 
   @Get('metrics')
-  @ApiOkResponse({ description: 'The newest 100 platform metrics (each counter at the end of each day)' })
+  @Answers({ 200: 'The newest 100 platform metrics (each counter at the end of each day)' })
   metrics(@Call() call: CallContext): Promise<PlatformMetricDto[]> {
     return this.services.send(ADMIN_PATTERNS.metricList, {}, call);
   }

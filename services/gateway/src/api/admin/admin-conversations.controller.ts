@@ -1,12 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { RouteSchema } from '@nestjs/platform-fastify';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_CONVERSATION_MESSAGES,
   AdminConversationsQuery,
@@ -16,10 +9,11 @@ import {
   type AdminConversationListDto,
   type ModerateConversationResultDto,
 } from '@ped/contracts/messaging';
+import { AdminConversationListSchema, ModerateConversationResultSchema } from '@ped/contracts/responses';
 import { AdminOnly } from '../../auth/auth.decorators.js';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers } from '../../openapi/answers.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
-import { adminConversationListSchema, moderateConversationSchema } from './admin-moderation.schema.js';
 
 /** The admin console's conversations: every buyer–exporter conversation, and blocking, archiving or unblocking one. */
 @ApiTags('admin')
@@ -29,12 +23,13 @@ export class AdminConversationsController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get()
-  @RouteSchema({ response: { 200: adminConversationListSchema } })
-  @ApiOkResponse({
-    description: 'Every conversation (of `status`, when given), newest activity first, with its parties',
-    schema: adminConversationListSchema as object,
+  @Answers({
+    200: {
+      description: 'Every conversation (of `status`, when given), newest activity first, with its parties',
+      schema: AdminConversationListSchema,
+    },
+    400: 'An unknown status, or limit/offset out of range',
   })
-  @ApiBadRequestResponse({ description: 'An unknown status, or limit/offset out of range' })
   list(
     @Query() query: AdminConversationsQuery,
     @Call() call: CallContext,
@@ -43,16 +38,15 @@ export class AdminConversationsController {
   }
 
   @Patch(':id/moderate')
-  @RouteSchema({ response: { 200: moderateConversationSchema } })
-  @ApiOkResponse({
-    description:
-      'Blocked (with its buyer and exporter), archived (a block stays), or unblocked (the pair’s blocked conversations become active); both parties’ open pages follow live; the new status',
-    schema: moderateConversationSchema as object,
-  })
-  @ApiBadRequestResponse({ description: `"${ADMIN_CONVERSATION_MESSAGES.action}"` })
-  @ApiNotFoundResponse({ description: 'CONVERSATION_NOT_FOUND' })
-  @ApiConflictResponse({
-    description: `CONVERSATION_NOT_ACTIVE: "${ADMIN_CONVERSATION_MESSAGES.notActive('{status}')}" (archive works from any state); CONVERSATION_NOT_BLOCKED: "${ADMIN_CONVERSATION_MESSAGES.notBlocked}"`,
+  @Answers({
+    200: {
+      description:
+        'Blocked (with its buyer and exporter), archived (a block stays), or unblocked (the pair’s blocked conversations become active); both parties’ open pages follow live; the new status',
+      schema: ModerateConversationResultSchema,
+    },
+    400: `"${ADMIN_CONVERSATION_MESSAGES.action}"`,
+    404: 'CONVERSATION_NOT_FOUND',
+    409: `CONVERSATION_NOT_ACTIVE: "${ADMIN_CONVERSATION_MESSAGES.notActive('{status}')}" (archive works from any state); CONVERSATION_NOT_BLOCKED: "${ADMIN_CONVERSATION_MESSAGES.notBlocked}"`,
   })
   moderate(
     @Param() params: ConversationIdParams,

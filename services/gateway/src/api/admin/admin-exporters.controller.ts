@@ -1,14 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Query } from '@nestjs/common';
-import { RouteSchema } from '@nestjs/platform-fastify';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_EXPORTER_MAX_PAGE_SIZE,
   ADMIN_EXPORTER_PAGE_SIZE,
@@ -24,20 +15,16 @@ import {
   type ExporterVerifyResultDto,
 } from '@ped/contracts/catalog';
 import { ADMIN_PLAN_FILTERS, EXPORTER_REVIEW_MESSAGES, EXPORTER_STATUSES } from '@ped/contracts/options';
+import {
+  AdminExporterListSchema,
+  ExporterStatusResultSchema,
+  ExporterVerifyResultSchema,
+} from '@ped/contracts/responses';
 import { AdminOnly } from '../../auth/auth.decorators.js';
 import { RefreshSessionsService } from '../../auth/refresh-sessions.service.js';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers } from '../../openapi/answers.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
-import { adminExporterListSchema, exporterVerifySchema } from './admin-exporters.schema.js';
-
-const exporterStatusSchema = {
-  type: 'object',
-  required: ['id', 'status'],
-  properties: {
-    id: { type: 'integer' },
-    status: { type: 'string', enum: ['pending', 'approved', 'rejected'] },
-  },
-} as const;
 
 /** The admin console's exporters: the list over every status, review, verification and removal. */
 @ApiTags('admin')
@@ -50,10 +37,12 @@ export class AdminExportersController {
   ) {}
 
   @Get()
-  @RouteSchema({ response: { 200: adminExporterListSchema } })
-  @ApiOkResponse({
-    description: 'Every exporter whatever its status, with its plan and profile completeness',
-    schema: adminExporterListSchema as object,
+  @Answers({
+    200: {
+      description: 'Every exporter whatever its status, with its plan and profile completeness',
+      schema: AdminExporterListSchema,
+    },
+    400: 'A query parameter is invalid (named in details)',
   })
   @ApiQuery({
     name: 'searchTerm',
@@ -80,21 +69,21 @@ export class AdminExportersController {
     },
   })
   @ApiQuery({ name: 'offset', required: false, schema: { type: 'integer', minimum: 0, default: 0 } })
-  @ApiBadRequestResponse({ description: 'A query parameter is invalid (named in details)' })
   list(@Query() query: AdminExportersQuery, @Call() call: CallContext): Promise<AdminExporterListDto> {
     return this.services.send(CATALOG_PATTERNS.adminExporterList, query, call);
   }
 
   @Patch(':id/status')
-  @RouteSchema({ response: { 200: exporterStatusSchema } })
-  @ApiOkResponse({
-    description:
-      'Approved (identity creates or links the exporter’s account and mails it) or rejected (the reason is kept and mailed)',
-    schema: exporterStatusSchema as object,
+  @Answers({
+    200: {
+      description:
+        'Approved (identity creates or links the exporter’s account and mails it) or rejected (the reason is kept and mailed)',
+      schema: ExporterStatusResultSchema,
+    },
+    400: `"${EXPORTER_REVIEW_MESSAGES.reason}" when rejecting without one`,
+    404: 'EXPORTER_NOT_FOUND',
+    409: `EXPORTER_NOT_PENDING: "${EXPORTER_REVIEW_MESSAGES.notPending}"`,
   })
-  @ApiBadRequestResponse({ description: `"${EXPORTER_REVIEW_MESSAGES.reason}" when rejecting without one` })
-  @ApiNotFoundResponse({ description: 'EXPORTER_NOT_FOUND' })
-  @ApiConflictResponse({ description: `EXPORTER_NOT_PENDING: "${EXPORTER_REVIEW_MESSAGES.notPending}"` })
   setStatus(
     @Param() params: ExporterIdParams,
     @Body() command: ExporterStatusCommand,
@@ -104,15 +93,14 @@ export class AdminExportersController {
   }
 
   @Patch(':id/verify')
-  @RouteSchema({ response: { 200: exporterVerifySchema } })
-  @ApiOkResponse({
-    description: 'Verified or unverified (the public profile shows the badge accordingly)',
-    schema: exporterVerifySchema as object,
-  })
-  @ApiBadRequestResponse({ description: 'isVerified must be true or false' })
-  @ApiNotFoundResponse({ description: 'EXPORTER_NOT_FOUND' })
-  @ApiConflictResponse({
-    description: `EXPORTER_REJECTED (verifying; unverifying is always allowed): "${EXPORTER_REVIEW_MESSAGES.rejectedNotVerifiable}"`,
+  @Answers({
+    200: {
+      description: 'Verified or unverified (the public profile shows the badge accordingly)',
+      schema: ExporterVerifyResultSchema,
+    },
+    400: 'isVerified must be true or false',
+    404: 'EXPORTER_NOT_FOUND',
+    409: `EXPORTER_REJECTED (verifying; unverifying is always allowed): "${EXPORTER_REVIEW_MESSAGES.rejectedNotVerifiable}"`,
   })
   verify(
     @Param() params: ExporterIdParams,
@@ -124,11 +112,10 @@ export class AdminExportersController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiNoContentResponse({
-    description:
-      'Removed for good with its products, categories and buyers’ saved entries; its conversations stay, naming it “Unknown”',
+  @Answers({
+    204: 'Removed for good with its products, categories and buyers’ saved entries; its conversations stay, naming it “Unknown”',
+    404: 'EXPORTER_NOT_FOUND',
   })
-  @ApiNotFoundResponse({ description: 'EXPORTER_NOT_FOUND' })
   async remove(@Param() params: ExporterIdParams, @Call() call: CallContext): Promise<void> {
     const { userId } = await this.services.send<ExporterRemovedDto>(
       CATALOG_PATTERNS.adminExporterDelete,

@@ -1,11 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_PATTERNS,
   MODERATION_MESSAGES,
@@ -17,6 +11,7 @@ import {
 } from '@ped/contracts/admin';
 import { AdminOnly } from '../../auth/auth.decorators.js';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers } from '../../openapi/answers.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
 
 /** The moderation queue: reports of messages and conversations, decided with a note. */
@@ -27,19 +22,21 @@ export class ModerationQueueController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Pending first (or the given status), newest first, with totals' })
-  @ApiBadRequestResponse({ description: 'An unknown status, or limit/offset out of range' })
+  @Answers({
+    200: 'Pending first (or the given status), newest first, with totals',
+    400: 'An unknown status, or limit/offset out of range',
+  })
   list(@Query() query: ModerationListQuery, @Call() call: CallContext): Promise<ModerationListDto> {
     return this.services.send(ADMIN_PATTERNS.moderationList, query, call);
   }
 
   @Patch(':id')
-  @ApiOkResponse({ description: 'The report, resolved or dismissed' })
-  @ApiBadRequestResponse({
-    description: `status not resolved/dismissed, or "${MODERATION_MESSAGES.notesRequired}"`,
+  @Answers({
+    200: 'The report, resolved or dismissed',
+    400: `status not resolved/dismissed, or "${MODERATION_MESSAGES.notesRequired}"`,
+    404: 'MODERATION_ITEM_NOT_FOUND',
+    409: `MODERATION_NOT_PENDING: "${MODERATION_MESSAGES.notPending}"`,
   })
-  @ApiNotFoundResponse({ description: 'MODERATION_ITEM_NOT_FOUND' })
-  @ApiConflictResponse({ description: `MODERATION_NOT_PENDING: "${MODERATION_MESSAGES.notPending}"` })
   resolve(
     @Param() params: ModerationIdParams,
     @Body() command: ResolveModerationCommand,

@@ -1,10 +1,12 @@
 import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Principal } from '@ped/contracts';
-import { DeleteAccountCommand, IDENTITY_PATTERNS } from '@ped/contracts/identity';
+import { DeleteAccountCommand, IDENTITY_PATTERNS, type AccountDeletedDto } from '@ped/contracts/identity';
 import { ACCOUNT_DELETION_MESSAGES } from '@ped/contracts/options';
+import { AccountDeletedSchema } from '@ped/contracts/responses';
 import type { FastifyReply } from 'fastify';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers } from '../../openapi/answers.js';
 import { RATE_LIMITS } from '../../rate-limit/rate-limit.constants.js';
 import { RateLimit } from '../../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
@@ -29,23 +31,21 @@ export class AccountDeletionController {
   @UseGuards(ExporterRoleGuard)
   @RateLimit(RATE_LIMITS.passwordChange)
   @HttpCode(200)
-  @ApiOkResponse({
-    description:
-      'Deleted: the account is erased, its sessions have ended, an exporter’s listing is off the site',
-    schema: {
-      type: 'object',
-      required: ['deleted'],
-      properties: { deleted: { type: 'boolean', enum: [true] } },
+  @Answers({
+    200: {
+      description:
+        'Deleted: the account is erased, its sessions have ended, an exporter’s listing is off the site',
+      schema: AccountDeletedSchema,
     },
+    400: `"${ACCOUNT_DELETION_MESSAGES.passwordIncorrect}" (field password)`,
+    403: 'Administrators',
   })
-  @ApiBadRequestResponse({ description: `"${ACCOUNT_DELETION_MESSAGES.passwordIncorrect}" (field password)` })
-  @ApiForbiddenResponse({ description: 'Administrators' })
   async delete(
     @Body() command: DeleteAccountCommand,
     @Call() call: CallContext,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<{ deleted: true }> {
-    const answer = await this.services.send<{ deleted: true }>(
+  ): Promise<AccountDeletedDto> {
+    const answer = await this.services.send<AccountDeletedDto>(
       IDENTITY_PATTERNS.accountDelete,
       command,
       call,

@@ -1,16 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { RouteSchema } from '@nestjs/platform-fastify';
-import {
-  ApiBody,
-  ApiConflictResponse,
-  ApiCookieAuth,
-  ApiGoneResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiSecurity,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBody, ApiCookieAuth, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
   ChangePasswordCommand,
   ConfirmSignUpCommand,
@@ -19,11 +8,15 @@ import {
   IDENTITY_PATTERNS,
   type AuthenticatedDto,
   type AuthUserDto,
+  type ChangePasswordResultDto,
+  type RefreshResultDto,
   type SignInResultDto,
   type SignUpAcceptedDto,
 } from '@ped/contracts/identity';
+import { AuthUserSchema, ChangePasswordResultSchema, RefreshResultSchema } from '@ped/contracts/responses';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayConfig } from '../../config/gateway.config.js';
+import { Answers } from '../../openapi/answers.js';
 import { SECURITY_SCHEMES } from '../../openapi/security.js';
 import { Call } from '../../http/call-context.decorator.js';
 import { RATE_LIMITS, SIGN_IN_THROTTLES } from '../../rate-limit/rate-limit.constants.js';
@@ -31,14 +24,7 @@ import { RateLimit } from '../../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
 import { AuthSessionService } from '../../auth/auth-session.service.js';
 import { Public, SignedInPasswordChangeAllowed } from '../../auth/auth.decorators.js';
-import {
-  ApiSignIn,
-  ApiSignUp,
-  authUserSchema,
-  changePasswordResultSchema,
-  refreshResultSchema,
-  signUpAcceptedSchema,
-} from './auth.openapi.js';
+import { ApiSignIn, ApiSignUp } from './auth.openapi.js';
 import { RefreshTokenCommand } from '../../auth/refresh-token.dto.js';
 import { SignInService } from '../../auth/sign-in.service.js';
 
@@ -66,8 +52,10 @@ export class AuthController {
 
   @Get('auth/user')
   @SignedInPasswordChangeAllowed()
-  @ApiOkResponse({ description: 'The signed-in user, buyer or admin', schema: authUserSchema as object })
-  @ApiUnauthorizedResponse({ description: 'Unauthorized' })
+  @Answers({
+    200: { description: 'The signed-in user, buyer or admin', schema: AuthUserSchema },
+    401: 'Unauthorized',
+  })
   async user(@Call() call: CallContext): Promise<AuthUserDto> {
     return (await this.services.send<AuthenticatedDto>(IDENTITY_PATTERNS.principalGet, {}, call)).user;
   }
@@ -98,7 +86,6 @@ export class AuthController {
   @Public()
   @RateLimit(RATE_LIMITS.signUp)
   @HttpCode(202)
-  @RouteSchema({ response: { 202: signUpAcceptedSchema } })
   @ApiSignUp()
   register(@Body() command: EmailSignUpCommand, @Call() call: CallContext): Promise<SignUpAcceptedDto> {
     return this.services.send(IDENTITY_PATTERNS.userRegister, command, call);
@@ -112,10 +99,11 @@ export class AuthController {
   @Public()
   @RateLimit(RATE_LIMITS.passwordLink)
   @HttpCode(200)
-  @ApiSignIn(200)
-  @ApiNotFoundResponse({ description: 'No such link (SIGN_UP_LINK_UNKNOWN)' })
-  @ApiGoneResponse({ description: 'Used already (SIGN_UP_LINK_USED) or expired (SIGN_UP_LINK_EXPIRED)' })
-  @ApiConflictResponse({ description: 'The address got an account meanwhile (EMAIL_TAKEN)' })
+  @ApiSignIn(200, {
+    404: 'No such link (SIGN_UP_LINK_UNKNOWN)',
+    410: 'Used already (SIGN_UP_LINK_USED) or expired (SIGN_UP_LINK_EXPIRED)',
+    409: 'The address got an account meanwhile (EMAIL_TAKEN)',
+  })
   async confirmEmail(
     @Body() command: ConfirmSignUpCommand,
     @Call() call: CallContext,
@@ -144,13 +132,15 @@ export class AuthController {
   @ApiCookieAuth(SECURITY_SCHEMES.refreshCookie)
   @ApiSecurity({})
   @ApiBody({ type: RefreshTokenCommand, required: false })
-  @ApiOkResponse({ description: 'Rotated', schema: refreshResultSchema as object })
-  @ApiUnauthorizedResponse({ description: 'No valid refresh token: sign in again' })
+  @Answers({
+    200: { description: 'Rotated', schema: RefreshResultSchema },
+    401: 'No valid refresh token: sign in again',
+  })
   async refresh(
     @Body() command: RefreshTokenCommand,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<{ accessToken?: string; refreshToken?: string }> {
+  ): Promise<RefreshResultDto> {
     const refreshed = await this.sessions.refresh(request, reply, command.refreshToken);
     if (!refreshed) throw this.sessions.unauthorized();
     return command.refreshToken
@@ -163,15 +153,17 @@ export class AuthController {
   @SignedInPasswordChangeAllowed()
   @RateLimit(RATE_LIMITS.passwordChange)
   @HttpCode(200)
-  @ApiOkResponse({
-    description: 'Changed; every other session of the account has ended',
-    schema: changePasswordResultSchema as object,
+  @Answers({
+    200: {
+      description: 'Changed; every other session of the account has ended',
+      schema: ChangePasswordResultSchema,
+    },
   })
   async changePassword(
     @Body() command: ChangePasswordCommand,
     @Call() call: CallContext,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<SignInResultDto> {
+  ): Promise<ChangePasswordResultDto> {
     const { principal, user } = await this.services.send<AuthenticatedDto>(
       IDENTITY_PATTERNS.passwordChange,
       command,

@@ -1,14 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { RouteSchema } from '@nestjs/platform-fastify';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiGoneResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import {
   IDENTITY_PATTERNS,
   PasswordLinkQuery,
@@ -19,16 +10,17 @@ import {
   type PasswordLinkUsedDto,
   type PasswordResetAcceptedDto,
 } from '@ped/contracts/identity';
+import {
+  PasswordLinkSchema,
+  PasswordLinkUsedSchema,
+  PasswordResetAcceptedSchema,
+} from '@ped/contracts/responses';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers } from '../../openapi/answers.js';
 import { RATE_LIMITS } from '../../rate-limit/rate-limit.constants.js';
 import { RateLimit } from '../../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
 import { Public } from '../../auth/auth.decorators.js';
-import {
-  passwordLinkSchema,
-  passwordLinkUsedSchema,
-  passwordResetAcceptedSchema,
-} from './password-links.openapi.js';
 import { RefreshSessionsService } from '../../auth/refresh-sessions.service.js';
 
 const USED_OR_EXPIRED =
@@ -51,13 +43,14 @@ export class PasswordLinksController {
   @Post('password-reset')
   @RateLimit(RATE_LIMITS.passwordReset)
   @HttpCode(202)
-  @RouteSchema({ response: { 202: passwordResetAcceptedSchema } })
-  @ApiAcceptedResponse({
-    description: 'Asked for; a link is mailed if an account of that kind has the address',
-    schema: passwordResetAcceptedSchema as object,
+  @Answers({
+    202: {
+      description: 'Asked for; a link is mailed if an account of that kind has the address',
+      schema: PasswordResetAcceptedSchema,
+    },
+    400: 'Not an e-mail address, or an unknown kind',
+    429: 'Too many requests from this address',
   })
-  @ApiBadRequestResponse({ description: 'Not an e-mail address, or an unknown kind' })
-  @ApiTooManyRequestsResponse({ description: 'Too many requests from this address' })
   requestReset(
     @Body() command: PasswordResetCommand,
     @Call() call: CallContext,
@@ -67,13 +60,11 @@ export class PasswordLinksController {
 
   @Get('password-link')
   @RateLimit(RATE_LIMITS.passwordLink)
-  @RouteSchema({ response: { 200: passwordLinkSchema } })
-  @ApiOkResponse({
-    description: 'What the link is for, and the account’s e-mail',
-    schema: passwordLinkSchema as object,
+  @Answers({
+    200: { description: 'What the link is for, and the account’s e-mail', schema: PasswordLinkSchema },
+    404: 'No such link (PASSWORD_LINK_UNKNOWN)',
+    410: USED_OR_EXPIRED,
   })
-  @ApiNotFoundResponse({ description: 'No such link (PASSWORD_LINK_UNKNOWN)' })
-  @ApiGoneResponse({ description: USED_OR_EXPIRED })
   check(@Query() query: PasswordLinkQuery, @Call() call: CallContext): Promise<PasswordLinkDto> {
     return this.services.send(IDENTITY_PATTERNS.passwordLinkCheck, query, call);
   }
@@ -82,14 +73,12 @@ export class PasswordLinksController {
   @Post('password-link')
   @RateLimit(RATE_LIMITS.passwordLink)
   @HttpCode(200)
-  @RouteSchema({ response: { 200: passwordLinkUsedSchema } })
-  @ApiOkResponse({ description: 'Password set; sign in with it', schema: passwordLinkUsedSchema as object })
-  @ApiBadRequestResponse({
-    description:
-      'The password breaks the sign-up rules (too short or too common), or for an admin credential the console’s (ADMIN_PASSWORD_TOO_SHORT)',
+  @Answers({
+    200: { description: 'Password set; sign in with it', schema: PasswordLinkUsedSchema },
+    400: 'The password breaks the sign-up rules (too short or too common), or for an admin credential the console’s (ADMIN_PASSWORD_TOO_SHORT)',
+    404: 'No such link (PASSWORD_LINK_UNKNOWN)',
+    410: USED_OR_EXPIRED,
   })
-  @ApiNotFoundResponse({ description: 'No such link (PASSWORD_LINK_UNKNOWN)' })
-  @ApiGoneResponse({ description: USED_OR_EXPIRED })
   async use(
     @Body() command: UsePasswordLinkCommand,
     @Call() call: CallContext,

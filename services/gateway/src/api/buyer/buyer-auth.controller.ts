@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { RouteSchema } from '@nestjs/platform-fastify';
-import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import {
   CompleteBuyerProfileCommand,
   EmailSignInCommand,
@@ -10,14 +9,16 @@ import {
   type SignInResultDto,
   type SignUpAcceptedDto,
 } from '@ped/contracts/identity';
+import { BuyerProfileSchema } from '@ped/contracts/responses';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers } from '../../openapi/answers.js';
 import { RATE_LIMITS, SIGN_IN_THROTTLES } from '../../rate-limit/rate-limit.constants.js';
 import { RateLimit } from '../../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
 import { AuthSessionService } from '../../auth/auth-session.service.js';
 import { Public, SignedIn } from '../../auth/auth.decorators.js';
-import { ApiSignIn, ApiSignUp, buyerProfileSchema, signUpAcceptedSchema } from '../auth/auth.openapi.js';
+import { ApiSignIn, ApiSignUp } from '../auth/auth.openapi.js';
 import { SignInService } from '../../auth/sign-in.service.js';
 
 /** Buyer accounts: sign-in (and a confirmed sign-up) lead to the registration wizard (spec). */
@@ -58,7 +59,6 @@ export class BuyerAuthController {
   @Public()
   @RateLimit(RATE_LIMITS.signUp)
   @HttpCode(202)
-  @RouteSchema({ response: { 202: signUpAcceptedSchema } })
   @ApiSignUp()
   register(@Body() command: EmailSignUpCommand, @Call() call: CallContext): Promise<SignUpAcceptedDto> {
     return this.services.send(IDENTITY_PATTERNS.buyerRegister, command, call);
@@ -68,7 +68,7 @@ export class BuyerAuthController {
   @Post('logout')
   @Public()
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Signed out (or was not signed in)' })
+  @Answers({ 204: 'Signed out (or was not signed in)' })
   async logout(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -78,7 +78,7 @@ export class BuyerAuthController {
 
   @Get('profile')
   @SignedIn('buyer')
-  @ApiOkResponse({ description: 'The buyer’s profile', schema: buyerProfileSchema as object })
+  @Answers({ 200: { description: 'The buyer’s profile', schema: BuyerProfileSchema } })
   profile(@Call() call: CallContext): Promise<BuyerProfileDto> {
     return this.services.send(IDENTITY_PATTERNS.buyerProfileGet, {}, call);
   }
@@ -86,7 +86,7 @@ export class BuyerAuthController {
   @Post('complete-profile')
   @SignedIn('buyer')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The completed profile', schema: buyerProfileSchema as object })
+  @Answers({ 200: { description: 'The completed profile', schema: BuyerProfileSchema } })
   completeProfile(
     @Body() command: CompleteBuyerProfileCommand,
     @Call() call: CallContext,

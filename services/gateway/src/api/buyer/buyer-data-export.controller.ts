@@ -1,11 +1,12 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CATALOG_PATTERNS } from '@ped/contracts/catalog';
 import { IDENTITY_PATTERNS, type AccountExportDto } from '@ped/contracts/identity';
 import { MESSAGING_PATTERNS, type BuyerMessagesExportDto } from '@ped/contracts/messaging';
 import type { FastifyReply } from 'fastify';
 import { SignedIn } from '../../auth/auth.decorators.js';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers } from '../../openapi/answers.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
 
 /** A buyer downloads what the directory holds of it, from every service that holds some. */
@@ -17,9 +18,8 @@ export class BuyerDataExportController {
   @Get('data-export')
   @SignedIn('buyer')
   @ApiProduces('application/json')
-  @ApiOkResponse({
-    description:
-      'A JSON file of what the directory holds of the buyer: account and profile, requirements, saved exporters and searches, conversations with their messages, inquiries',
+  @Answers({
+    200: 'A JSON file of what the directory holds of the buyer: account and profile, requirements, saved exporters and searches, conversations with their messages, inquiries',
   })
   async export(@Call() call: CallContext, @Res({ passthrough: true }) reply: FastifyReply): Promise<unknown> {
     const [account, requirements, savedExporters, savedSearches, messages] = await Promise.all([

@@ -1,13 +1,6 @@
 import { Inject, Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { LOGGER, type Logger } from '@ped/nest-kit';
-import { RouteSchema } from '@nestjs/platform-fastify';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import {
   CATALOG_PATTERNS,
   DeclineQuotationCommand,
@@ -20,14 +13,15 @@ import {
 } from '@ped/contracts/catalog';
 import { MESSAGING_PATTERNS, type QuotationConversationDto } from '@ped/contracts/messaging';
 import { TRADE_TERMS_MESSAGES as M } from '@ped/contracts/options';
+import {
+  AcceptQuotationResultSchema,
+  BuyerQuotationListSchema,
+  BuyerQuotationSchema,
+} from '@ped/contracts/responses';
 import { SignedIn } from '../../auth/auth.decorators.js';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers } from '../../openapi/answers.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
-import {
-  acceptResultSchema,
-  buyerQuotationListSchema,
-  buyerQuotationSchema,
-} from '../requirements/requirements.schema.js';
 
 /** The quotations to the signed-in buyer's own requirements (another's requirement: 404). */
 @ApiTags('buyer')
@@ -44,12 +38,13 @@ export class BuyerQuotationsController {
   }
 
   @Get()
-  @RouteSchema({ response: { 200: buyerQuotationListSchema } })
-  @ApiOkResponse({
-    description: 'The quotations, oldest first, each with its exporter’s verification and response figures',
-    schema: buyerQuotationListSchema as object,
+  @Answers({
+    200: {
+      description: 'The quotations, oldest first, each with its exporter’s verification and response figures',
+      schema: BuyerQuotationListSchema,
+    },
+    404: 'No requirement of this buyer’s has this id',
   })
-  @ApiNotFoundResponse({ description: 'No requirement of this buyer’s has this id' })
   list(@Param() params: RequirementIdParams, @Call() call: CallContext): Promise<BuyerQuotationListDto> {
     return this.services.send(CATALOG_PATTERNS.buyerQuotationList, { id: params.id }, call);
   }
@@ -61,10 +56,11 @@ export class BuyerQuotationsController {
    */
   @Post(':responseId/accept')
   @HttpCode(200)
-  @RouteSchema({ response: { 200: acceptResultSchema } })
-  @ApiOkResponse({ description: M.accepted, schema: acceptResultSchema as object })
-  @ApiNotFoundResponse({ description: 'REQUIREMENT_NOT_FOUND or RESPONSE_NOT_FOUND' })
-  @ApiConflictResponse({ description: `RESPONSE_DECIDED: ${M.responseDecided} (it was declined)` })
+  @Answers({
+    200: { description: M.accepted, schema: AcceptQuotationResultSchema },
+    404: 'REQUIREMENT_NOT_FOUND or RESPONSE_NOT_FOUND',
+    409: `RESPONSE_DECIDED: ${M.responseDecided} (it was declined)`,
+  })
   async accept(
     @Param() params: QuotationIdParams,
     @Call() call: CallContext,
@@ -91,11 +87,12 @@ export class BuyerQuotationsController {
 
   @Post(':responseId/decline')
   @HttpCode(200)
-  @RouteSchema({ response: { 200: buyerQuotationSchema } })
-  @ApiOkResponse({ description: M.declined, schema: buyerQuotationSchema as object })
-  @ApiBadRequestResponse({ description: M.declineReason })
-  @ApiNotFoundResponse({ description: 'REQUIREMENT_NOT_FOUND or RESPONSE_NOT_FOUND' })
-  @ApiConflictResponse({ description: `RESPONSE_DECIDED: ${M.responseDecided} (it was accepted)` })
+  @Answers({
+    200: { description: M.declined, schema: BuyerQuotationSchema },
+    400: M.declineReason,
+    404: 'REQUIREMENT_NOT_FOUND or RESPONSE_NOT_FOUND',
+    409: `RESPONSE_DECIDED: ${M.responseDecided} (it was accepted)`,
+  })
   decline(
     @Param() params: QuotationIdParams,
     @Body() decline: DeclineQuotationCommand,

@@ -1,12 +1,5 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import {
   CONTACT_RESTRICTION_MESSAGES,
   SendInquiryCommand,
@@ -15,6 +8,7 @@ import {
 } from '@ped/contracts/messaging';
 import { Public } from '../../auth/auth.decorators.js';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers } from '../../openapi/answers.js';
 import { RATE_LIMITS } from '../../rate-limit/rate-limit.constants.js';
 import { RateLimit } from '../../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
@@ -27,13 +21,13 @@ export class InquiriesController {
 
   @Post()
   @RateLimit(RATE_LIMITS.contactForm)
-  @ApiCreatedResponse({ description: 'Inquiry stored and passed on to the exporter' })
-  @ApiBadRequestResponse({ description: 'A field is invalid; every failing field is named' })
-  @ApiNotFoundResponse({ description: 'Exporter Not Found' })
-  @ApiForbiddenResponse({
-    description: `CONTACT_BLOCKED: "${CONTACT_RESTRICTION_MESSAGES.blocked}"; BUYER_SUSPENDED: "${CONTACT_RESTRICTION_MESSAGES.suspended}" (the signed-in buyer, or the buyer whose e-mail the inquiry gives)`,
+  @Answers({
+    201: 'Inquiry stored and passed on to the exporter',
+    400: 'A field is invalid; every failing field is named',
+    404: 'Exporter Not Found',
+    403: `CONTACT_BLOCKED: "${CONTACT_RESTRICTION_MESSAGES.blocked}"; BUYER_SUSPENDED: "${CONTACT_RESTRICTION_MESSAGES.suspended}" (the signed-in buyer, or the buyer whose e-mail the inquiry gives)`,
+    429: 'Too many messages from this address',
   })
-  @ApiTooManyRequestsResponse({ description: 'Too many messages from this address' })
   create(@Body() command: SendInquiryCommand, @Call() call: CallContext): Promise<SentInquiryDto> {
     return this.services.send(MESSAGING_PATTERNS.inquirySend, command, call);
   }

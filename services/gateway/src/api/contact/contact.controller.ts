@@ -1,10 +1,5 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import {
   CreateSiteContactMessageCommand,
   MESSAGING_PATTERNS,
@@ -12,6 +7,7 @@ import {
 } from '@ped/contracts/messaging';
 import { Public } from '../../auth/auth.decorators.js';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers } from '../../openapi/answers.js';
 import { RATE_LIMITS } from '../../rate-limit/rate-limit.constants.js';
 import { RateLimit } from '../../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
@@ -25,9 +21,11 @@ export class ContactController {
   /** The site's contact form (/contact). */
   @Post()
   @RateLimit(RATE_LIMITS.contactForm)
-  @ApiCreatedResponse({ description: 'Message stored' })
-  @ApiBadRequestResponse({ description: 'A field is invalid; every failing field is named' })
-  @ApiTooManyRequestsResponse({ description: 'Too many messages from this address' })
+  @Answers({
+    201: 'Message stored',
+    400: 'A field is invalid; every failing field is named',
+    429: 'Too many messages from this address',
+  })
   create(
     @Body() command: CreateSiteContactMessageCommand,
     @Call() call: CallContext,

@@ -1,17 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { RouteSchema } from '@nestjs/platform-fastify';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import {
   CONTACT_RESTRICTION_MESSAGES,
   CONVERSATION_MESSAGES as M,
@@ -31,6 +19,15 @@ import {
   type ReportFiledDto,
   type StartConversationResultDto,
 } from '@ped/contracts/messaging';
+import {
+  ConversationDetailSchema,
+  ConversationListSchema,
+  ConversationSummarySchema,
+  MessagePageSchema,
+  MessageSchema,
+  ReportFiledSchema,
+  StartConversationResultSchema,
+} from '@ped/contracts/responses';
 import type { FastifyReply } from 'fastify';
 import { SignedIn } from '../../auth/auth.decorators.js';
 import { Call } from '../../http/call-context.decorator.js';
@@ -38,19 +35,13 @@ import { RATE_LIMITS } from '../../rate-limit/rate-limit.constants.js';
 import { RateLimit } from '../../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
 import { ExporterRoleGuard } from '../../auth/exporter-role.guard.js';
-import {
-  conversationDetailSchema,
-  conversationListSchema,
-  conversationSummarySchema,
-  messagePageSchema,
-  messageSchema,
-  reportFiledSchema,
-  startConversationSchema,
-} from './conversations.schema.js';
+import { Answers } from '../../openapi/answers.js';
 
 const NOT_A_PARTY = 'Conversation not found (or the caller is not one of its two parties)';
 const BLOCKED = `CONTACT_BLOCKED: "${CONTACT_RESTRICTION_MESSAGES.blocked}" (the buyer and the exporter are blocked)`;
 const SUSPENDED = `BUYER_SUSPENDED: "${CONTACT_RESTRICTION_MESSAGES.suspended}"`;
+/** Every route's: a route that names its own 403 says it (more) there. */
+const EVERY_ROUTE = { 403: 'Administrators have no conversations' };
 
 /**
  * Conversations between a buyer and an exporter (exporters through the profile their account owns).
@@ -60,17 +51,15 @@ const SUSPENDED = `BUYER_SUSPENDED: "${CONTACT_RESTRICTION_MESSAGES.suspended}"`
 @Controller('conversations')
 @SignedIn('buyer', 'user')
 @UseGuards(ExporterRoleGuard)
-@ApiForbiddenResponse({ description: 'Administrators have no conversations' })
 export class ConversationsController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get()
-  @RouteSchema({ response: { 200: conversationListSchema } })
-  @ApiOkResponse({
-    description: 'The caller’s conversations, newest activity first',
-    schema: conversationListSchema as object,
+  @Answers({
+    ...EVERY_ROUTE,
+    200: { description: 'The caller’s conversations, newest activity first', schema: ConversationListSchema },
+    400: 'An unknown status, or limit/offset out of range',
   })
-  @ApiBadRequestResponse({ description: 'An unknown status, or limit/offset out of range' })
   list(@Query() query: ListConversationsQuery, @Call() call: CallContext): Promise<ConversationListDto> {
     return this.services.send(MESSAGING_PATTERNS.conversationList, query, call);
   }
@@ -79,21 +68,18 @@ export class ConversationsController {
   @Post()
   @SignedIn('buyer')
   @RateLimit(RATE_LIMITS.conversationStart)
-  @RouteSchema({ response: { 200: startConversationSchema, 201: startConversationSchema } })
-  @ApiCreatedResponse({ description: 'Conversation started', schema: startConversationSchema as object })
-  @ApiOkResponse({
-    description: 'The buyer’s existing conversation with this exporter and subject',
-    schema: startConversationSchema as object,
+  @Answers({
+    201: { description: 'Conversation started', schema: StartConversationResultSchema },
+    200: {
+      description: 'The buyer’s existing conversation with this exporter and subject',
+      schema: StartConversationResultSchema,
+    },
+    400: `"${M.exporterRequired}", "${M.subjectRequired}", "${M.subjectTooLong}", "${M.initialMessageRequired}"`,
+    404: 'Exporter Not Found (unknown or not public)',
+    403: `${BLOCKED}; ${SUSPENDED}; only buyers start conversations`,
+    409: 'The existing conversation is archived or blocked (initial message refused)',
+    429: 'Too many conversations started',
   })
-  @ApiBadRequestResponse({
-    description: `"${M.exporterRequired}", "${M.subjectRequired}", "${M.subjectTooLong}", "${M.initialMessageRequired}"`,
-  })
-  @ApiNotFoundResponse({ description: 'Exporter Not Found (unknown or not public)' })
-  @ApiForbiddenResponse({ description: `${BLOCKED}; ${SUSPENDED}; only buyers start conversations` })
-  @ApiConflictResponse({
-    description: 'The existing conversation is archived or blocked (initial message refused)',
-  })
-  @ApiTooManyRequestsResponse({ description: 'Too many conversations started' })
   async start(
     @Body() command: StartConversationCommand,
     @Call() call: CallContext,
@@ -108,23 +94,24 @@ export class ConversationsController {
   }
 
   @Get(':id')
-  @RouteSchema({ response: { 200: conversationDetailSchema } })
-  @ApiOkResponse({
-    description: 'The conversation and both parties',
-    schema: conversationDetailSchema as object,
+  @Answers({
+    ...EVERY_ROUTE,
+    200: { description: 'The conversation and both parties', schema: ConversationDetailSchema },
+    404: NOT_A_PARTY,
   })
-  @ApiNotFoundResponse({ description: NOT_A_PARTY })
   get(@Param() params: ConversationIdParams, @Call() call: CallContext): Promise<ConversationDetailDto> {
     return this.services.send(MESSAGING_PATTERNS.conversationGet, params, call);
   }
 
   @Get(':id/messages')
-  @RouteSchema({ response: { 200: messagePageSchema } })
-  @ApiOkResponse({
-    description: 'A page of messages, oldest first; `before` pages back in time',
-    schema: messagePageSchema as object,
+  @Answers({
+    ...EVERY_ROUTE,
+    200: {
+      description: 'A page of messages, oldest first; `before` pages back in time',
+      schema: MessagePageSchema,
+    },
+    404: NOT_A_PARTY,
   })
-  @ApiNotFoundResponse({ description: NOT_A_PARTY })
   listMessages(
     @Param() params: ConversationIdParams,
     @Query() query: ListMessagesQuery,
@@ -134,12 +121,13 @@ export class ConversationsController {
   }
 
   @Post(':id/messages')
-  @RouteSchema({ response: { 201: messageSchema } })
-  @ApiCreatedResponse({ description: 'Sent', schema: messageSchema as object })
-  @ApiBadRequestResponse({ description: `"${M.messageEmpty}" (also when only white space), or too long` })
-  @ApiNotFoundResponse({ description: NOT_A_PARTY })
-  @ApiForbiddenResponse({ description: `${BLOCKED}; administrators have no conversations` })
-  @ApiConflictResponse({ description: M.closed('{status}') })
+  @Answers({
+    201: { description: 'Sent', schema: MessageSchema },
+    400: `"${M.messageEmpty}" (also when only white space), or too long`,
+    404: NOT_A_PARTY,
+    403: `${BLOCKED}; administrators have no conversations`,
+    409: M.closed('{status}'),
+  })
   send(
     @Param() params: ConversationIdParams,
     @Body() command: SendMessageCommand,
@@ -149,15 +137,17 @@ export class ConversationsController {
   }
 
   @Patch(':id/status')
-  @RouteSchema({ response: { 200: conversationSummarySchema } })
-  @ApiOkResponse({
-    description:
-      'Archived or blocked (blocking blocks the buyer and the exporter in all their conversations and inquiries until an administrator unblocks them)',
-    schema: conversationSummarySchema as object,
+  @Answers({
+    ...EVERY_ROUTE,
+    200: {
+      description:
+        'Archived or blocked (blocking blocks the buyer and the exporter in all their conversations and inquiries until an administrator unblocks them)',
+      schema: ConversationSummarySchema,
+    },
+    400: M.status,
+    404: NOT_A_PARTY,
+    409: 'A blocked conversation stays blocked',
   })
-  @ApiBadRequestResponse({ description: M.status })
-  @ApiNotFoundResponse({ description: NOT_A_PARTY })
-  @ApiConflictResponse({ description: 'A blocked conversation stays blocked' })
   updateStatus(
     @Param() params: ConversationIdParams,
     @Body() command: UpdateConversationStatusCommand,
@@ -169,8 +159,7 @@ export class ConversationsController {
   /** The caller read the other party's messages: they are marked read and the caller's unread count is 0. */
   @Post(':id/read')
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Marked read' })
-  @ApiNotFoundResponse({ description: NOT_A_PARTY })
+  @Answers({ ...EVERY_ROUTE, 204: 'Marked read', 404: NOT_A_PARTY })
   async markRead(@Param() params: ConversationIdParams, @Call() call: CallContext): Promise<void> {
     await this.services.send(MESSAGING_PATTERNS.conversationRead, params, call);
   }
@@ -178,15 +167,12 @@ export class ConversationsController {
   /** A message, or the whole conversation, to the moderators. */
   @Post(':id/report')
   @HttpCode(202)
-  @RouteSchema({ response: { 202: reportFiledSchema } })
-  @ApiAcceptedResponse({
-    description: 'Reported; the moderators will review it',
-    schema: reportFiledSchema as object,
+  @Answers({
+    ...EVERY_ROUTE,
+    202: { description: 'Reported; the moderators will review it', schema: ReportFiledSchema },
+    400: 'An unknown reason, details too long, or a message not of this conversation',
+    404: NOT_A_PARTY,
   })
-  @ApiBadRequestResponse({
-    description: 'An unknown reason, details too long, or a message not of this conversation',
-  })
-  @ApiNotFoundResponse({ description: NOT_A_PARTY })
   report(
     @Param() params: ConversationIdParams,
     @Body() command: ReportConversationCommand,

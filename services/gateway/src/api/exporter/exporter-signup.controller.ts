@@ -1,23 +1,17 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { RouteSchema } from '@nestjs/platform-fastify';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import {
   CATALOG_PATTERNS,
   ExporterSignupCommand,
   type ExporterSignupResultDto,
 } from '@ped/contracts/catalog';
+import { ExporterSignupResultSchema } from '@ped/contracts/responses';
 import { Public } from '../../auth/auth.decorators.js';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers } from '../../openapi/answers.js';
 import { RATE_LIMITS } from '../../rate-limit/rate-limit.constants.js';
 import { RateLimit } from '../../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
-import { exporterSignupResultSchema } from '../exporters/exporter.schema.js';
 
 @ApiTags('catalog')
 @Controller('exporter')
@@ -27,14 +21,12 @@ export class ExporterSignupController {
 
   @Post('signup')
   @RateLimit(RATE_LIMITS.signUp)
-  @RouteSchema({ response: { 201: exporterSignupResultSchema } })
-  @ApiCreatedResponse({
-    description: 'Application stored for review',
-    schema: exporterSignupResultSchema as object,
+  @Answers({
+    201: { description: 'Application stored for review', schema: ExporterSignupResultSchema },
+    400: 'A field is invalid; every failing field is named',
+    409: 'An application with this e-mail already exists',
+    429: 'Too many signups from this address',
   })
-  @ApiBadRequestResponse({ description: 'A field is invalid; every failing field is named' })
-  @ApiConflictResponse({ description: 'An application with this e-mail already exists' })
-  @ApiTooManyRequestsResponse({ description: 'Too many signups from this address' })
   signup(
     @Body() command: ExporterSignupCommand,
     @Call() call: CallContext,

@@ -1,12 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { RouteSchema } from '@nestjs/platform-fastify';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   CATALOG_PATTERNS,
   CompareExportersQuery,
@@ -21,19 +14,20 @@ import {
   type SponsoredExportersDto,
 } from '@ped/contracts/catalog';
 import { BUYER_TOOL_MESSAGES, CITIES, COMPARE_MAX_EXPORTERS } from '@ped/contracts/options';
+import {
+  CompareExportersSchema,
+  ExporterListSchema,
+  ExporterProductsSchema,
+  ExporterSchema,
+  FeaturedExportersSchema,
+  SponsoredExportersSchema,
+} from '@ped/contracts/responses';
 import { Public } from '../../auth/auth.decorators.js';
 import { CATALOG_KEYS } from '../../cache/catalog-cache.keys.js';
 import { CatalogCacheService } from '../../cache/catalog-cache.service.js';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers } from '../../openapi/answers.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
-import {
-  compareExportersSchema,
-  exporterListSchema,
-  exporterSchema,
-  featuredExportersSchema,
-  productListSchema,
-  sponsoredExportersSchema,
-} from './exporter.schema.js';
 import { ListQueryDocs } from './list-query.docs.js';
 import { ProfileViewsService } from './profile-views.service.js';
 
@@ -50,13 +44,14 @@ export class ExportersController {
   ) {}
 
   @Get()
-  @RouteSchema({ response: { 200: exporterListSchema } })
   @ListQueryDocs()
-  @ApiOkResponse({
-    description: 'One page of approved exporters and the total that match',
-    schema: exporterListSchema as object,
+  @Answers({
+    200: {
+      description: 'One page of approved exporters and the total that match',
+      schema: ExporterListSchema,
+    },
+    400: 'A query value is invalid (e.g. limit above 50)',
   })
-  @ApiBadRequestResponse({ description: 'A query value is invalid (e.g. limit above 50)' })
   list(@Query() query: ListExportersQuery, @Call() call: CallContext): Promise<ExporterListDto> {
     return this.cache.cached(
       () => CATALOG_KEYS.exporterList(query),
@@ -65,16 +60,17 @@ export class ExportersController {
   }
 
   @Get('sponsored')
-  @RouteSchema({ response: { 200: sponsoredExportersSchema } })
   @ApiQuery({ name: 'categoryId', required: false, schema: { type: 'integer', minimum: 1 } })
   @ApiQuery({ name: 'city', required: false, enum: CITIES })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
-  @ApiOkResponse({
-    description:
-      'The Sponsored slot beside a browse or category page: up to 2 premium members, taking turns by page',
-    schema: sponsoredExportersSchema as object,
+  @Answers({
+    200: {
+      description:
+        'The Sponsored slot beside a browse or category page: up to 2 premium members, taking turns by page',
+      schema: SponsoredExportersSchema,
+    },
+    400: 'A query value is invalid',
   })
-  @ApiBadRequestResponse({ description: 'A query value is invalid' })
   sponsored(
     @Query() query: SponsoredExportersQuery,
     @Call() call: CallContext,
@@ -86,10 +82,8 @@ export class ExportersController {
   }
 
   @Get('featured')
-  @RouteSchema({ response: { 200: featuredExportersSchema } })
-  @ApiOkResponse({
-    description: 'Premium and verified exporters for the home page',
-    schema: featuredExportersSchema as object,
+  @Answers({
+    200: { description: 'Premium and verified exporters for the home page', schema: FeaturedExportersSchema },
   })
   featured(@Call() call: CallContext): Promise<ExporterListItemDto[]> {
     return this.cache.cached(
@@ -100,7 +94,6 @@ export class ExportersController {
 
   /** Public, so a shared compare link works for anyone; declared before `:id`. */
   @Get('compare')
-  @RouteSchema({ response: { 200: compareExportersSchema } })
   @ApiQuery({
     name: 'ids',
     required: true,
@@ -109,19 +102,22 @@ export class ExportersController {
     explode: false,
     schema: { type: 'array', items: { type: 'integer' } },
   })
-  @ApiOkResponse({
-    description: 'The public ones of the exporters asked for, in the order asked',
-    schema: compareExportersSchema as object,
+  @Answers({
+    200: {
+      description: 'The public ones of the exporters asked for, in the order asked',
+      schema: CompareExportersSchema,
+    },
+    400: BUYER_TOOL_MESSAGES.compareIds,
   })
-  @ApiBadRequestResponse({ description: BUYER_TOOL_MESSAGES.compareIds })
   compare(@Query() query: CompareExportersQuery, @Call() call: CallContext): Promise<CompareExportersDto> {
     return this.services.send(CATALOG_PATTERNS.exporterCompare, query, call);
   }
 
   @Get(':id')
-  @RouteSchema({ response: { 200: exporterSchema } })
-  @ApiOkResponse({ description: 'One approved exporter’s public profile', schema: exporterSchema as object })
-  @ApiNotFoundResponse({ description: 'Exporter Not Found' })
+  @Answers({
+    200: { description: 'One approved exporter’s public profile', schema: ExporterSchema },
+    404: 'Exporter Not Found',
+  })
   async get(@Param() params: ExporterIdParams, @Call() call: CallContext): Promise<ExporterDto> {
     const exporter = await this.cache.cached(
       () => CATALOG_KEYS.exporter(params.id),
@@ -133,9 +129,10 @@ export class ExportersController {
   }
 
   @Get(':id/products')
-  @RouteSchema({ response: { 200: productListSchema } })
-  @ApiOkResponse({ description: 'The exporter’s products', schema: productListSchema as object })
-  @ApiNotFoundResponse({ description: 'Exporter Not Found' })
+  @Answers({
+    200: { description: 'The exporter’s products', schema: ExporterProductsSchema },
+    404: 'Exporter Not Found',
+  })
   products(@Param() params: ExporterIdParams, @Call() call: CallContext): Promise<ProductDto[]> {
     return this.cache.cached(
       () => CATALOG_KEYS.products(params.id),

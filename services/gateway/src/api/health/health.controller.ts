@@ -1,11 +1,12 @@
 import { Public } from '../../auth/auth.decorators.js';
 import { Controller, Get, HttpStatus, Inject, Req, Res } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { HEALTH_PATTERNS, SERVICE_NAMES, type Principal, type ServiceHealth } from '@ped/contracts';
 import { isAdmin } from '@ped/nest-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { Answers } from '../../openapi/answers.js';
 import { REDIS } from '../../redis/redis.module.js';
 import { NATS_CLIENT, ServiceClient } from '../../services/service-client.js';
 
@@ -31,8 +32,7 @@ export class HealthController {
 
   /** 200 when NATS, Redis and every service answer healthy; 503 otherwise (with the failing checks for admins). */
   @Get()
-  @ApiOkResponse({ description: 'Every dependency is healthy' })
-  @ApiServiceUnavailableResponse({ description: 'At least one dependency is not' })
+  @Answers({ 200: 'Every dependency is healthy', 503: 'At least one dependency is not' })
   async health(
     @Req() request: FastifyRequest & { user?: Principal | null },
     @Res({ passthrough: true }) reply: FastifyReply,

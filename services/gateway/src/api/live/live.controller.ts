@@ -1,19 +1,14 @@
 import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiForbiddenResponse,
-  ApiHeader,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiHeader, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Principal } from '@ped/contracts';
+import { LiveEventStreamSchema } from '@ped/contracts/responses';
 import type { FastifyReply } from 'fastify';
 import { SignedIn } from '../../auth/auth.decorators.js';
 import { ExporterRoleGuard } from '../../auth/exporter-role.guard.js';
 import type { SessionRequest } from '../../auth/jwt.strategy.js';
 import { principalKey } from '../../live/live-frames.util.js';
 import { LiveStreamsService } from '../../live/live-streams.service.js';
+import { Answers } from '../../openapi/answers.js';
 
 /** A stream sequence; anything else cannot be resumed from (the browser is told to resync). */
 const SEQUENCE = /^\d{1,15}$/;
@@ -38,9 +33,11 @@ export class LiveController {
     required: false,
     description: "The last event's id the browser saw (EventSource sends it on reconnect)",
   })
-  @ApiOkResponse({ description: 'The event stream (text/event-stream)', schema: { type: 'string' } })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Administrators have no conversations' })
+  @Answers({
+    200: { description: 'The event stream (text/event-stream)', schema: LiveEventStreamSchema },
+    401: 'Not signed in',
+    403: 'Administrators have no conversations',
+  })
   async stream(
     @Req() request: SessionRequest & { user?: Principal | null },
     @Res() reply: FastifyReply,

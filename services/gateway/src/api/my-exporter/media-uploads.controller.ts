@@ -1,17 +1,6 @@
 import { Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { RouteConfig, RouteSchema } from '@nestjs/platform-fastify';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiBody, ApiConsumes, ApiTags, type ApiBodyOptions } from '@nestjs/swagger';
 import {
   CATALOG_PATTERNS,
   ProductImageParams,
@@ -20,7 +9,8 @@ import {
   type SetExporterLogoCommand,
   type SetProductImageCommand,
 } from '@ped/contracts/catalog';
-import { MEDIA_MESSAGES } from '@ped/contracts/options';
+import { MEDIA_MESSAGES, MEDIA_UPLOAD_FIELD } from '@ped/contracts/options';
+import { MediaUploadResultSchema } from '@ped/contracts/responses';
 import type { FastifyRequest } from 'fastify';
 import { SignedIn } from '../../auth/auth.decorators.js';
 import { ExporterRoleGuard } from '../../auth/exporter-role.guard.js';
@@ -30,11 +20,33 @@ import { RateLimit } from '../../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
 import { ImageUploadService } from '../../media/image-upload.service.js';
 import { MULTIPART_ROUTE } from '../../media/multipart.js';
-import { mediaUploadBody, mediaUploadSchema } from './media.schema.js';
+import { Answers } from '../../openapi/answers.js';
 import { NO_PROFILE_DOC } from '../../openapi/exporter-profile.docs.js';
 
 const UPLOADED = 'Stored as WebP in the sizes the pages use and recorded; `url` names the largest';
 const BAD_FILE = `No file in the field "file", or not an image uploads take: "${MEDIA_MESSAGES.unsupported}"`;
+/** Every upload's. */
+const EVERY_ROUTE = {
+  400: BAD_FILE,
+  413: `"${MEDIA_MESSAGES.tooLarge}" (details name file)`,
+  403: 'Administrators have no exporter profile',
+  429: 'Too many uploads',
+};
+
+/** The request body the OpenAPI document shows: one multipart field with the image file. */
+const mediaUploadBody: ApiBodyOptions = {
+  schema: {
+    type: 'object',
+    required: [MEDIA_UPLOAD_FIELD],
+    properties: {
+      [MEDIA_UPLOAD_FIELD]: {
+        type: 'string',
+        format: 'binary',
+        description: 'A JPEG, PNG or WebP image of at most 5 MB (its content is checked, not its name)',
+      },
+    },
+  },
+};
 
 /**
  * An exporter account's logo and product pictures (multipart, field `file`). The gateway checks, resizes
@@ -44,10 +56,6 @@ const BAD_FILE = `No file in the field "file", or not an image uploads take: "${
 @Controller('my-exporter')
 @SignedIn('user')
 @UseGuards(ExporterRoleGuard)
-@ApiBadRequestResponse({ description: BAD_FILE })
-@ApiPayloadTooLargeResponse({ description: `"${MEDIA_MESSAGES.tooLarge}" (details name file)` })
-@ApiForbiddenResponse({ description: 'Administrators have no exporter profile' })
-@ApiTooManyRequestsResponse({ description: 'Too many uploads' })
 export class MediaUploadsController {
   constructor(
     private readonly services: ServiceClient,
@@ -60,9 +68,11 @@ export class MediaUploadsController {
   @RouteConfig(MULTIPART_ROUTE)
   @ApiConsumes('multipart/form-data')
   @ApiBody(mediaUploadBody)
-  @RouteSchema({ response: { 200: mediaUploadSchema } })
-  @ApiOkResponse({ description: `${UPLOADED} (96 and 192 px squares)`, schema: mediaUploadSchema as object })
-  @ApiNotFoundResponse({ description: NO_PROFILE_DOC })
+  @Answers({
+    ...EVERY_ROUTE,
+    200: { description: `${UPLOADED} (96 and 192 px squares)`, schema: MediaUploadResultSchema },
+    404: NO_PROFILE_DOC,
+  })
   async logo(@Req() request: FastifyRequest, @Call() call: CallContext): Promise<MediaUploadResultDto> {
     const url = await this.uploads.store(request, 'logo');
     const command: SetExporterLogoCommand = { url };
@@ -75,12 +85,11 @@ export class MediaUploadsController {
   @RouteConfig(MULTIPART_ROUTE)
   @ApiConsumes('multipart/form-data')
   @ApiBody(mediaUploadBody)
-  @RouteSchema({ response: { 200: mediaUploadSchema } })
-  @ApiOkResponse({
-    description: `${UPLOADED} (320 and 640 px wide, 16:10)`,
-    schema: mediaUploadSchema as object,
+  @Answers({
+    ...EVERY_ROUTE,
+    200: { description: `${UPLOADED} (320 and 640 px wide, 16:10)`, schema: MediaUploadResultSchema },
+    404: `${NO_PROFILE_DOC}, or no product of the caller's with that id`,
   })
-  @ApiNotFoundResponse({ description: `${NO_PROFILE_DOC}, or no product of the caller's with that id` })
   async productImage(
     @Param() params: ProductImageParams,
     @Req() request: FastifyRequest,
@@ -101,12 +110,15 @@ export class MediaUploadsController {
   @RouteConfig(MULTIPART_ROUTE)
   @ApiConsumes('multipart/form-data')
   @ApiBody(mediaUploadBody)
-  @RouteSchema({ response: { 201: mediaUploadSchema } })
-  @ApiCreatedResponse({
-    description: 'Stored as WebP (320 and 640 px wide, 16:10), not yet on a product; `url` names the largest',
-    schema: mediaUploadSchema as object,
+  @Answers({
+    ...EVERY_ROUTE,
+    201: {
+      description:
+        'Stored as WebP (320 and 640 px wide, 16:10), not yet on a product; `url` names the largest',
+      schema: MediaUploadResultSchema,
+    },
+    404: NO_PROFILE_DOC,
   })
-  @ApiNotFoundResponse({ description: NO_PROFILE_DOC })
   async productPicture(
     @Req() request: FastifyRequest,
     @Call() call: CallContext,

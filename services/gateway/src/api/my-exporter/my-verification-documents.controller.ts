@@ -1,19 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Controller, Delete, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { RouteConfig, RouteSchema } from '@nestjs/platform-fastify';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import {
   CATALOG_PATTERNS,
   VerificationDocumentCheckParams,
@@ -32,12 +20,14 @@ import {
   VERIFICATION_DOCUMENT_TYPES,
   type VerificationDocumentCheck,
 } from '@ped/contracts/options';
+import { VerificationFileSchema } from '@ped/contracts/responses';
 import type { MediaStorage } from '@ped/nest-kit/media';
 import type { FastifyRequest } from 'fastify';
 import { SignedIn } from '../../auth/auth.decorators.js';
 import { ExporterRoleGuard } from '../../auth/exporter-role.guard.js';
 import { Call } from '../../http/call-context.decorator.js';
 import { MULTIPART_ROUTE } from '../../media/multipart.js';
+import { Answers } from '../../openapi/answers.js';
 import { readUploadedFile, uploadUnsupported, type UploadRules } from '../../media/uploaded-file.js';
 import { NOT_APPROVED_DOC, NO_PROFILE_DOC } from '../../openapi/exporter-profile.docs.js';
 import { RATE_LIMITS } from '../../rate-limit/rate-limit.constants.js';
@@ -45,7 +35,6 @@ import { RateLimit } from '../../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
 import { DOCUMENT_STORAGE } from '../../documents/document-storage.provider.js';
 import { documentContentType, documentName } from '../../documents/document-type.js';
-import { verificationFileSchema } from './verification.schema.js';
 
 const RULES: UploadRules = {
   field: VERIFICATION_DOCUMENT_FIELD,
@@ -92,22 +81,19 @@ export class MyVerificationDocumentsController {
   @RouteConfig(MULTIPART_ROUTE)
   @ApiConsumes('multipart/form-data')
   @ApiBody(uploadBody)
-  @RouteSchema({ response: { 201: verificationFileSchema } })
-  @ApiCreatedResponse({
-    description:
-      'Stored privately and recorded: with the check’s submission waiting for review, else for its next one',
-    schema: verificationFileSchema as object,
+  @Answers({
+    201: {
+      description:
+        'Stored privately and recorded: with the check’s submission waiting for review, else for its next one',
+      schema: VerificationFileSchema,
+    },
+    400: `check, or file: "${D.required}" / "${D.unsupported}"`,
+    413: `"${D.tooLarge}" (details name file)`,
+    403: `Only exporter accounts have a verification ladder; ${NOT_APPROVED_DOC}`,
+    404: NO_PROFILE_DOC,
+    409: `VERIFICATION_DOCUMENT_LIMIT_REACHED: "${D.tooMany}"`,
+    429: 'Too many uploads',
   })
-  @ApiBadRequestResponse({ description: `check, or file: "${D.required}" / "${D.unsupported}"` })
-  @ApiPayloadTooLargeResponse({ description: `"${D.tooLarge}" (details name file)` })
-  @ApiForbiddenResponse({
-    description: `Only exporter accounts have a verification ladder; ${NOT_APPROVED_DOC}`,
-  })
-  @ApiNotFoundResponse({
-    description: NO_PROFILE_DOC,
-  })
-  @ApiConflictResponse({ description: `VERIFICATION_DOCUMENT_LIMIT_REACHED: "${D.tooMany}"` })
-  @ApiTooManyRequestsResponse({ description: 'Too many uploads' })
   async upload(
     @Param() params: VerificationDocumentCheckParams,
     @Req() request: FastifyRequest,
@@ -143,11 +129,13 @@ export class MyVerificationDocumentsController {
   @SignedIn('user')
   @UseGuards(ExporterRoleGuard)
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Removed, and its file deleted from the store' })
-  @ApiBadRequestResponse({ description: 'id is not a positive whole number' })
-  @ApiForbiddenResponse({ description: 'Only exporter accounts have a verification ladder' })
-  @ApiNotFoundResponse({ description: `VERIFICATION_DOCUMENT_NOT_FOUND: "${D.notFound}" (another’s too)` })
-  @ApiConflictResponse({ description: `VERIFICATION_DOCUMENT_REVIEWED: "${D.reviewed}"` })
+  @Answers({
+    204: 'Removed, and its file deleted from the store',
+    400: 'id is not a positive whole number',
+    403: 'Only exporter accounts have a verification ladder',
+    404: `VERIFICATION_DOCUMENT_NOT_FOUND: "${D.notFound}" (another’s too)`,
+    409: `VERIFICATION_DOCUMENT_REVIEWED: "${D.reviewed}"`,
+  })
   async remove(@Param() params: VerificationDocumentIdParams, @Call() call: CallContext): Promise<void> {
     const removed = await this.services.send<VerificationDocumentStoredDto>(
       CATALOG_PATTERNS.myVerificationRemoveDocument,

@@ -1,13 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { RouteSchema } from '@nestjs/platform-fastify';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { CATALOG_PATTERNS, ListExportersQuery, type ProductListDto } from '@ped/contracts/catalog';
+import { ProductListSchema } from '@ped/contracts/responses';
 import { Public } from '../../auth/auth.decorators.js';
 import { CATALOG_KEYS } from '../../cache/catalog-cache.keys.js';
 import { CatalogCacheService } from '../../cache/catalog-cache.service.js';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers } from '../../openapi/answers.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
-import { productSearchSchema } from '../exporters/exporter.schema.js';
 import { ListQueryDocs } from '../exporters/list-query.docs.js';
 
 /** The browse page's product view: products of approved exporters, with the exporter list's filters. */
@@ -21,14 +21,15 @@ export class ProductsController {
   ) {}
 
   @Get()
-  @RouteSchema({ response: { 200: productSearchSchema } })
   @ListQueryDocs()
-  @ApiOkResponse({
-    description:
-      'One page of products of approved exporters and the total that match (up to 500, then "500+")',
-    schema: productSearchSchema as object,
+  @Answers({
+    200: {
+      description:
+        'One page of products of approved exporters and the total that match (up to 500, then "500+")',
+      schema: ProductListSchema,
+    },
+    400: 'A query value is invalid (e.g. limit above 50)',
   })
-  @ApiBadRequestResponse({ description: 'A query value is invalid (e.g. limit above 50)' })
   list(@Query() query: ListExportersQuery, @Call() call: CallContext): Promise<ProductListDto> {
     return this.cache.cached(
       () => CATALOG_KEYS.productSearch(query),

@@ -1,28 +1,27 @@
 import { Controller, Get, HttpException, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   CATALOG_PATTERNS,
   RequirementDigestTokenQuery,
   type RequirementDigestSubscriptionDto,
 } from '@ped/contracts/catalog';
 import { REQUIREMENT_DIGEST_MESSAGES as M } from '@ped/contracts/options';
+import { Type } from '@ped/contracts/responses';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../auth/auth.decorators.js';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers, type Answer } from '../../openapi/answers.js';
 import { RATE_LIMITS } from '../../rate-limit/rate-limit.constants.js';
 import { RateLimit } from '../../rate-limit/rate-limit.guard.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
 import { DIGEST_PAGE_CSP, digestPageHtml, type DigestPage } from './digest-page.util.js';
 
-const PAGE = { description: 'A small HTML page saying what was done', schema: { type: 'string' } } as const;
-const UNKNOWN = { description: `DIGEST_TOKEN_UNKNOWN (an HTML page): ${M.unknownToken}` } as const;
-const INVALID = { description: 'No token, or not one of ours (JSON naming token)' } as const;
+/** The answers of both links: the page (written to the reply by hand, as HTML), or why there is none. */
+const LINK_ANSWERS: Record<number, Answer> = {
+  200: { description: 'A small HTML page saying what was done', schema: Type.String() },
+  400: 'No token, or not one of ours (JSON naming token)',
+  404: `DIGEST_TOKEN_UNKNOWN (an HTML page): ${M.unknownToken}`,
+};
 const DASHBOARD = { label: 'Open Buying Requests', href: '/dashboard?tab=requests' };
 
 /**
@@ -38,9 +37,7 @@ export class RequirementDigestController {
   @Get('unsubscribe')
   @RateLimit(RATE_LIMITS.digestLink)
   @ApiProduces('text/html')
-  @ApiOkResponse(PAGE)
-  @ApiBadRequestResponse(INVALID)
-  @ApiNotFoundResponse(UNKNOWN)
+  @Answers(LINK_ANSWERS)
   unsubscribe(
     @Query() query: RequirementDigestTokenQuery,
     @Call() call: CallContext,
@@ -59,9 +56,7 @@ export class RequirementDigestController {
   @Get('subscribe')
   @RateLimit(RATE_LIMITS.digestLink)
   @ApiProduces('text/html')
-  @ApiOkResponse(PAGE)
-  @ApiBadRequestResponse(INVALID)
-  @ApiNotFoundResponse(UNKNOWN)
+  @Answers(LINK_ANSWERS)
   subscribe(
     @Query() query: RequirementDigestTokenQuery,
     @Call() call: CallContext,

@@ -1,12 +1,14 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CATALOG_PATTERNS, type SitemapEntriesDto } from '@ped/contracts/catalog';
+import { Type } from '@ped/contracts/responses';
 import { SITEMAP_PAGES } from '@ped/contracts/site';
 import { Public } from '../../auth/auth.decorators.js';
 import { CATALOG_KEYS } from '../../cache/catalog-cache.keys.js';
 import { CatalogCacheService } from '../../cache/catalog-cache.service.js';
 import { GatewayConfig } from '../../config/gateway.config.js';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers } from '../../openapi/answers.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
 import { sitemapXml } from './sitemap.util.js';
 
@@ -28,9 +30,11 @@ export class SitemapController {
   @Get()
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @ApiProduces('application/xml')
-  @ApiOkResponse({
-    description: 'The sitemap (sitemaps.org 0.9) of the public pages, categories and approved exporters',
-    schema: { type: 'string' },
+  @Answers({
+    200: {
+      description: 'The sitemap (sitemaps.org 0.9) of the public pages, categories and approved exporters',
+      schema: Type.String(),
+    },
   })
   async get(@Call() call: CallContext): Promise<string> {
     const entries = await this.cache.cached(

@@ -1,14 +1,14 @@
 import { Controller, Get } from '@nestjs/common';
-import { RouteSchema } from '@nestjs/platform-fastify';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { CATALOG_PATTERNS, type CatalogStatsDto, type PublicStatsDto } from '@ped/contracts/catalog';
+import { PublicStatsSchema } from '@ped/contracts/responses';
 import { Public } from '../../auth/auth.decorators.js';
 import { CATALOG_KEYS } from '../../cache/catalog-cache.keys.js';
 import { CatalogCacheService } from '../../cache/catalog-cache.service.js';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers } from '../../openapi/answers.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
 import { ContactCountService } from './contact-count.service.js';
-import { publicStatsSchema } from '../exporters/exporter.schema.js';
 
 @ApiTags('catalog')
 @Controller('stats')
@@ -25,8 +25,7 @@ export class StatsController {
    * messaging's contact count (at most a second old), asked in parallel.
    */
   @Get()
-  @RouteSchema({ response: { 200: publicStatsSchema } })
-  @ApiOkResponse({ description: 'The home page counters', schema: publicStatsSchema as object })
+  @Answers({ 200: { description: 'The home page counters', schema: PublicStatsSchema } })
   async get(@Call() call: CallContext): Promise<PublicStatsDto> {
     const [catalog, totalContacts] = await Promise.all([
       this.cache.cached(

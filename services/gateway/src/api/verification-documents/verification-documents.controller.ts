@@ -1,24 +1,19 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   CATALOG_PATTERNS,
   VerificationDocumentIdParams,
   type VerificationDocumentStoredDto,
 } from '@ped/contracts/catalog';
 import { VERIFICATION_DOCUMENT_MESSAGES as D, VERIFICATION_DOCUMENT_TYPES } from '@ped/contracts/options';
+import { Type } from '@ped/contracts/responses';
 import { DOCUMENT_CACHE_CONTROL, type MediaStorage } from '@ped/nest-kit/media';
 import type { FastifyReply } from 'fastify';
 import { SignedIn } from '../../auth/auth.decorators.js';
 import { DOCUMENT_STORAGE } from '../../documents/document-storage.provider.js';
 import { httpError } from '../../errors/http-error.js';
 import { Call } from '../../http/call-context.decorator.js';
+import { Answers } from '../../openapi/answers.js';
 import { ServiceClient, type CallContext } from '../../services/service-client.js';
 
 /** `attachment` with the kept name, also as UTF-8 for names beyond ASCII (RFC 6266). */
@@ -37,14 +32,15 @@ export class VerificationDocumentsController {
   @Get('verification-documents/:id/file')
   @SignedIn('user', 'admin')
   @ApiProduces(...Object.keys(VERIFICATION_DOCUMENT_TYPES))
-  @ApiOkResponse({
-    description: 'The file, as an attachment under the name it was uploaded with (never cached)',
-    schema: { type: 'string', format: 'binary' },
-  })
-  @ApiBadRequestResponse({ description: 'id is not a positive whole number' })
-  @ApiForbiddenResponse({ description: 'Buyers never see verification evidence' })
-  @ApiNotFoundResponse({
-    description: `VERIFICATION_DOCUMENT_NOT_FOUND: "${D.notFound}": for an exporter, any but its own`,
+  @Answers({
+    // The body is the stored file's stream, which Fastify sends as it is (no serialiser runs on a stream).
+    200: {
+      description: 'The file, as an attachment under the name it was uploaded with (never cached)',
+      schema: Type.String({ format: 'binary' }),
+    },
+    400: 'id is not a positive whole number',
+    403: 'Buyers never see verification evidence',
+    404: `VERIFICATION_DOCUMENT_NOT_FOUND: "${D.notFound}": for an exporter, any but its own`,
   })
   async download(
     @Param() params: VerificationDocumentIdParams,

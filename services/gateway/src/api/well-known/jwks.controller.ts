@@ -1,7 +1,8 @@
 import { Public } from '../../auth/auth.decorators.js';
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { JwtKeysService, type PublicJwk } from '../../keys/jwt-keys.service.js';
+import { Answers } from '../../openapi/answers.js';
 
 @ApiTags('auth')
 @Controller('.well-known')
@@ -11,7 +12,7 @@ export class JwksController {
 
   @Get('jwks.json')
   @Header('Cache-Control', 'public, max-age=300')
-  @ApiOkResponse({ description: 'Public keys that verify the access tokens this gateway signs' })
+  @Answers({ 200: 'Public keys that verify the access tokens this gateway signs' })
   jwks(): { keys: PublicJwk[] } {
     return this.keys.jwks();
   }
