@@ -76,6 +76,7 @@ describe('docker-compose.yml', () => {
       [
         'admin',
         'catalog',
+        'catalog-worker',
         'edge',
         'gateway',
         'identity',

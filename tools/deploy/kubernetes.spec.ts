@@ -115,7 +115,7 @@ describe('Kubernetes manifests', () => {
   it('runs each service, the gateway and the edge with probes, resources, a disruption budget and metrics', () => {
     const deployments = production.filter((o) => o.kind === 'Deployment');
     expect(deployments.map((d) => d.metadata.name).sort()).toEqual(
-      ['admin', 'catalog', 'edge', 'gateway', 'identity', 'messaging'].sort(),
+      ['admin', 'catalog', 'catalog-worker', 'edge', 'gateway', 'identity', 'messaging'].sort(),
     );
     const budgets = new Set(
       production.filter((o) => o.kind === 'PodDisruptionBudget').map((o) => o.metadata.name),

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServiceName } from '@ped/contracts';
@@ -10,6 +10,8 @@ export interface BuiltSystem {
   base: string;
   gateway: NodeProcess;
   services: Partial<Record<ServiceName, NodeProcess>>;
+  /** The workers of the started services that have one (`dist/worker.js`: the catalog's schedule). */
+  workers: NodeProcess[];
   /** Restarts the gateway process on the same port (state in Redis must survive). */
   restartGateway(): Promise<void>;
   stop(): Promise<void>;
@@ -17,7 +19,7 @@ export interface BuiltSystem {
 
 /**
  * Starts built services and the gateway as real processes on a test environment, and waits until
- * the gateway sees every started service healthy. Only the listed services run.
+ * the gateway sees every started service healthy. Only the listed services run, with their workers.
  */
 export async function startBuiltSystem(
   env: Record<string, string>,
@@ -25,6 +27,9 @@ export async function startBuiltSystem(
   gatewayEnv: Record<string, string> = {},
 ): Promise<BuiltSystem> {
   const running = Object.fromEntries(services.map((s) => [s, spawnNode(`services/${s}/dist/main.js`, env)]));
+  const workers = services
+    .filter((s) => existsSync(`services/${s}/dist/worker.js`))
+    .map((s) => spawnNode(`services/${s}/dist/worker.js`, env));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const fullGatewayEnv = {
@@ -44,13 +49,14 @@ export async function startBuiltSystem(
     base,
     gateway: await startGateway(),
     services: running,
+    workers,
     async restartGateway() {
       await system.gateway.stop();
       system.gateway = await startGateway();
     },
     async stop() {
       await system.gateway.stop();
-      await Promise.all(Object.values(running).map((p) => p.stop()));
+      await Promise.all([...Object.values(running), ...workers].map((p) => p.stop()));
     },
   };
   await eventually(async () => {

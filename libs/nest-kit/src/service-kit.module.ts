@@ -18,6 +18,8 @@ export interface ServiceKitOptions {
   service: ServiceName;
   config: ServiceConfig;
   database: SchemaDataSourceInput;
+  /** The service's worker (ServiceDefinition.role): no health check, no dead-letter patterns (the service has them). */
+  worker?: boolean;
 }
 
 /**
@@ -41,14 +43,16 @@ function configProviders(config: ServiceConfig): Provider[] {
  */
 @Module({})
 export class ServiceKitModule {
-  static forRoot({ service, config, database }: ServiceKitOptions): DynamicModule {
+  static forRoot({ service, config, database, worker = false }: ServiceKitOptions): DynamicModule {
     const context: ServiceContext = { service, schema: database.schema, config };
     const configs = configProviders(config);
     return {
       module: ServiceKitModule,
       global: true,
       imports: [TypeOrmModule.forRoot(schemaDataSourceOptions(database))],
-      controllers: [createHealthController(HEALTH_PATTERNS[service]), createDeadLetterController(service)],
+      controllers: worker
+        ? []
+        : [createHealthController(HEALTH_PATTERNS[service]), createDeadLetterController(service)],
       providers: [
         { provide: SERVICE_CONTEXT, useValue: context },
         ...configs,

@@ -1,5 +1,4 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { ServiceKitModule } from '@ped/nest-kit';
 import { AdminExportersModule } from './admin-exporters/admin-exporters.module.js';
 import { BuyerCountriesModule } from './buyer-countries/buyer-countries.module.js';
@@ -27,6 +26,7 @@ import { SmsModule } from './sms/sms.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { VerificationModule } from './verification/verification.module.js';
 
+/** The catalog service as it answers requests and consumes events; its schedule runs in CatalogWorkerModule. */
 @Module({})
 export class AppModule {
   static forRoot(config: CatalogConfig): DynamicModule {
@@ -38,8 +38,6 @@ export class AppModule {
           config,
           database: catalogDatabase(config.DATABASE_URL),
         }),
-        // The interval jobs (@Interval, SchedulerRegistry): the digest, response figures, verification lapses.
-        ScheduleModule.forRoot(),
         CategoryModule,
         ExporterModule,
         ExporterApplicationModule,
@@ -53,7 +51,8 @@ export class AppModule {
         BuyerDirectoryModule,
         SavedExporterModule,
         SavedSearchModule,
-        CatalogMailModule.forRoot(config),
+        // Bulk mail (the digests) is the worker's to send.
+        CatalogMailModule.forRoot(config, { sendsBulk: false }),
         SmsModule.forRoot(config),
         MyExporterModule,
         ExporterReviewModule,

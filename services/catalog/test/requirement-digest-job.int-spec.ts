@@ -6,16 +6,18 @@ import pg from 'pg';
 import { MailCatcher } from '../../../tools/testing/mail-catcher.js';
 import { eventually, TestRpcClient } from '../../../tools/testing/rpc-client.js';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
+import { catalogWorker } from '../src/catalog-worker.definition.js';
 import { catalogService } from '../src/catalog.definition.js';
 import { CategorySeedService } from '../src/category/category-seed.service.js';
 import { ExporterSeedService } from '../src/exporter/exporter-seed.service.js';
 
 /**
- * The digest job on its own schedule: two catalog instances run it every 200 ms over one database and each
- * matching exporter still gets one mail (real PostgreSQL, JetStream and an SMTP catcher). What the digest
+ * The digest job on its own schedule: two catalog workers run it every 200 ms over one database (beside the catalog
+ * service, which runs no job) and each matching exporter still gets one mail (real PostgreSQL, JetStream and an SMTP
+ * catcher). What the digest
  * says and to whom is in services/gateway/test/requirement-digest.int-spec.ts.
  */
-describe('the requirement digest job: one mail a day per exporter with several instances on a short interval', () => {
+describe('the requirement digest job: one mail a day per exporter with several workers on a short interval', () => {
   let testEnv: TestEnv;
   let instances: INestMicroservice[] = [];
   let rpc: TestRpcClient;
@@ -43,7 +45,11 @@ describe('the requirement digest job: one mail a day per exporter with several i
       },
       env,
     );
-    instances = [await startService(catalogService, env), await startService(catalogService, env)];
+    instances = [
+      await startService(catalogService, env),
+      await startService(catalogWorker, env),
+      await startService(catalogWorker, env),
+    ];
     rpc = new TestRpcClient(env);
     db = new pg.Client({ connectionString: testEnv.databaseUrl });
     await db.connect();
@@ -87,7 +93,7 @@ describe('the requirement digest job: one mail a day per exporter with several i
     expect(posted.id).toBeGreaterThan(0);
 
     await eventually(async () => digests().length >= recipients.length, 20_000);
-    // Ten more runs of each instance.
+    // Ten more runs of each worker.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(
       digests()

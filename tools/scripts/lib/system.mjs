@@ -6,6 +6,8 @@ import { ROOT } from './paths.mjs';
 import { runOrThrow } from './run.mjs';
 
 export const SERVICES = ['catalog', 'identity', 'messaging', 'admin'];
+/** The services with a worker (`dist/worker.js`): their schedule and bulk work, apart from their requests. */
+export const WORKERS = ['catalog'];
 
 /** A free TCP port on the loopback interface. */
 export function freePort() {
@@ -29,7 +31,7 @@ export async function migrateAndSeed(env) {
 const RESTART = { firstMs: 500, maxMs: 30_000, stableMs: 60_000 };
 
 /**
- * Starts the four services, the gateway and the edge as child processes logging to `logDir`,
+ * Starts the four services, the catalog's worker, the gateway and the edge as child processes logging to `logDir`,
  * and resolves once the edge answers /api/health with 200. A process that dies afterwards is started
  * again, after a back-off that doubles while it keeps dying, and the console says so.
  * With `replicas` above 1, each service and the gateway run that many times (the second named `catalog-2`,
@@ -90,6 +92,10 @@ export async function startSystem({
     // Links in mail lead to the site.
     for (const service of SERVICES)
       launch(replicaName(service, n), `services/${service}/dist/main.js`, {
+        PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? url,
+      });
+    for (const service of WORKERS)
+      launch(replicaName(`${service}-worker`, n), `services/${service}/dist/worker.js`, {
         PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? url,
       });
     launch(replicaName('gateway', n), 'services/gateway/dist/main.js', {

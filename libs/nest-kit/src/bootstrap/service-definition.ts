@@ -9,6 +9,16 @@ export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
   configClass: new () => C;
   database: (config: C) => SchemaDataSourceInput;
   appModule: (config: C) => DynamicModule;
+  /**
+   * `worker`: the service's scheduled and bulk jobs in a process of their own, so they never take the time of the
+   * process that answers requests. It answers only its jobs' patterns (no health check) and logs and counts its
+   * metrics as `<service>-worker`.
+   */
+  role?: 'worker';
 }
+
+/** How a process of `definition` names itself in logs and metrics. */
+export const processName = (definition: Pick<ServiceDefinition, 'service' | 'role'>): string =>
+  definition.role === 'worker' ? `${definition.service}-worker` : definition.service;
 
 export type Env = Record<string, string | undefined>;

@@ -9,7 +9,7 @@ import { natsConnectionOptions } from '../nats/connection-options.js';
 import { NamespacedNatsServer } from '../nats/namespaced-transport.js';
 import { RpcErrorFilter } from '../rpc/rpc-error.filter.js';
 import { RpcLoggingInterceptor } from '../rpc/rpc-logging.interceptor.js';
-import type { Env, ServiceDefinition } from './service-definition.js';
+import { processName, type Env, type ServiceDefinition } from './service-definition.js';
 
 /**
  * Migrates the service's schema, then listens on NATS request/reply in a queue group named
@@ -21,8 +21,8 @@ export async function startService<C extends ServiceConfig>(
 ): Promise<INestMicroservice> {
   const { service } = definition;
   const config = loadConfig(definition.configClass, env);
-  const logger = createLogger(service, config.LOG_LEVEL);
-  nameProcess(service);
+  const logger = createLogger(processName(definition), config.LOG_LEVEL);
+  nameProcess(processName(definition));
   declareMetrics(METRICS.rpcServerDuration);
   if (config.METRICS_PORT > 0) await serveMetrics(config.METRICS_PORT, config.METRICS_HOST);
   const applied = await runMigrations(definition.database(config));
@@ -47,7 +47,7 @@ export async function startService<C extends ServiceConfig>(
   app.useGlobalInterceptors(new RpcLoggingInterceptor(logger, config.NAMESPACE));
   app.enableShutdownHooks();
   await app.listen();
-  logger.info({ namespace: config.NAMESPACE || undefined }, `${service} service listening on NATS`);
+  logger.info({ namespace: config.NAMESPACE || undefined }, `${processName(definition)} listening on NATS`);
   return app;
 }
 

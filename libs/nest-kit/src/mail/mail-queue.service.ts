@@ -48,4 +48,31 @@ export class MailQueue {
     if (inserted.length > 0) this.relay.wakeUpSoon();
     return inserted.length > 0;
   }
+
+  /**
+   * Queues many mails in one statement, marked bulk (the service's outbox needs the `bulk` column): only a relay
+   * that sends bulk mail sends them. Answers the keys queued (those not queued before).
+   */
+  async addBulk(manager: EntityManager, mails: Omit<QueuedMail, 'replyTo'>[]): Promise<string[]> {
+    if (!manager.queryRunner?.isTransactionActive) {
+      throw new Error('Bulk mail must be queued inside the transaction of the change that causes it');
+    }
+    if (mails.length === 0) return [];
+    const inserted: { mail_key: string }[] = await manager.query(
+      `INSERT INTO "${this.context.schema}".mail_outbox (mail_key, to_address, subject, text_body, html_body, bulk)
+       SELECT m.key, m.to_address, m.subject, m.text_body, m.html_body, true
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+              AS m (key, to_address, subject, text_body, html_body)
+       ON CONFLICT (mail_key) DO NOTHING RETURNING mail_key`,
+      [
+        mails.map((mail) => mail.key),
+        mails.map((mail) => mail.to),
+        mails.map((mail) => mail.subject.slice(0, 255)),
+        mails.map((mail) => mail.text),
+        mails.map((mail) => mail.html ?? null),
+      ],
+    );
+    if (inserted.length > 0) this.relay.wakeUpSoon();
+    return inserted.map((row) => row.mail_key);
+  }
 }

@@ -6,7 +6,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { retryDelayMs } from '../events/backoff.util.js';
 import { RelayLoop } from '../relay/relay-loop.js';
 import { LOGGER, SERVICE_CONTEXT, type ServiceContext } from '../service-context.js';
-import { MAIL_FROM, MAIL_TRANSPORT } from './mail.constants.js';
+import { MAIL_FROM, MAIL_SENDS_BULK, MAIL_TRANSPORT } from './mail.constants.js';
 
 interface PendingMail {
   id: string;
@@ -38,6 +38,7 @@ export class MailRelay extends RelayLoop {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(MAIL_TRANSPORT) private readonly transport: Transporter,
     @Inject(MAIL_FROM) private readonly from: string,
+    @Inject(MAIL_SENDS_BULK) private readonly sendsBulk: boolean,
   ) {
     super();
   }
@@ -71,7 +72,7 @@ export class MailRelay extends RelayLoop {
       `SELECT id, mail_key, to_address, subject, text_body, html_body, attempts,
               to_jsonb(o) ->> 'reply_to' AS reply_to
          FROM ${table} o
-        WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
+        WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()${this.sendsBulk ? '' : ' AND NOT bulk'}
         ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
     );
     if (!mail) return 'none';

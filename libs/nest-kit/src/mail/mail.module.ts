@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { createTransport } from 'nodemailer';
-import { MAIL_FROM, MAIL_TRANSPORT } from './mail.constants.js';
+import { MAIL_FROM, MAIL_SENDS_BULK, MAIL_TRANSPORT } from './mail.constants.js';
 import type { MailServiceConfig } from './mail.config.js';
 import { MailQueue } from './mail-queue.service.js';
 import { MailRelay } from './mail-relay.service.js';
@@ -14,7 +14,14 @@ const TIMEOUT_MS = 10_000;
  */
 @Module({})
 export class MailModule {
-  static forRoot(config: MailServiceConfig): DynamicModule {
+  /**
+   * `sendsBulk: false` leaves the outbox's bulk mail (a column the service's own migration adds) to another process
+   * of the service: its worker.
+   */
+  static forRoot(
+    config: MailServiceConfig,
+    { sendsBulk = true }: { sendsBulk?: boolean } = {},
+  ): DynamicModule {
     return {
       module: MailModule,
       global: true,
@@ -34,6 +41,7 @@ export class MailModule {
             }),
         },
         { provide: MAIL_FROM, useValue: config.MAIL_FROM },
+        { provide: MAIL_SENDS_BULK, useValue: sendsBulk },
         MailRelay,
         MailQueue,
       ],

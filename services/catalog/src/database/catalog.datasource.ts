@@ -33,6 +33,7 @@ import { AdminSearch1766800000001 } from './migrations/1766800000001-admin-searc
 import { RequirementAlerts1767200000000 } from './migrations/1767200000000-requirement-alerts.js';
 import { PhraseCorrection1767400000000 } from './migrations/1767400000000-phrase-correction.js';
 import { ProductPictures1767500000000 } from './migrations/1767500000000-product-pictures.js';
+import { DigestWorker1767610000000 } from './migrations/1767610000000-digest-worker.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -77,6 +78,7 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       RequirementAlerts1767200000000,
       PhraseCorrection1767400000000,
       ProductPictures1767500000000,
+      DigestWorker1767610000000,
     ],
   };
 }

@@ -7,11 +7,11 @@ import { MailModule, MailServiceConfig } from '@ped/nest-kit';
  */
 @Module({})
 export class CatalogMailModule {
-  static forRoot(config: MailServiceConfig): DynamicModule {
+  static forRoot(config: MailServiceConfig, options: { sendsBulk: boolean }): DynamicModule {
     return {
       module: CatalogMailModule,
       global: true,
-      imports: [MailModule.forRoot(config)],
+      imports: [MailModule.forRoot(config, options)],
     };
   }
 }

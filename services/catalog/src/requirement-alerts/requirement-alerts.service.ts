@@ -9,9 +9,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { approvedExporter } from '../my-exporter/own-exporter.js';
 import { CatalogConfig } from '../config/catalog.config.js';
 import { alertMail } from '../requirement-digest/requirement-digest-mail.util.js';
-import type {
-  DigestRecipientRow,
-  DigestRequirementRow,
+import {
+  SUBSCRIPTION_TOKENS_SQL,
+  type DigestRecipientRow,
+  type DigestRequirementRow,
 } from '../requirement-digest/requirement-digest.sql.js';
 import {
   ALERT_LIST_SQL,
@@ -19,7 +20,6 @@ import {
   ALERT_REQUIREMENT_SQL,
   MAIL_ALERTS_SQL,
   RECORD_ALERTS_SQL,
-  TOKENS_SQL,
   UNSEEN_COUNT_SQL,
   type AlertRow,
 } from './requirement-alerts.sql.js';
@@ -91,7 +91,7 @@ export class RequirementAlertsService implements OnApplicationBootstrap {
       (row) => row.exporter_id,
     );
     if (due.length === 0) return;
-    await manager.query(TOKENS_SQL, [due, due.map(() => randomBytes(24).toString('base64url'))]);
+    await manager.query(SUBSCRIPTION_TOKENS_SQL, [due, due.map(() => randomBytes(24).toString('base64url'))]);
     const recipients = await manager.query<DigestRecipientRow[]>(ALERT_RECIPIENTS_SQL, [due]);
     for (const recipient of recipients) {
       await this.mail.add(manager, {

@@ -52,12 +52,6 @@ export const ALERT_RECIPIENTS_SQL = `
     JOIN catalog.requirement_digest_subscriptions s ON s.exporter_id = e.id
    WHERE e.id = ANY($1::int[])`;
 
-/** An unsubscribe token for each exporter $1 without one ($2: a fresh token each). */
-export const TOKENS_SQL = `
-  INSERT INTO catalog.requirement_digest_subscriptions (exporter_id, token)
-  SELECT * FROM unnest($1::int[], $2::text[])
-  ON CONFLICT (exporter_id) DO NOTHING`;
-
 /** Exporter $1's latest alerts of open requests, newest first. */
 export const ALERT_LIST_SQL = `
   SELECT a.requirement_id, r.title, c.name AS category_name, r.created_at AS posted_at,

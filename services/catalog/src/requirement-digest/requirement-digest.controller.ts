@@ -3,13 +3,12 @@ import { MessagePattern } from '@nestjs/microservices';
 import {
   CATALOG_PATTERNS,
   RequirementDigestTokenQuery,
-  type RequirementDigestRunDto,
   type RequirementDigestSubscriptionDto,
 } from '@ped/contracts/catalog';
 import { RequestData } from '@ped/nest-kit';
 import { RequirementDigestService } from './requirement-digest.service.js';
 
-/** The digest's unsubscribe link and its way back (the gateway's public routes), and a run on demand. */
+/** The digest's unsubscribe link and its way back (the gateway's public routes); the runs are the worker's. */
 @Controller()
 export class RequirementDigestController {
   constructor(private readonly digest: RequirementDigestService) {}
@@ -22,11 +21,5 @@ export class RequirementDigestController {
   @MessagePattern(CATALOG_PATTERNS.requirementDigestSubscribe)
   subscribe(@RequestData() query: RequirementDigestTokenQuery): Promise<RequirementDigestSubscriptionDto> {
     return this.digest.subscribe(query);
-  }
-
-  /** Not routed by the gateway: operators and tests. */
-  @MessagePattern(CATALOG_PATTERNS.requirementDigestRun)
-  run(): Promise<RequirementDigestRunDto> {
-    return this.digest.run();
   }
 }

@@ -6,28 +6,36 @@ import type {
   RequirementDigestSubscriptionDto,
   RequirementDigestTokenQuery,
 } from '@ped/contracts/catalog';
-import { REQUIREMENT_DIGEST, REQUIREMENT_DIGEST_MESSAGES } from '@ped/contracts/options';
+import { REQUIREMENT_DIGEST_MESSAGES } from '@ped/contracts/options';
 import { DomainException, LOGGER, MailQueue, MailServiceConfig, type Logger } from '@ped/nest-kit';
 import type { DataSource } from 'typeorm';
 import { digestMail } from './requirement-digest-mail.util.js';
 import {
+  DIGEST_ANYTHING_SINCE_SQL,
+  DIGEST_BATCH_SQL,
   DIGEST_CANDIDATES_SQL,
-  DIGEST_RECIPIENT_SQL,
-  DIGEST_RECORD_SQL,
-  DIGEST_REQUIREMENTS_SQL,
+  DIGEST_LOCK_SQL,
+  DIGEST_SCANNED_SQL,
+  DIGEST_SCANNED_UNTIL_SQL,
+  SUBSCRIPTION_TOKENS_SQL,
   SET_SUBSCRIBED_SQL,
-  type DigestRecipientRow,
-  type DigestRequirementRow,
+  type DigestBatchRow,
 } from './requirement-digest.sql.js';
 
-/** Exporters looked at per query of a run. */
-const BATCH = 100;
+/** Exporters per batch: one transaction, a handful of statements, whatever their number. */
+const BATCH = 200;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The daily digest of new requirements to the exporters of their categories (approved, with an
- * address, not unsubscribed). A run mails each such exporter whose categories got requests since its
- * last digest; the digest's row (exporter, UTC day) and its mail commit together, and the row's primary
- * key and the mail key let one through per day, whatever runs at the same time.
+ * The daily digest of new requirements to the exporters of their categories (approved, with an address, not
+ * unsubscribed), run by the catalog worker (never by the process that answers requests). A run mails each such
+ * exporter whose categories got requests since its last digest. Set-based: per batch of exporters, one statement
+ * records the digests and reads what they list, and one queues their mails (bulk mail, sent by the worker's relay);
+ * the digest rows' primary key (exporter, UTC day) and the mail keys let one through per day, whatever runs at the
+ * same time. Incremental: the day's first run looks at every exporter, later runs only when something was posted
+ * (or someone subscribed again) since the previous one, and only at the exporters concerned. Bounded: after each
+ * batch the run pauses as long as the batch took, so it takes at most about half of a core and of a connection.
  */
 @Injectable()
 export class RequirementDigestService {
@@ -39,54 +47,68 @@ export class RequirementDigestService {
   ) {}
 
   async run(): Promise<RequirementDigestRunDto> {
+    const startedAt = new Date();
+    const [scanned]: { scanned_until: Date }[] = await this.dataSource.query(DIGEST_SCANNED_UNTIL_SQL);
+    const since = scanned?.scanned_until ?? null;
+    if (since !== null) {
+      const [{ any }]: { any: boolean }[] = await this.dataSource.query(DIGEST_ANYTHING_SINCE_SQL, [since]);
+      if (!any) {
+        await this.dataSource.query(DIGEST_SCANNED_SQL, [startedAt]);
+        return { sent: 0 };
+      }
+    }
     let sent = 0;
     let after = 0;
     for (;;) {
-      const batch: { id: number }[] = await this.dataSource.query(DIGEST_CANDIDATES_SQL, [after, BATCH]);
-      for (const { id } of batch) {
-        try {
-          if (await this.send(id)) sent += 1;
-        } catch (error) {
-          // One exporter's failure leaves the others' digests; it is tried again on the next run.
-          this.logger.warn({ err: error, exporterId: id }, 'requirement digest not sent');
-        }
+      const batchStarted = Date.now();
+      const batch: { id: number }[] = await this.dataSource.query(DIGEST_CANDIDATES_SQL, [
+        after,
+        BATCH,
+        since,
+      ]);
+      if (batch.length === 0) break;
+      const ids = batch.map((row) => row.id);
+      try {
+        sent += await this.sendBatch(ids);
+      } catch (error) {
+        // One batch's failure leaves the others' digests; its exporters are looked at again tomorrow, or sooner
+        // when something new is posted in their categories.
+        this.logger.warn({ err: error, from: ids[0], to: ids.at(-1) }, 'requirement digests not sent');
       }
+      after = ids.at(-1)!;
       if (batch.length < BATCH) break;
-      after = batch.at(-1)!.id;
+      await sleep(Date.now() - batchStarted);
     }
-    if (sent > 0) this.logger.info({ sent }, 'requirement digests queued');
+    await this.dataSource.query(DIGEST_SCANNED_SQL, [startedAt]);
+    if (sent > 0) this.logger.info({ sent, incremental: since !== null }, 'requirement digests queued');
     return { sent };
   }
 
-  /** Exporter `id`'s digest for today, when it may get one and has something new; true when queued. */
-  private send(id: number): Promise<boolean> {
+  /** Today's digests of exporters `ids` (those that may get one and have something new); how many were queued. */
+  private sendBatch(ids: number[]): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO catalog.requirement_digest_subscriptions (exporter_id, token) VALUES ($1, $2)
-         ON CONFLICT (exporter_id) DO NOTHING`,
-        [id, randomBytes(24).toString('base64url')],
-      );
-      const [recipient]: DigestRecipientRow[] = await manager.query(DIGEST_RECIPIENT_SQL, [id]);
-      if (!recipient) return false;
-      const requirements: DigestRequirementRow[] = await manager.query(DIGEST_REQUIREMENTS_SQL, [id]);
-      if (requirements.length === 0) return false;
-      const [recorded]: { day: string }[] = await manager.query(DIGEST_RECORD_SQL, [
-        id,
-        requirements.map((row) => row.id),
+      await manager.query(SUBSCRIPTION_TOKENS_SQL, [
+        ids,
+        ids.map(() => randomBytes(24).toString('base64url')),
       ]);
-      if (!recorded) return false;
-      return this.mail.add(manager, {
-        key: `requirement-digest:${id}:${recorded.day}`,
-        to: recipient.email,
-        ...digestMail({
-          companyName: recipient.company_name,
-          contactPerson: recipient.contact_person,
-          listed: requirements.slice(0, REQUIREMENT_DIGEST.maxListed),
-          total: requirements.length,
-          publicOrigin: this.mailConfig.PUBLIC_ORIGIN,
-          token: recipient.token,
-        }),
-      });
+      await manager.query(DIGEST_LOCK_SQL, [ids]);
+      const digests: DigestBatchRow[] = await manager.query(DIGEST_BATCH_SQL, [ids]);
+      const queued = await this.mail.addBulk(
+        manager,
+        digests.map((digest) => ({
+          key: `requirement-digest:${digest.exporter_id}:${digest.day}`,
+          to: digest.email,
+          ...digestMail({
+            companyName: digest.company_name,
+            contactPerson: digest.contact_person,
+            listed: digest.listed,
+            total: digest.total,
+            publicOrigin: this.mailConfig.PUBLIC_ORIGIN,
+            token: digest.token,
+          }),
+        })),
+      );
+      return queued.length;
     });
   }
 

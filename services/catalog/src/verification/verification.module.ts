@@ -3,7 +3,6 @@ import { ExporterVerificationService } from './exporter-verification.service.js'
 import { MyVerificationService } from './my-verification.service.js';
 import { VerificationController } from './verification.controller.js';
 import { VerificationDocumentsService } from './verification-documents.service.js';
-import { VerificationLapseSweep } from './verification-lapse.service.js';
 import { VerificationReviewService } from './verification-review.service.js';
 import { VerificationVerdicts } from './verification-verdict.service.js';
 
@@ -16,7 +15,6 @@ import { VerificationVerdicts } from './verification-verdict.service.js';
     VerificationReviewService,
     ExporterVerificationService,
     VerificationVerdicts,
-    VerificationLapseSweep,
   ],
 })
 export class VerificationModule {}

@@ -1,0 +1,34 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The requirement digest as the catalog worker's incremental job (issue 37):
+ * - `requirement_digest_runs`: per UTC day, how far the day's runs have looked (requests posted until then). The
+ *   day's first run looks at every exporter; the next ones only at exporters of categories with requests posted
+ *   since, and at those subscribed again since.
+ * - `requirement_digest_subscriptions.resubscribed_at`: when an exporter came back from the unsubscribe page.
+ * - `mail_outbox.bulk`: mail the worker queues in bulk (digests); only the worker's relay sends it, so thousands of
+ *   digests never take the request-serving process's time.
+ */
+export class DigestWorker1767610000000 implements MigrationInterface {
+  name = 'DigestWorker1767610000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      CREATE TABLE catalog.requirement_digest_runs (
+        day date PRIMARY KEY,
+        scanned_until timestamptz NOT NULL
+      )`);
+    await queryRunner.query(
+      'ALTER TABLE catalog.requirement_digest_subscriptions ADD COLUMN resubscribed_at timestamptz',
+    );
+    await queryRunner.query('ALTER TABLE catalog.mail_outbox ADD COLUMN bulk boolean NOT NULL DEFAULT false');
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('ALTER TABLE catalog.mail_outbox DROP COLUMN bulk');
+    await queryRunner.query(
+      'ALTER TABLE catalog.requirement_digest_subscriptions DROP COLUMN resubscribed_at',
+    );
+    await queryRunner.query('DROP TABLE catalog.requirement_digest_runs');
+  }
+}
