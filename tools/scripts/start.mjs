@@ -14,12 +14,21 @@ const env = { ...DEFAULTS, ...process.env };
 env.ADMIN_INITIAL_PASSWORD ??= developmentAdminPassword();
 const port = Number(process.env.PORT ?? 8080);
 // Each process's GET /metrics on a port of its own from METRICS_PORT_BASE (0: none): the edge on the base, the
-// gateway on +1, catalog, identity, messaging and admin on +2…+5; a second replica 10 higher.
+// gateway on +1, catalog, identity, messaging and admin on +2…+5, the catalog's worker on +6; a second replica 10
+// higher.
 const metricsBase = Number(process.env.METRICS_PORT_BASE ?? 9400);
-const METRICS_OFFSETS = { edge: 0, gateway: 1, catalog: 2, identity: 3, messaging: 4, admin: 5 };
+const METRICS_OFFSETS = {
+  edge: 0,
+  gateway: 1,
+  catalog: 2,
+  identity: 3,
+  messaging: 4,
+  admin: 5,
+  'catalog-worker': 6,
+};
 function metricsPortOf(name, base) {
   if (!base) return undefined;
-  const [process, replica = '1'] = name.split('-');
+  const [, process, replica = '1'] = /^(.+?)(?:-(\d+))?$/.exec(name);
   return base + METRICS_OFFSETS[process] + 10 * (Number(replica) - 1);
 }
 // How many of each service and of the gateway (the edge balancing over the gateways).
