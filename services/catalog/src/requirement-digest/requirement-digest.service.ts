@@ -57,17 +57,11 @@ export class RequirementDigestService {
         return { sent: 0 };
       }
     }
+    const candidates: { id: number }[] = await this.dataSource.query(DIGEST_CANDIDATES_SQL, [since]);
     let sent = 0;
-    let after = 0;
-    for (;;) {
+    for (let from = 0; from < candidates.length; from += BATCH) {
       const batchStarted = Date.now();
-      const batch: { id: number }[] = await this.dataSource.query(DIGEST_CANDIDATES_SQL, [
-        after,
-        BATCH,
-        since,
-      ]);
-      if (batch.length === 0) break;
-      const ids = batch.map((row) => row.id);
+      const ids = candidates.slice(from, from + BATCH).map((row) => row.id);
       try {
         sent += await this.sendBatch(ids);
       } catch (error) {
@@ -75,9 +69,7 @@ export class RequirementDigestService {
         // when something new is posted in their categories.
         this.logger.warn({ err: error, from: ids[0], to: ids.at(-1) }, 'requirement digests not sent');
       }
-      after = ids.at(-1)!;
-      if (batch.length < BATCH) break;
-      await sleep(Date.now() - batchStarted);
+      if (from + BATCH < candidates.length) await sleep(Date.now() - batchStarted);
     }
     await this.dataSource.query(DIGEST_SCANNED_SQL, [startedAt]);
     if (sent > 0) this.logger.info({ sent, incremental: since !== null }, 'requirement digests queued');

@@ -2,11 +2,13 @@ import { REQUIREMENT_DIGEST } from '@ped/contracts/options';
 import { OPEN } from '../requirements/open-requirements.sql.js';
 
 /*
- * The reads of the daily digest. "New for an exporter" is one condition everywhere (over `r`, `e` and the
- * exporter's latest digest `last`): an open request in one of the exporter's categories, posted in the
- * last week and after the previous digest's window, and not e-mailed to it as it was posted (its prompt
- * alert). The window overlaps the previous one by a minute (a request whose transaction began before that
- * digest but committed after it is still new) and leaves out what that digest listed.
+ * The reads of the daily digest. "New for an exporter" is one rule (over `e` and the exporter's latest digest
+ * `last`): an open request in one of the exporter's categories, posted after its window began (a week back, or the
+ * previous digest's end), and not one it was already told of (listed by that digest, or e-mailed to it as it was
+ * posted: its prompt alert). The window overlaps the previous one by a minute (a request whose transaction began
+ * before that digest but committed after it is still new), and the digest keeps the ids it listed in that minute.
+ * Each read walks an exporter's categories in buyer_requirements_open_category_idx (category, newest first, with
+ * the expiry), never the week's requests of every category.
  */
 
 /**
@@ -26,13 +28,20 @@ const LAST_DIGEST = `
      WHERE d.exporter_id = e.id ORDER BY d.day DESC LIMIT 1
   ) last ON true`;
 
-const NEW_FOR_EXPORTER = `
-  ${OPEN}
-  AND r.created_at > now() - interval '${REQUIREMENT_DIGEST.windowDays} days'
-  AND (last.posted_until IS NULL
-       OR (r.created_at > last.posted_until - interval '1 minute' AND r.id <> ALL (last.requirement_ids)))
-  AND NOT EXISTS (SELECT 1 FROM catalog.requirement_alerts a
-                   WHERE a.exporter_id = e.id AND a.requirement_id = r.id AND a.mailed)`;
+/** Where exporter `e`'s new requests begin: a week back, or the previous digest's end less the minute of overlap. */
+const WINDOW_START = `GREATEST(now() - interval '${REQUIREMENT_DIGEST.windowDays} days',
+                               COALESCE(last.posted_until - interval '1 minute', '-infinity'))`;
+
+/** Exporter `e`'s categories (`cats.ids`) and the requests it was told of (`told.ids`). */
+const CATEGORIES_AND_TOLD = `
+  CROSS JOIN LATERAL (
+    SELECT ARRAY(SELECT ec.category_id FROM ${EXPORTER_CATEGORIES} ec WHERE ec.exporter_id = e.id) AS ids) cats
+  CROSS JOIN LATERAL (
+    SELECT ARRAY(SELECT a.requirement_id FROM catalog.requirement_alerts a WHERE a.exporter_id = e.id AND a.mailed)
+           || COALESCE(last.requirement_ids, '{}') AS ids) told`;
+
+/** Open request `r` in a category of digest target `t`, posted in its window (told of or not). */
+const IN_WINDOW = `r.category_id = ANY (t.categories) AND ${OPEN} AND r.created_at > t.since`;
 
 /** Exporter `e` takes e-mails of new requests: an address, not unsubscribed (from the digest or the alerts). */
 export const MAILABLE = `
@@ -62,26 +71,34 @@ export const DIGEST_ANYTHING_SINCE_SQL = `
                   WHERE s.resubscribed_at > $1::timestamptz - interval '1 minute') AS any`;
 
 /**
- * The next exporters (by id, after $1, at most $2) that may get a digest today and have something new. With $3 (a
- * later run of the day) only those of a category with a request posted since $3, or subscribed again since $3:
- * the others had nothing new at the earlier runs and still have nothing.
+ * The exporters, by id, that may get a digest today and probably have something new: a category of theirs got an
+ * open request after their window began (DIGEST_BATCH_SQL then leaves out requests it already told them of). The
+ * newest open request of each category is looked up once (an index probe per category), so the statement costs a
+ * pass over the exporters and their categories, never a join of the week's requests with every exporter of their
+ * categories. With $1 (a later run of the day) only exporters of a category with a request posted since $1, or
+ * subscribed again since $1: the others had nothing new at the earlier runs and still have nothing.
  */
 export const DIGEST_CANDIDATES_SQL = `
+  WITH latest AS MATERIALIZED (
+    SELECT c.id AS category_id,
+           (SELECT r.created_at FROM catalog.buyer_requirements r
+             WHERE r.category_id = c.id AND ${OPEN}
+               AND r.created_at > now() - interval '${REQUIREMENT_DIGEST.windowDays} days'
+             ORDER BY r.created_at DESC LIMIT 1) AS posted_at
+      FROM catalog.categories c)
   SELECT e.id
     FROM catalog.exporters e
     ${LAST_DIGEST}
-   WHERE e.id > $1 AND ${RECIPIENT}
-     AND ($3::timestamptz IS NULL
-          OR EXISTS (SELECT 1 FROM ${EXPORTER_CATEGORIES} ec
-                       JOIN catalog.buyer_requirements r ON r.category_id = ec.category_id
-                      WHERE ec.exporter_id = e.id AND ${OPEN}
-                        AND r.created_at > $3::timestamptz - interval '1 minute')
-          OR EXISTS (SELECT 1 FROM catalog.requirement_digest_subscriptions s
-                      WHERE s.exporter_id = e.id AND s.resubscribed_at > $3::timestamptz - interval '1 minute'))
-     AND EXISTS (SELECT 1 FROM ${EXPORTER_CATEGORIES} ec
-                   JOIN catalog.buyer_requirements r ON r.category_id = ec.category_id
-                  WHERE ec.exporter_id = e.id AND ${NEW_FOR_EXPORTER})
-   ORDER BY e.id LIMIT $2`;
+   WHERE ${RECIPIENT}
+     AND EXISTS (SELECT 1 FROM ${EXPORTER_CATEGORIES} ec JOIN latest l ON l.category_id = ec.category_id
+                  WHERE ec.exporter_id = e.id AND l.posted_at IS NOT NULL
+                    AND (last.posted_until IS NULL OR l.posted_at > last.posted_until - interval '1 minute')
+                    AND ($1::timestamptz IS NULL
+                         OR l.posted_at > $1::timestamptz - interval '1 minute'
+                         OR EXISTS (SELECT 1 FROM catalog.requirement_digest_subscriptions s
+                                     WHERE s.exporter_id = e.id
+                                       AND s.resubscribed_at > $1::timestamptz - interval '1 minute')))
+   ORDER BY e.id`;
 
 /** An unsubscribe link for each of exporters $1 that has none yet (tokens $2, in the same order). */
 export const SUBSCRIPTION_TOKENS_SQL = `
@@ -98,33 +115,46 @@ export const DIGEST_LOCK_SQL = `
  * Today's digests of exporters $1, recorded and answered in one statement: for each exporter that may get one and
  * has something new, its row (exporter, day: one a day whatever runs at the same time) and what its mail says —
  * how many requests are new, the newest in full (at most maxListed). The row keeps the ids of those posted in its
- * window's last minute: the next digest's window overlaps that minute and leaves them out.
+ * window's last minute: the next digest's window overlaps that minute and leaves them out. How many are new is
+ * counted once per category and window start (`counts`: the batch's exporters share a few windows, their previous
+ * digests having been written together), less those each was told of.
  */
 export const DIGEST_BATCH_SQL = `
-  WITH news AS (
+  WITH targets AS MATERIALIZED (
     SELECT e.id AS exporter_id, e.company_name, e.contact_person, e.email, s.token,
-           n.total, n.listed, n.last_minute_ids
+           cats.ids AS categories, told.ids AS told, ${WINDOW_START} AS since
       FROM catalog.exporters e
       JOIN catalog.requirement_digest_subscriptions s ON s.exporter_id = e.id
       ${LAST_DIGEST}
+      ${CATEGORIES_AND_TOLD}
+     WHERE e.id = ANY ($1::int[]) AND ${RECIPIENT}
+  ), counts AS MATERIALIZED (
+    SELECT w.category_id, w.since,
+           (SELECT count(*) FROM catalog.buyer_requirements r
+             WHERE r.category_id = w.category_id AND ${OPEN} AND r.created_at > w.since) AS requests
+      FROM (SELECT DISTINCT unnest(categories) AS category_id, since FROM targets) w
+  ), news AS (
+    SELECT t.exporter_id, t.company_name, t.contact_person, t.email, t.token, n.total, l.listed, m.last_minute_ids
+      FROM targets t
       CROSS JOIN LATERAL (
-        SELECT count(*)::int AS total,
-               COALESCE(jsonb_agg(jsonb_build_object(
-                 'id', x.id, 'title', x.title, 'category_name', x.category_name,
-                 'quantity_amount', x.quantity_amount, 'quantity_unit', x.quantity_unit, 'incoterm', x.incoterm,
-                 'destination', x.destination, 'deadline', x.deadline) ORDER BY x.position)
-                 FILTER (WHERE x.position <= ${REQUIREMENT_DIGEST.maxListed}), '[]') AS listed,
-               COALESCE(array_agg(x.id) FILTER (WHERE x.created_at > now() - interval '1 minute'), '{}')
-                 AS last_minute_ids
-          FROM (SELECT r.id, r.title, c.name AS category_name, r.quantity_amount::float8 AS quantity_amount,
-                       r.quantity_unit, r.incoterm, r.destination, r.deadline::text AS deadline, r.created_at,
-                       row_number() OVER (ORDER BY r.created_at DESC, r.id DESC) AS position
-                  FROM ${EXPORTER_CATEGORIES} ec
-                  JOIN catalog.buyer_requirements r ON r.category_id = ec.category_id
-                  JOIN catalog.categories c ON c.id = r.category_id
-                 WHERE ec.exporter_id = e.id AND ${NEW_FOR_EXPORTER}) x
-      ) n
-     WHERE e.id = ANY ($1::int[]) AND ${RECIPIENT} AND n.total > 0
+        SELECT ((SELECT COALESCE(sum(c.requests), 0) FROM counts c
+                  WHERE c.category_id = ANY (t.categories) AND c.since = t.since)
+                - (SELECT count(*) FROM catalog.buyer_requirements r WHERE r.id = ANY (t.told) AND ${IN_WINDOW})
+               )::int AS total) n
+      CROSS JOIN LATERAL (
+        SELECT COALESCE(jsonb_agg(to_jsonb(x) - 'created_at' ORDER BY x.created_at DESC, x.id DESC), '[]') AS listed
+          FROM (SELECT r.* FROM unnest(t.categories) AS cat (id)
+                  CROSS JOIN LATERAL (
+                    SELECT r.id, r.title, c.name AS category_name, r.quantity_amount::float8 AS quantity_amount,
+                           r.quantity_unit, r.incoterm, r.destination, r.deadline::text AS deadline, r.created_at
+                      FROM catalog.buyer_requirements r JOIN catalog.categories c ON c.id = r.category_id
+                     WHERE r.category_id = cat.id AND ${IN_WINDOW} AND r.id <> ALL (t.told)
+                     ORDER BY r.created_at DESC, r.id DESC LIMIT ${REQUIREMENT_DIGEST.maxListed}) r
+                 ORDER BY r.created_at DESC, r.id DESC LIMIT ${REQUIREMENT_DIGEST.maxListed}) x) l
+      CROSS JOIN LATERAL (
+        SELECT COALESCE(array_agg(r.id), '{}') AS last_minute_ids FROM catalog.buyer_requirements r
+         WHERE ${IN_WINDOW} AND r.id <> ALL (t.told) AND r.created_at > now() - interval '1 minute') m
+     WHERE n.total > 0
   ), recorded AS (
     INSERT INTO catalog.requirement_digests (exporter_id, day, posted_until, requirement_ids)
     SELECT exporter_id, ${TODAY}, now(), last_minute_ids FROM news
