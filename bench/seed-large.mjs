@@ -110,6 +110,10 @@ export async function seedCatalogue(databaseUrl, { exporters, products, log = ()
     await step('public counts (migration function)', () =>
       client.query('SELECT catalog.refresh_public_exporter_counts()'),
     );
+    // Likewise the category pages' ordered listings (their triggers were off too).
+    await step('category listings (migration function)', () =>
+      client.query('SELECT catalog.refresh_category_listings()'),
+    );
     await client.query(
       `SELECT setval(pg_get_serial_sequence('catalog.exporters', 'id'), (SELECT max(id) FROM catalog.exporters))`,
     );
@@ -118,7 +122,7 @@ export async function seedCatalogue(databaseUrl, { exporters, products, log = ()
     // otherwise keep pages off the visibility map and index-only scans reading the heap.
     const check = await verify(client);
     await step('vacuum analyze', async () => {
-      for (const table of [...BULK_TABLES, 'categories', 'search_postings'])
+      for (const table of [...BULK_TABLES, 'categories', 'search_postings', 'category_listings'])
         await client.query(`VACUUM ANALYZE catalog.${table}`);
       // On PostgreSQL 15 a pass over the freshly loaded postings may leave many of their pages off
       // the visibility map (seen: half after two passes); their index-only scans would then read the

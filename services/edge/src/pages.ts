@@ -8,6 +8,7 @@ import { gatewayPool } from './proxy.js';
 import { acceptsGzip, PageCache, pageKey, type PageAnswer, type Rendered } from './ssr/page-cache.js';
 import { markedStale, pageHtml } from './ssr/page-html.js';
 import { loadPageRenderer } from './ssr/page-renderer.js';
+import { CategoryIds } from './ssr/page-versions.js';
 
 /**
  * The site's pages: `/` and every page path. The public catalogue pages are rendered here and kept in the page
@@ -42,8 +43,17 @@ export async function registerPages(
 
   const pageCache =
     renderPage && config.pageCacheTtlSeconds > 0
-      ? new PageCache(config.redisUrl, config.namespace, config.pageCacheTtlSeconds * 1000, (message) =>
-          app.log.warn(message),
+      ? new PageCache(
+          config.redisUrl,
+          config.namespace,
+          config.pageCacheTtlSeconds * 1000,
+          (message) => app.log.warn(message),
+          // A category page's versions are its category's, by id: the ids by slug from the gateway.
+          new CategoryIds(async () => {
+            const response = await gateways.get('/api/categories', config.gatewayTimeoutMs, pagePool);
+            if (!response.ok) throw new Error(`GET /api/categories: ${response.status}`);
+            return (await response.json()) as { id: number; slug: string }[];
+          }),
         )
       : undefined;
   app.addHook('onClose', async () => pageCache?.close());

@@ -205,7 +205,8 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
     }
     const v = await version();
     expect(await cacheKeys(`catalog:v${v}:categories`)).toHaveLength(1);
-    expect(await cacheKeys(`catalog:v${v}:list:*`)).toHaveLength(1);
+    // A list across categories is kept at the global and the lists' versions.
+    expect(await cacheKeys(`catalog:v${v}.*:list:*`)).toHaveLength(1);
     expect(await cacheKeys(`catalog:exporter:${exporterId}:*`)).toHaveLength(2);
     const ttl = await redis.pttl(`${testEnv.namespace}:catalog:v${v}:categories`);
     expect(ttl).toBeGreaterThan(50_000);
@@ -316,6 +317,64 @@ describe('catalogue read cache (gateway → Redis, invalidated by catalog events
     // The search index is the catalog's; the cached empty search answer is gone with the version.
     const found = await json<{ exporters: { id: number }[] }>(bases.second, search);
     expect(found.exporters.map((e) => e.id)).toContain(id);
+  });
+
+  it('retires category A’s list and page and the exporter’s on an edit of an exporter in A, and keeps category B’s', async () => {
+    // A verified exporter in one category (A), through the catalog's own write path (an admin unverifies it).
+    const {
+      rows: [target],
+    } = await db.query<{ id: number; a: number; slug: string }>(
+      `SELECT e.id, c.id AS a, c.slug FROM catalog.exporters e
+         JOIN catalog.exporter_categories ec ON ec.exporter_id = e.id JOIN catalog.categories c ON c.id = ec.category_id
+        WHERE e.status = 'approved' AND e.is_verified
+          AND (SELECT count(*) FROM catalog.exporter_categories x WHERE x.exporter_id = e.id) = 1
+        ORDER BY e.id DESC LIMIT 1`,
+    );
+    const {
+      rows: [other],
+    } = await db.query<{ id: number; slug: string }>(
+      `SELECT c.id, c.slug FROM catalog.categories c
+        WHERE c.id <> $1 AND EXISTS (SELECT 1 FROM catalog.category_listings l WHERE l.category_id = c.id)
+        ORDER BY c.id LIMIT 1`,
+      [target!.a],
+    );
+    const { id, a, slug } = target!;
+    const b = other!;
+    const list = (categoryId: number) => `/api/exporters?limit=4&categoryId=${categoryId}`;
+    const listed = (categoryId: number) =>
+      sent(CATALOG_PATTERNS.exporterList, (d) => d.limit === 4 && Number(d.categoryId) === categoryId);
+    const pageCache = async (path: string) => (await get(edgeBase, path)).headers.get('x-page-cache');
+    const pages = [`/category/${slug}`, `/category/${b.slug}`, `/exporters/${id}`];
+
+    for (const categoryId of [a, b.id]) {
+      await json(bases.warm, list(categoryId));
+      await json(bases.second, list(categoryId));
+      expect(await listed(categoryId)).toBe(1);
+    }
+    await json(bases.warm, `/api/exporters/${id}`);
+    for (const path of pages) {
+      await pageCache(path);
+      expect({ path, cache: await pageCache(path) }).toEqual({ path, cache: 'hit' });
+    }
+    const globalBefore = await version();
+
+    await rpc.send(CATALOG_PATTERNS.adminExporterVerify, { id, isVerified: false }, ADMIN);
+    await eventually(async () => (await cacheKeys(`catalog:exporter:${id}:*`)).length === 0, 1000);
+    // Category A's list and the exporter are read again; category B's list is still cached, on either instance.
+    await json(bases.second, list(a));
+    expect(await listed(a)).toBe(2);
+    await json(bases.warm, list(b.id));
+    await json(bases.second, list(b.id));
+    expect(await listed(b.id)).toBe(1);
+    const profile = await json<{ isVerified: boolean }>(bases.warm, `/api/exporters/${id}`);
+    expect(profile.isVerified).toBe(false);
+    expect(await version()).toBe(globalBefore);
+    // The edge renders A's page and the profile again (once it has seen the change), and answers B's from Redis.
+    let cache: string | null = 'hit';
+    await eventually(async () => (cache = await pageCache(`/category/${slug}`)) !== 'hit', 2000);
+    expect(cache).toBe('miss');
+    expect(await pageCache(`/exporters/${id}`)).toBe('miss');
+    expect(await pageCache(`/category/${b.slug}`)).toBe('hit');
   });
 
   describe('rendered pages at the edge (kept in Redis under the same catalogue version)', () => {

@@ -34,6 +34,7 @@ import { RequirementAlerts1767200000000 } from './migrations/1767200000000-requi
 import { PhraseCorrection1767400000000 } from './migrations/1767400000000-phrase-correction.js';
 import { ProductPictures1767500000000 } from './migrations/1767500000000-product-pictures.js';
 import { DigestWorker1767610000000 } from './migrations/1767610000000-digest-worker.js';
+import { CategoryListings1767620000000 } from './migrations/1767620000000-category-listings.js';
 
 export const CATALOG_SCHEMA = 'catalog';
 
@@ -79,6 +80,7 @@ export function catalogDatabase(url: string): SchemaDataSourceInput {
       PhraseCorrection1767400000000,
       ProductPictures1767500000000,
       DigestWorker1767610000000,
+      CategoryListings1767620000000,
     ],
   };
 }

@@ -57,6 +57,45 @@ describe('exporterListSql', () => {
     expect(years.text).toContain('pr.minimum_order_quantity <= $2');
   });
 
+  it('reads a category’s page in its listings’ order index, filtered there by city and verified', () => {
+    const { text, values, prepared } = exporterListSql(
+      { search: null, categoryId: 4, city: 'Sialkot', verified: true, sort: 'years' },
+      12,
+      36,
+    );
+    expect(prepared).toBe(true);
+    expect(text).toContain(
+      'FROM catalog.category_listings l WHERE l.category_id = $1 AND l.city = $2 AND l.is_verified',
+    );
+    expect(text).toContain(
+      'ORDER BY l.established_year NULLS LAST, l.company_name, l.exporter_id LIMIT $3 OFFSET $4',
+    );
+    expect(text).not.toContain('EXISTS');
+    // The total: the category's count cells, exact.
+    expect(text).toContain('catalog.public_exporter_counts');
+    expect(values).toEqual([4, 'Sialkot', 12, 36, 4, 'Sialkot']);
+    for (const [sort, order] of [
+      ['relevance', 'l.merit DESC, l.company_name, l.exporter_id'],
+      ['newest', 'l.created_at DESC, l.exporter_id DESC'],
+      ['response', 'l.response_rate DESC NULLS LAST, l.merit DESC, l.company_name, l.exporter_id'],
+    ] as const)
+      expect(exporterListSql({ search: null, categoryId: 4, sort }, 12, 0).text).toContain(
+        `ORDER BY ${order} LIMIT`,
+      );
+  });
+
+  it('probes the other filters of a category’s page per listing, and counts them up to the window', () => {
+    const { text, values } = exporterListSql(
+      { search: null, categoryId: 4, businessType: 'Manufacturer' },
+      12,
+      0,
+    );
+    expect(text).toContain('(SELECT true FROM catalog.exporters e WHERE e.id = l.exporter_id AND');
+    expect(text).toContain('e.business_type = $2');
+    expect(text).not.toContain('public_exporter_counts');
+    expect(values).toEqual([4, 'Manufacturer', 12, 0, 4, 'Manufacturer', SEARCH_RESULT_LIMIT]);
+  });
+
   it('filters by a minimum response rate and sorts by it, exporters without figures last', () => {
     const { text, values } = exporterListSql({ search: null, sort: 'response', responseRate: 80 }, 12, 0);
     expect(text).toContain('e.response_rate >= $1');

@@ -90,12 +90,16 @@ export const EXPORTER_LIST_COLUMNS = `
          WHERE ec.exporter_id = e.id ORDER BY ec.category_id) AS category_ids,
   e.response_rate, e.median_response_minutes`;
 
-/** Each order's keys over the rows aliased `alias` (browse indexes exporters_public_*_idx, response too). */
-const SORT_KEYS: Record<ListSort, (alias: string) => string> = {
-  relevance: (a) => `${a}.merit DESC, ${a}.company_name, ${a}.id`,
-  newest: (a) => `${a}.created_at DESC, ${a}.id DESC`,
-  years: (a) => `${a}.established_year NULLS LAST, ${a}.company_name, ${a}.id`,
-  response: (a) => `${a}.response_rate DESC NULLS LAST, ${a}.merit DESC, ${a}.company_name, ${a}.id`,
+/**
+ * Each order's keys over the rows aliased `alias`, whose exporter id is the column `id` (browse indexes
+ * exporters_public_*_idx, response too; a category's, category_listings_*_idx over `exporter_id`).
+ */
+const SORT_KEYS: Record<ListSort, (alias: string, id?: string) => string> = {
+  relevance: (a, id = 'id') => `${a}.merit DESC, ${a}.company_name, ${a}.${id}`,
+  newest: (a, id = 'id') => `${a}.created_at DESC, ${a}.${id} DESC`,
+  years: (a, id = 'id') => `${a}.established_year NULLS LAST, ${a}.company_name, ${a}.${id}`,
+  response: (a, id = 'id') =>
+    `${a}.response_rate DESC NULLS LAST, ${a}.merit DESC, ${a}.company_name, ${a}.${id}`,
 };
 
 /** The public browse order over `catalog.exporters e` (index exporters_public_order_idx). */
@@ -254,23 +258,28 @@ export function exporterWhere(filter: ListFilter, param: (value: unknown) => str
  */
 export function exporterListSql(filter: ExporterFilter, limit: number, offset: number): Statement {
   const { values, param } = parameters();
-  const filters = exporterWhere(filter, param);
   const sort = filter.sort ?? 'relevance';
 
   if (filter.search === null) {
     // The page's ids come from the order's index alone where it can (no row is read to be skipped
-    // by OFFSET); then only those rows are read.
+    // by OFFSET); then only those rows are read. A category's from its listings (categoryPageIds).
+    const inCategory = filter.categoryId !== undefined;
+    const filters = inCategory ? undefined : exporterWhere(filter, param);
+    const ids = inCategory
+      ? categoryPageIds(filter.categoryId!, filter, sort, limit, offset, param)
+      : `SELECT e.id FROM catalog.exporters e WHERE ${filters}
+          ORDER BY ${SORT_KEYS[sort]('e')} LIMIT ${param(limit)} OFFSET ${param(offset)}`;
     const page = `SELECT ${EXPORTER_LIST_COLUMNS}
-       FROM (SELECT e.id FROM catalog.exporters e WHERE ${filters}
-              ORDER BY ${SORT_KEYS[sort]('e')} LIMIT ${param(limit)} OFFSET ${param(offset)}) top
-       JOIN catalog.exporters e ON e.id = top.id`;
+       FROM (${ids}) top JOIN catalog.exporters e ON e.id = top.id`;
     // The indexed filters' total is the sum of count cells (exact); others count up to the window.
     const total = indexedFilterOnly(filter)
       ? countCells(filter, param)
-      : `SELECT count(*)::int AS total FROM (SELECT 1 FROM catalog.exporters e WHERE ${filters}
-           LIMIT ${param(SEARCH_RESULT_LIMIT)} + 1) m`;
+      : `SELECT count(*)::int AS total FROM (SELECT 1 FROM catalog.exporters e
+           WHERE ${filters ?? exporterWhere(filter, param)} LIMIT ${param(SEARCH_RESULT_LIMIT)} + 1) m`;
     return { text: withTotal(total, page, SORT_KEYS[sort]('p')), values, prepared: true };
   }
+
+  const filters = exporterWhere(filter, param);
 
   const query = `websearch_to_tsquery('english', ${param(filter.search)})`;
   const productQuery = `catalog.any_word_query(${param(filter.search)})`;
@@ -384,6 +393,35 @@ function postingsPage(
             LIMIT greatest(least(${param(limit)}, ${window} - ${from}), 0) OFFSET ${from}) top
      JOIN catalog.exporters e ON e.id = top.id`;
   return { matches, page: withTotal('SELECT count(*)::int AS total FROM matches', page, RANKED_ORDER) };
+}
+
+/**
+ * The ids of a category's page (browsing): catalog.category_listings (approved exporters only) walked
+ * in the order's index (category_listings_*_idx), filtered by city and verified from the index as it
+ * goes, and stopped after offset + limit, so a page costs the same however large the category. The
+ * other filters are probed per listing on the exporter's row (a scalar subquery, not EXISTS, which
+ * could be planned as a hash of every exporter they match).
+ */
+function categoryPageIds(
+  categoryId: number,
+  filter: ListFilter,
+  sort: ListSort,
+  limit: number,
+  offset: number,
+  param: (value: unknown) => string,
+): string {
+  const where = [`l.category_id = ${param(categoryId)}`];
+  if (filter.city !== undefined) where.push(`l.city = ${param(filter.city)}`);
+  if (filter.verified) where.push('l.is_verified');
+  if (!indexedFilterOnly(filter)) {
+    const others = exporterWhere(
+      { ...filter, categoryId: undefined, city: undefined, verified: undefined },
+      param,
+    );
+    where.push(`(SELECT true FROM catalog.exporters e WHERE e.id = l.exporter_id AND ${others})`);
+  }
+  return `SELECT l.exporter_id AS id FROM catalog.category_listings l WHERE ${where.join(' AND ')}
+     ORDER BY ${SORT_KEYS[sort]('l', 'exporter_id')} LIMIT ${param(limit)} OFFSET ${param(offset)}`;
 }
 
 /** Without a search, the total is a sum of at most 14 cells of catalog.public_exporter_counts. */

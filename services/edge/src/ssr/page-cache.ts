@@ -4,21 +4,31 @@ import { PAGE_CACHE_KEYS } from '@ped/contracts/page-cache';
 import { renderedQueryParams } from '@ped/contracts/site';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { categorySlug, pageVersionKeys, type CategoryIds } from './page-versions.js';
 
 /**
  * Rendered pages in Redis, under the gateway's keys (same NAMESPACE prefix):
- * - `pages:v{n}:{page}` — a page rendered at catalog version n. Every catalog event bumps `catalog:version`
- *   (the gateway's catalogue cache), so an edit changes every page's key at once, as it does the API's.
+ * - `pages:v{versions}:{page}` — a page rendered at the versions of what it shows (pageVersionKeys: the
+ *   exporter's for a profile, the category's for a category page, the lists' for the others, and the global
+ *   one), joined by `.`. The gateway bumps them on catalog events as it does for its own keys, so an edit
+ *   changes the keys of the pages that show it, and of those only.
  * - `pages:last:{page}` — the last good copy of a page without a query (`keepsLastGood`), served marked stale when
  *   the page cannot be rendered.
  * - `catalog:live` — set by the gateway while it receives catalog events; without it nothing would bump the
  *   version on an edit, so pages are neither read from nor written to the cache.
  * - `pages:views` — profile views of pages served from the cache, which the gateway adds to its count (a page
  *   rendered here read the profile from the gateway, which counted that view).
- * (`@ped/contracts/site`'s PAGE_CACHE_KEYS.) The hottest pages are also kept in this process, checked against the
- * version this edge reads from Redis every VERSION_POLL_MS.
+ * (`@ped/contracts/page-cache`'s PAGE_CACHE_KEYS.) The hottest pages are also kept in this process, checked against
+ * `catalog:changes` (bumped on every catalog event) and the global version, which this edge reads from Redis every
+ * VERSION_POLL_MS: after any event a kept page costs one round trip again, which finds it in Redis unless the event
+ * was about it.
  */
-const { catalogLive: LIVE_KEY, catalogVersion: VERSION_KEY, profileViews: VIEWS_KEY } = PAGE_CACHE_KEYS;
+const {
+  catalogLive: LIVE_KEY,
+  catalogChanges: CHANGES_KEY,
+  catalogVersion: GLOBAL_KEY,
+  profileViews: VIEWS_KEY,
+} = PAGE_CACHE_KEYS;
 
 /** The last good copy is kept a day: long enough to ride out an outage, short enough not to resurrect old pages. */
 const LAST_GOOD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -47,45 +57,47 @@ const decode = (entry: Buffer): CachedPage => ({
   gzipped: entry.subarray(4),
 });
 
-/**
- * One round trip for a page not kept in this process: nothing unless the catalogue is live; else the version and
- * the page at that version. KEYS: live, version. ARGV: key prefix, page hash.
- */
-const PROBE = `
-if redis.call('EXISTS', KEYS[1]) == 0 then return false end
-local v = redis.call('GET', KEYS[2]) or '0'
-return {v, redis.call('GET', ARGV[1] .. 'pages:v' .. v .. ':' .. ARGV[2])}
+/** The current values of the version keys KEYS[from..], joined by '.' (absent: 0). */
+const VERSIONS = `
+local function versions(from)
+  local vs = {}
+  for i = from, #KEYS do vs[#vs + 1] = redis.call('GET', KEYS[i]) or '0' end
+  return table.concat(vs, '.')
+end
 `;
 
 /**
- * Stores a page rendered at version ARGV[1] only if no catalog event arrived meanwhile (the version is unchanged),
- * so a render that raced an edit cannot put the old page back. KEYS: version, page, last good.
- * ARGV: version, entry, ttl ms, last-good ttl ms ('' when the page is not a good copy).
+ * One round trip for a page not kept in this process: nothing unless the catalogue is live; else what kept pages
+ * are checked against (the changes counter and the global version), the page's versions and the page at those
+ * versions. KEYS: live, changes, global version, the page's version keys. ARGV: key prefix, page hash.
  */
-const FILL = `
-if (redis.call('GET', KEYS[1]) or '0') == ARGV[1] then
-  redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
+const PROBE = `${VERSIONS}
+if redis.call('EXISTS', KEYS[1]) == 0 then return false end
+local v = versions(4)
+local changes = (redis.call('GET', KEYS[2]) or '0') .. '.' .. (redis.call('GET', KEYS[3]) or '0')
+return {changes, v, redis.call('GET', ARGV[1] .. 'pages:v' .. v .. ':' .. ARGV[2])}
+`;
+
+/**
+ * Stores a page rendered at versions ARGV[1] only if no catalog event bumped one of them meanwhile (they are
+ * unchanged), so a render that raced an edit cannot put the old page back. KEYS: page, last good, the page's
+ * version keys. ARGV: versions, entry, ttl ms, last-good ttl ms ('' when the page is not a good copy).
+ */
+const FILL = `${VERSIONS}
+if versions(3) == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
 end
-if ARGV[4] ~= '' then redis.call('SET', KEYS[3], ARGV[2], 'PX', ARGV[4]) end
+if ARGV[4] ~= '' then redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[4]) end
 return 1
 `;
 
+/** Both scripts take their number of keys first (ioredis, no `numberOfKeys`): their version keys vary. */
 interface PageCacheCommands {
   pageCacheProbeBuffer(
-    live: string,
-    version: string,
-    prefix: string,
-    hash: string,
-  ): Promise<[Buffer, Buffer | null] | null>;
-  pageCacheFill(
-    version: string,
-    page: string,
-    lastGood: string,
-    seenVersion: string,
-    entry: Buffer,
-    ttlMs: string,
-    lastGoodTtlMs: string,
-  ): Promise<number>;
+    keyCount: number,
+    ...keysThenArgs: string[]
+  ): Promise<[Buffer, Buffer, Buffer | null] | null>;
+  pageCacheFill(keyCount: number, ...keysThenArgs: (string | Buffer)[]): Promise<number>;
 }
 
 /** A page as the edge answers it: its status and its HTML, gzipped. */
@@ -135,12 +147,16 @@ export class PageCache {
   private readonly redis: Redis & PageCacheCommands;
   private readonly prefix: string;
   private readonly flights = new Map<string, Promise<PageAnswer | null>>();
-  private readonly memory = new LRUCache<string, CachedPage & { version: string }>({
+  /** Pages kept here, each with the liveChanges it was read or rendered at. */
+  private readonly memory = new LRUCache<string, CachedPage & { changes: string }>({
     maxSize: MEMORY_BYTES,
     sizeCalculation: (page) => page.gzipped.length + 100,
   });
-  /** The catalogue version while it is live, as last read (undefined: not live, or Redis not answering). */
-  private liveVersion?: string;
+  /**
+   * `{catalog:changes}.{global version}` while the catalogue is live, as last read (undefined: not live, or Redis
+   * not answering).
+   */
+  private liveChanges?: string;
   private views = new Map<string, number>();
   private readonly timers: NodeJS.Timeout[];
   private lastWarning = 0;
@@ -150,6 +166,7 @@ export class PageCache {
     namespace: string,
     private readonly ttlMs: number,
     private readonly warn: (message: string) => void,
+    private readonly categoryIds: CategoryIds,
   ) {
     this.prefix = namespace ? `${namespace}:` : '';
     const redis = new Redis(redisUrl, {
@@ -160,8 +177,8 @@ export class PageCache {
       maxRetriesPerRequest: 1,
     });
     redis.on('error', (error) => this.warnOnce(`page cache: Redis: ${String(error)}`));
-    redis.defineCommand('pageCacheProbe', { numberOfKeys: 2, lua: PROBE });
-    redis.defineCommand('pageCacheFill', { numberOfKeys: 3, lua: FILL });
+    redis.defineCommand('pageCacheProbe', { lua: PROBE });
+    redis.defineCommand('pageCacheFill', { lua: FILL });
     this.redis = redis as Redis & PageCacheCommands;
     void redis.connect().catch(() => undefined);
     this.timers = [
@@ -178,7 +195,7 @@ export class PageCache {
   async page(page: string, render: () => Promise<Rendered>): Promise<PageAnswer | null> {
     const hash = hashOf(page);
     const kept = this.memory.get(hash);
-    if (kept && kept.version === this.liveVersion) {
+    if (kept && kept.changes === this.liveChanges) {
       this.countView(page, kept, 'hit');
       return { status: kept.status, gzipped: kept.gzipped, cache: 'hit' };
     }
@@ -205,13 +222,28 @@ export class PageCache {
     hash: string,
     render: () => Promise<Rendered>,
   ): Promise<PageAnswer | null> {
-    const probe = await this.redis
-      .pageCacheProbeBuffer(LIVE_KEY, VERSION_KEY, this.prefix, hash)
-      .catch((error: unknown) => this.failed(error));
-    const version = probe?.[0].toString();
-    if (probe?.[1]) {
-      const kept = decode(probe[1]);
-      this.memory.set(hash, { ...kept, version: version! });
+    const slug = categorySlug(page);
+    if (slug !== undefined) await this.categoryIds.idOf(slug);
+    // A category whose id is not known yet: rendered, not kept (nothing would know when to retire it).
+    const versionKeys = pageVersionKeys(page, this.categoryIds.known);
+    const probe = versionKeys
+      ? await this.redis
+          .pageCacheProbeBuffer(
+            3 + versionKeys.length,
+            LIVE_KEY,
+            CHANGES_KEY,
+            GLOBAL_KEY,
+            ...versionKeys,
+            this.prefix,
+            hash,
+          )
+          .catch((error: unknown) => this.failed(error))
+      : null;
+    const changes = probe?.[0].toString();
+    const version = probe?.[1].toString();
+    if (probe?.[2]) {
+      const kept = decode(probe[2]);
+      this.memory.set(hash, { ...kept, changes: changes! });
       return { ...kept, cache: 'hit' };
     }
     const fresh = await render();
@@ -222,32 +254,35 @@ export class PageCache {
       return last ? { ...decode(last), cache: 'stale' } : null;
     }
     const rendered = { status: fresh.status, gzipped: gzipSync(fresh.html) };
-    if (version === undefined) return { ...rendered, cache: 'off' };
+    if (version === undefined || !versionKeys) return { ...rendered, cache: versionKeys ? 'off' : 'miss' };
     const stored = await this.redis
       .pageCacheFill(
-        VERSION_KEY,
+        2 + versionKeys.length,
         `pages:v${version}:${hash}`,
         `pages:last:${hash}`,
+        ...versionKeys,
         version,
         encode(rendered),
         String(this.ttlMs),
         rendered.status === 200 && keepsLastGood(page) ? String(LAST_GOOD_TTL_MS) : '',
       )
       .catch((error: unknown) => this.failed(error));
-    if (stored !== null) this.memory.set(hash, { ...rendered, version });
+    if (stored !== null) this.memory.set(hash, { ...rendered, changes: changes! });
     return { ...rendered, cache: 'miss' };
   }
 
-  /** Reads whether the catalogue is live and its version (kept pages are answered only at that version). */
+  /** Reads whether the catalogue is live, and its changes and global version (what kept pages are checked against). */
   private async readVersion(): Promise<void> {
     try {
-      const [[, live], [, version]] = (await this.redis.multi().exists(LIVE_KEY).get(VERSION_KEY).exec()) as [
-        [unknown, number],
-        [unknown, string | null],
-      ];
-      this.liveVersion = live === 1 ? (version ?? '0') : undefined;
+      const [[, live], [, changes], [, global]] = (await this.redis
+        .multi()
+        .exists(LIVE_KEY)
+        .get(CHANGES_KEY)
+        .get(GLOBAL_KEY)
+        .exec()) as [[unknown, number], [unknown, string | null], [unknown, string | null]];
+      this.liveChanges = live === 1 ? `${changes ?? '0'}.${global ?? '0'}` : undefined;
     } catch {
-      this.liveVersion = undefined;
+      this.liveChanges = undefined;
     }
   }
 

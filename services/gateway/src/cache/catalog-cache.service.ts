@@ -9,7 +9,6 @@ import { GatewayConfig } from '../config/gateway.config.js';
 import { REDIS } from '../redis/redis.module.js';
 import { markStale } from './stale-answers.js';
 import {
-  CATALOG_VERSION_KEY,
   exporterKeys,
   resolveKey,
   VERSION_PLACEHOLDER,
@@ -17,14 +16,23 @@ import {
   type Invalidation,
 } from './catalog-cache.keys.js';
 
+/** The current values of the version keys KEYS[from..], joined by '.' (absent: 0). */
+const VERSIONS = `
+local function versions(from)
+  local vs = {}
+  for i = from, #KEYS do vs[#vs + 1] = redis.call('GET', KEYS[i]) or '0' end
+  return table.concat(vs, '.')
+end
+`;
+
 /**
- * One round trip per read: the current version, the value of the key at that version and, on a
- * miss, the fill lock (`<key>:lock`, SET NX PX) for this caller. The key is built here from the
- * pattern because it depends on the version; ARGV[1] is the client's key prefix (the namespace).
- * Answers {version, value | nil, 1 when the lock was taken}.
+ * One round trip per read: the current versions the key depends on (KEYS), the value of the key at
+ * those versions and, on a miss, the fill lock (`<key>:lock`, SET NX PX) for this caller. The key is
+ * built here from the pattern because it depends on the versions; ARGV[1] is the client's key prefix
+ * (the namespace). Answers {versions, value | nil, 1 when the lock was taken}.
  */
-const PROBE = `
-local v = redis.call('GET', KEYS[1]) or '0'
+const PROBE = `${VERSIONS}
+local v = versions(1)
 local key = ARGV[1] .. (string.gsub(ARGV[2], '${VERSION_PLACEHOLDER}', v))
 local value = redis.call('GET', key)
 if value then return {v, value, 0} end
@@ -33,15 +41,15 @@ return {v, false, locked and 1 or 0}
 `;
 
 /**
- * Stores the entry only if no catalog event arrived since the probe (the version is unchanged), so a
- * load that raced an invalidation cannot put the old answer back; then releases the caller's lock.
- * KEYS: version, key, lock. ARGV: version seen, entry, ttl ms, lock token.
+ * Stores the entry only if no catalog event bumped a version it depends on since the probe (they are
+ * unchanged), so a load that raced an invalidation cannot put the old answer back; then releases the
+ * caller's lock. KEYS: key, lock, the versions. ARGV: versions seen, entry, ttl ms, lock token.
  */
-const FILL = `
-if (redis.call('GET', KEYS[1]) or '0') == ARGV[1] then
-  redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
+const FILL = `${VERSIONS}
+if versions(3) == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
 end
-if redis.call('GET', KEYS[3]) == ARGV[4] then redis.call('DEL', KEYS[3]) end
+if redis.call('GET', KEYS[2]) == ARGV[4] then redis.call('DEL', KEYS[2]) end
 return 1
 `;
 
@@ -51,23 +59,19 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 1
 `;
 
+/** The scripts with a variable number of keys take that number first (ioredis, no `numberOfKeys`). */
 interface CacheCommands {
   catalogCacheProbe(
-    versionKey: string,
-    prefix: string,
-    pattern: string,
-    token: string,
-    lockMs: number,
+    keyCount: number,
+    ...keysThenArgs: [
+      ...versionKeys: string[],
+      prefix: string,
+      pattern: string,
+      token: string,
+      lockMs: number,
+    ]
   ): Promise<[string, string | null, number]>;
-  catalogCacheFill(
-    versionKey: string,
-    key: string,
-    lock: string,
-    version: string,
-    entry: string,
-    ttlMs: number,
-    token: string,
-  ): Promise<number>;
+  catalogCacheFill(keyCount: number, ...keysThenArgs: (string | number)[]): Promise<number>;
   catalogCacheRelease(lock: string, token: string): Promise<number>;
 }
 
@@ -126,8 +130,8 @@ export class CatalogCacheService {
     this.staleMs = config.CATALOG_STALE_SECONDS * 1000;
     this.prefix = redis.options.keyPrefix ?? '';
     if (!('catalogCacheProbe' in redis)) {
-      redis.defineCommand('catalogCacheProbe', { numberOfKeys: 1, lua: PROBE });
-      redis.defineCommand('catalogCacheFill', { numberOfKeys: 3, lua: FILL });
+      redis.defineCommand('catalogCacheProbe', { lua: PROBE });
+      redis.defineCommand('catalogCacheFill', { lua: FILL });
       redis.defineCommand('catalogCacheRelease', { numberOfKeys: 1, lua: RELEASE });
     }
     this.redis = redis as Redis & CacheCommands;
@@ -181,11 +185,15 @@ export class CatalogCacheService {
     return decode<T>(entry);
   }
 
-  /** Applies one catalog event: bump the list version and delete the exporters' keys, atomically. */
-  async invalidate({ exporterIds, bumpVersion }: Invalidation): Promise<void> {
-    if (!bumpVersion && exporterIds.length === 0) return;
+  /**
+   * Applies one catalog event: bump its versions (and `catalog:changes`, which the edge's in-memory pages
+   * follow) and delete the exporters' keys, atomically.
+   */
+  async invalidate({ exporterIds, versionKeys }: Invalidation): Promise<void> {
+    if (versionKeys.length === 0 && exporterIds.length === 0) return;
     const transaction = this.redis.multi();
-    if (bumpVersion) transaction.incr(CATALOG_VERSION_KEY);
+    for (const versionKey of versionKeys) transaction.incr(versionKey);
+    transaction.incr(PAGE_CACHE_KEYS.catalogChanges);
     const keys = exporterIds.flatMap(exporterKeys);
     // A removed or changed exporter's stale copies go too: none may answer for it later.
     if (keys.length > 0) transaction.del(...keys, ...keys.map((k) => STALE_PREFIX + k));
@@ -202,7 +210,8 @@ export class CatalogCacheService {
       let probe: [string, string | null, number];
       try {
         probe = await this.redis.catalogCacheProbe(
-          CATALOG_VERSION_KEY,
+          key.versions.length,
+          ...key.versions,
           this.prefix,
           key.pattern,
           token,
@@ -244,7 +253,16 @@ export class CatalogCacheService {
       ttlMs = Math.min(ttlSeconds, NOT_FOUND_TTL_SECONDS) * 1000;
     }
     await this.redis
-      .catalogCacheFill(CATALOG_VERSION_KEY, redisKey, lock, version, entry, ttlMs, token)
+      .catalogCacheFill(
+        2 + key.versions.length,
+        redisKey,
+        lock,
+        ...key.versions,
+        version,
+        entry,
+        ttlMs,
+        token,
+      )
       .catch((e: unknown) => this.warn(e));
     if (!entry.startsWith(NOT_FOUND_MARK)) this.keepStaleCopy(key, entry);
     return entry;

@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { EVENT_CONSUMERS } from '@ped/contracts/events';
+import { CATALOG_VERSION_KEYS } from '@ped/contracts/page-cache';
 import { EventFeed, type FeedEvent, LOGGER, type Logger } from '@ped/nest-kit';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { invalidationFor } from './catalog-cache.keys.js';
@@ -45,7 +46,7 @@ export class CatalogEventsListener implements OnApplicationBootstrap, BeforeAppl
       from,
       name: `${service}-${name}`,
       onLive: async () => {
-        await this.cache.invalidate({ exporterIds: [], bumpVersion: true });
+        await this.cache.invalidate({ exporterIds: [], versionKeys: [CATALOG_VERSION_KEYS.global] });
         this.cache.setLive(true);
       },
       onDown: () => this.cache.setLive(false),
