@@ -92,7 +92,7 @@ describe('buying request alerts: each new request to its category’s exporters 
       REQUIREMENT_DIGEST_INTERVAL_MS: '0',
       REQUIREMENT_ALERT_MAILS_PER_DAY: String(MAILS_PER_DAY),
     };
-    system = await startBuiltSystem(env, ['catalog', 'identity']);
+    system = await startBuiltSystem(env, ['catalog', 'catalog-worker', 'identity']);
     db = new pg.Client({ connectionString: testEnv.databaseUrl });
     await db.connect();
     rpc = new TestRpcClient(env);

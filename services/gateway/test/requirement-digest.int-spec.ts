@@ -136,7 +136,7 @@ describe('buying request e-mails: the exporters’ daily digest and the buyer’
       // No prompt alert mails: the digest carries every request (requirement-alerts.int-spec has both).
       REQUIREMENT_ALERT_MAILS_PER_DAY: '0',
     };
-    system = await startBuiltSystem(env, ['catalog', 'identity']);
+    system = await startBuiltSystem(env, ['catalog', 'catalog-worker', 'identity']);
     db = new pg.Client({ connectionString: testEnv.databaseUrl });
     await db.connect();
     rpc = new TestRpcClient(env);
