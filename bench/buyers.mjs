@@ -7,6 +7,7 @@ import {
   SAVED_EXPORTER_IDS_SQL,
   SAVED_EXPORTERS_SQL,
 } from '@ped/catalog-service/bench';
+import pg from 'pg';
 
 /** 10,000 buyers with 20 requirements, 50 saved exporters and 3 saved searches each (issue 16). */
 export const BUYERS = { buyers: 10_000, requirements: 20, saved: 50, searches: 3, signedIn: 50 };
@@ -18,7 +19,7 @@ const PASSWORD = 'bench-buyer-password-7';
  * budget is per address). Their ids are identity's first buyer ids, which the seed covers.
  * @returns {Promise<{ id: number, token: string }[]>}
  */
-export async function signUpBuyers(origin, count) {
+export async function signUpBuyers(origin, databaseUrl, count) {
   const buyers = [];
   for (let i = 1; i <= count; i++) {
     const headers = {
@@ -27,13 +28,12 @@ export async function signUpBuyers(origin, count) {
       'x-token-delivery': 'body',
     };
     const email = `bench-buyer-${i}@example.com`;
-    const signUp = await post(`${origin}/api/buyer/register`, headers, {
+    const token = await signUp(origin, databaseUrl, '/api/buyer/register', headers, {
       firstName: 'Bench',
       lastName: `Buyer ${i}`,
       email,
       password: PASSWORD,
     });
-    const token = signUp.accessToken;
     const id = Number(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub);
     if (!(id <= BUYERS.buyers)) throw new Error(`buyer id ${id} has no seeded rows (1..${BUYERS.buyers})`);
     await post(
@@ -52,6 +52,32 @@ export async function signUpBuyers(origin, count) {
     buyers.push({ id, token });
   }
   return buyers;
+}
+
+/**
+ * A sign-up as a person makes it: the sign-up (202, no account yet), then the link identity mailed (read from
+ * its mail outbox, where the mail is queued with the sign-up) opened: `POST /api/auth/confirm-email` creates
+ * the account and signs it in. Resolves with its access token.
+ */
+export async function signUp(origin, databaseUrl, path, headers, body) {
+  const response = await fetch(`${origin}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  if (response.status !== 202) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'ped-bench-sign-up' });
+  await client.connect();
+  let link;
+  try {
+    const { rows } = await client.query(
+      `SELECT text_body FROM identity.mail_outbox
+        WHERE to_address = $1 AND mail_key LIKE 'sign-up:%' ORDER BY id DESC LIMIT 1`,
+      [body.email.toLowerCase()],
+    );
+    link = /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(rows[0]?.text_body ?? '')?.[1];
+  } finally {
+    await client.end();
+  }
+  if (!link) throw new Error(`${path}: no sign-up link was mailed to ${body.email}`);
+  const { accessToken } = await post(`${origin}/api/auth/confirm-email`, headers, { token: link });
+  return accessToken;
 }
 
 async function post(url, headers, body) {

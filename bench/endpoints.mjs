@@ -69,6 +69,8 @@ export function endpoints({ categoryId, exporterIds, searchTerms }) {
   return [
     listEndpoint('browse-1', 'browse page 1', {}),
     listEndpoint('browse-50', 'browse page 50', { offset: 49 * PAGE_SIZE }),
+    // A category's landing page: what search engines send buyers to.
+    listEndpoint('category', 'category page 1', { categoryId }),
     listEndpoint('search-common', `search "${COMMON_WORD}"`, { search: COMMON_WORD }),
     listEndpoint('search-misspelled', `search "${MISSPELLING}" (misspelt)`, { search: MISSPELLING }),
     listEndpoint('search-basmati-rice', `search "${MULTI_WORD[0]}"`, { search: MULTI_WORD[0] }),

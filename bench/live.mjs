@@ -5,7 +5,8 @@
 // its arrival on every one of the recipient's streams; lost when some stream of the recipient did not
 // get it within LOST_AFTER_MS, duplicated when any stream got it twice. And the gateway's resident
 // memory (/proc/<pid>/status) before the streams open, with them open, and after the messages. Where
-// the time goes: the outbox's own record of when each message's event was published.
+// the time goes: the outbox's own record of when each message's event was published, and the event-loop
+// delay of the gateway (and of messaging) over the send window, from their /metrics.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -21,7 +22,9 @@ const OPEN_CONCURRENCY = 50;
  * @typedef {{ key: string, token: string }} Party
  * @param {{ origin: string, databaseUrl: string, pid?: number, parties: Party[],
  *   pairs: { conversationId: number, buyer: Party, exporter: Party }[],
- *   connections: number, rate: number, seconds: number, log?: (line: string) => void }} options
+ *   connections: number, rate: number, seconds: number, metricsPorts?: Record<string, number>,
+ *   log?: (line: string) => void }} options
+ * `metricsPorts`: process name (`gateway`, `messaging`) → its METRICS_PORT, for its event-loop delay.
  */
 export async function measureLive({
   origin,
@@ -32,6 +35,7 @@ export async function measureLive({
   connections,
   rate,
   seconds,
+  metricsPorts = {},
   log = () => {},
 }) {
   if (pairs.length === 0) throw new Error('no active conversation between signed-in parties');
@@ -73,6 +77,8 @@ export async function measureLive({
     const random = mulberry32(17);
     const total = Math.round(seconds * rate);
     const sends = [];
+    // Each process's event-loop histogram restarts at every scrape: this one opens the window.
+    await eventLoopDelays(metricsPorts);
     const started = performance.now();
     for (let n = 0; n < total; n++) {
       const wait = started + (n * 1000) / rate - performance.now();
@@ -87,6 +93,7 @@ export async function measureLive({
       );
     }
     const sent = await Promise.all(sends);
+    const eventLoop = await eventLoopDelays(metricsPorts);
     const accepted = sent.filter((message) => message.id !== undefined);
     const lastAnswer = Math.max(...sent.map((message) => message.answeredAt));
     // Until every accepted message reached all of its recipient's streams, or the lost deadline.
@@ -145,6 +152,7 @@ export async function measureLive({
       lost,
       duplicated,
       dropped: streams.filter((stream) => stream.closed).length,
+      eventLoop,
       rss:
         rssBefore === null
           ? null
@@ -160,7 +168,13 @@ export async function measureLive({
         `${ms(result.sendP99)} ms); delivery to all the recipient's streams p50 ${ms(result.p50)} ms, ` +
         `p99 ${ms(result.p99)} ms, max ${ms(result.max)} ms; lost ${lost}, duplicated ${duplicated}, ` +
         `streams dropped ${result.dropped}; outbox relay p50 ${ms(result.relayP50)} ms, ` +
-        `p99 ${ms(result.relayP99)} ms; gateway RSS after ${mb(rssAfter)}`,
+        `p99 ${ms(result.relayP99)} ms; gateway RSS after ${mb(rssAfter)}` +
+        Object.entries(eventLoop)
+          .map(
+            ([name, delay]) =>
+              `; ${name} event-loop delay p50 ${ms(delay.p50)} ms, p99 ${ms(delay.p99)} ms, max ${ms(delay.max)} ms`,
+          )
+          .join(''),
     );
     return result;
   } finally {
@@ -270,6 +284,31 @@ async function relayTimes(databaseUrl, messageIds) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Each process's event-loop delay (ms) since its previous scrape: prom-client's default metrics read a
+ * `perf_hooks.monitorEventLoopDelay` histogram (sampled every 10 ms, so an idle loop shows ~10 ms) and
+ * reset it at each collect. Null for a process whose /metrics cannot be read.
+ */
+async function eventLoopDelays(ports) {
+  const delays = {};
+  for (const [name, port] of Object.entries(ports)) {
+    const text = await fetch(`http://127.0.0.1:${port}/metrics`)
+      .then((response) => (response.ok ? response.text() : ''))
+      .catch(() => '');
+    const read = (metric) => {
+      const line = text.split('\n').find((l) => l.startsWith(`${metric}{`) || l.startsWith(`${metric} `));
+      return line === undefined ? NaN : Number(line.slice(line.lastIndexOf(' ') + 1)) * 1000;
+    };
+    const delay = {
+      p50: read('nodejs_eventloop_lag_p50_seconds'),
+      p99: read('nodejs_eventloop_lag_p99_seconds'),
+      max: read('nodejs_eventloop_lag_max_seconds'),
+    };
+    delays[name] = Number.isFinite(delay.max) ? delay : null;
+  }
+  return delays;
 }
 
 /** The process's resident set (kB), or null where /proc has no such process. */

@@ -12,7 +12,7 @@ import {
 } from '@ped/messaging-service/bench';
 import { CONVERSATION_LIMITS } from '@ped/contracts/options';
 import pg from 'pg';
-import { BUYERS } from './buyers.mjs';
+import { BUYERS, signUp } from './buyers.mjs';
 import { CONVERSATIONS, PARTNERS_SQL } from './seed-conversations.mjs';
 
 const PASSWORD = 'bench-exporter-password-7';
@@ -48,22 +48,17 @@ export async function signUpParties(origin, databaseUrl, buyers) {
     const { rows: partners } = await client.query(PARTNERS_SQL, [CONVERSATIONS.partners]);
     const exporters = [];
     for (const [i, { id: exporterId }] of partners.entries()) {
-      const response = await fetch(`${origin}/api/auth/register`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-forwarded-for': `10.78.${(i + 1) >> 8}.${(i + 1) & 255}`,
-          'x-token-delivery': 'body',
-        },
-        body: JSON.stringify({
-          firstName: 'Bench',
-          lastName: `Exporter ${i + 1}`,
-          email: `bench-exporter-${i + 1}@example.com`,
-          password: PASSWORD,
-        }),
+      const headers = {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.78.${(i + 1) >> 8}.${(i + 1) & 255}`,
+        'x-token-delivery': 'body',
+      };
+      const token = await signUp(origin, databaseUrl, '/api/auth/register', headers, {
+        firstName: 'Bench',
+        lastName: `Exporter ${i + 1}`,
+        email: `bench-exporter-${i + 1}@example.com`,
+        password: PASSWORD,
       });
-      if (!response.ok) throw new Error(`/api/auth/register: ${response.status} ${await response.text()}`);
-      const { accessToken: token } = await response.json();
       const id = Number(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub);
       await client.query('UPDATE catalog.exporters SET user_id = $2 WHERE id = $1', [exporterId, id]);
       await client.query('UPDATE messaging.exporter_directory SET user_id = $2 WHERE id = $1', [

@@ -1,7 +1,18 @@
 // The conversations' part of bench/results/latest.md: their rows in "## Targets" and their section
 // (the seed, the list and thread routes, live delivery).
 import { LOST_AFTER_MS } from './live.mjs';
-import { cell, failed, int, ms, ratio, status, TARGETS, x } from './report-format.mjs';
+import {
+  cell,
+  int,
+  ms,
+  openLoopIntro,
+  openLoopTable,
+  openLoopTarget,
+  ratio,
+  status,
+  TARGETS,
+  x,
+} from './report-format.mjs';
 
 const mb = (kb) => `${(kb / 1024).toFixed(1)} MiB`;
 
@@ -20,15 +31,10 @@ export function messagingTargets({ runs, options, live }) {
   const keys = Object.keys(routes);
   const rows = [];
   if (keys.length) {
-    const p99 = keys.filter((k) => routes[k].cold.p99 < TARGETS.p99Ms && failed(routes[k].cold) === 0);
-    const missed = keys.filter((k) => !p99.includes(k));
-    rows.push(
-      `| conversations (list, thread page): p99 < ${TARGETS.p99Ms} ms at ${options.connections} connections | ` +
-        `${p99.length} of ${keys.length} routes${missed.length ? ` (missed: ${missed.join(', ')})` : ''} | ${status(missed.length === 0)} |`,
-    );
+    rows.push(...openLoopTarget('conversations (list, thread page)', routes));
     const slow = keys.filter((k) => !(ratio(routes[k].cold, routes[k].baseline) >= TARGETS.coldRatio));
     rows.push(
-      `| conversations: gateway ≥ ${TARGETS.coldRatio}× baseline req/s | ${keys.length - slow.length} of ${keys.length} routes` +
+      `| conversations: gateway ≥ ${TARGETS.coldRatio}× baseline req/s at ${options.connections} connections | ${keys.length - slow.length} of ${keys.length} routes` +
         `${slow.length ? ` (missed: ${slow.join(', ')})` : ''} | ${status(slow.length === 0)} |`,
     );
   }
@@ -94,6 +100,9 @@ export function messagingSection({ runs, seeds, conversations, buyers, live, opt
         return `| ${r.name ?? k} | ${cell(r.baseline)} | ${cell(r.cold)} | ${x(ratio(r.cold, r.baseline))} |`;
       }),
       '',
+      ...openLoopIntro(routes),
+      ...openLoopTable(routes),
+      '',
     );
   }
   lines.push('### Live delivery', '');
@@ -120,6 +129,11 @@ export function messagingSection({ runs, seeds, conversations, buyers, live, opt
     `| on a stream before the send's answer arrived (counted as 0 ms) | ${int(live.early)} |`,
     `| outbox relay: the send's transaction start → its event published, p50 / p99 | ` +
       `${ms(live.relayP50)} / ${ms(live.relayP99)} ms |`,
+    ...Object.entries(live.eventLoop ?? {}).map(
+      ([name, delay]) =>
+        `| ${name}'s event-loop delay over the send window (monitorEventLoopDelay, 10 ms sampling), p50 / p99 / max | ` +
+        (delay ? `${ms(delay.p50)} / ${ms(delay.p99)} / ${ms(delay.max)} ms |` : 'n/a (no /metrics) |'),
+    ),
     `| lost / duplicated | **${int(live.lost)} / ${int(live.duplicated)}** |`,
     `| streams dropped during the run / failed to open | ${int(live.dropped)} / ${int(live.openFailed)}${live.openErrors?.length ? ` (${live.openErrors.join('; ')})` : ''} |`,
     live.rss

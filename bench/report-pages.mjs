@@ -136,9 +136,40 @@ export function pagesSection(results) {
           `${cacheRatio(entry).toFixed(1)}× | ${cpuRatio(entry)?.toFixed(1) ?? 'n/a'}× |`,
       );
   }
+  lines.push(...pageCacheEditsLines(results.pageCacheEdits));
   lines.push(...earlyTapsLines(results.earlyTaps));
   const warnings = [...new Set(pages.flatMap((page) => page.lighthouse?.warnings ?? []))];
   if (warnings.length) lines.push('', `Lighthouse warnings: ${warnings.join(' ')}`);
   lines.push('');
+  return lines;
+}
+
+/** The page cache while exporters edit (bench/editing.mjs): a row per kind of page. */
+function pageCacheEditsLines(edits) {
+  if (!edits) return [];
+  if (edits.error) return ['', `Rendered pages under edits: not measured: ${edits.error}`];
+  const share = (rate) => (rate ? `${(rate.hit * 100).toFixed(1)}%` : 'n/a');
+  const lines = [
+    '',
+    `Rendered pages while ${edits.editors} exporters across the categories edit their profiles through the gateway ` +
+      `(PUT /api/my-exporter, ${edits.editsPerSecond} a second in turn; ${edits.edits.ok} of ${edits.edits.sent} ` +
+      `answered 200, p50 ${int(edits.edits.p50 ?? 0)} ms): an edit retires the pages of its exporter's category and ` +
+      'its profile only. Hits: the share of the measured run answered from the page cache (the edge’s ' +
+      '`ped_page_cache_answers_total`) and, for the pages rendered, from the gateway’s catalogue cache:',
+    '',
+    '| pages | paths | req/s | p50 | p99 | page cache hits | API cache hits |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const [key, name, paths] of [
+    ['categories', 'category pages', edits.categoryPages],
+    ['profiles', 'profile pages', edits.profilePages],
+  ]) {
+    const run = edits[key];
+    if (!run) continue;
+    lines.push(
+      `| ${name} | ${paths} | ${int(run.rps)} | ${int(run.p50)} ms | ${int(run.p99)} ms | ` +
+        `${share(run.pageHitRate)} | ${share(run.apiHitRate)} |`,
+    );
+  }
   return lines;
 }

@@ -33,22 +33,26 @@ import {
 } from './frontend.mjs';
 import { earlyTapCases, earlyTaps } from './early-taps.mjs';
 import { measureLive } from './live.mjs';
-import { measure } from './load.mjs';
+import { measure, measureOpenLoop } from './load.mjs';
 import {
   loadConversationFixtures,
   messagingEndpoints,
   messagingPlanEndpoints,
   signUpParties,
 } from './messaging.mjs';
+import { measureDigestCost } from './digest.mjs';
+import { measurePagesUnderEdits } from './editing.mjs';
 import { explainAll } from './plans.mjs';
 import { sqlDrift } from './queries.mjs';
-import { renderReport } from './report.mjs';
+import { renderReport, TARGETS } from './report.mjs';
 import { seedAdminReadModels } from './seed-admin.mjs';
 import { seedBuyers } from './seed-buyers.mjs';
 import { CONVERSATIONS, seedConversations } from './seed-conversations.mjs';
 import { seedCatalogue } from './seed-large.mjs';
 
 const CACHE_VARIABLE = 'CATALOG_CACHE_TTL_SECONDS';
+/** The digest's cost: the route offered at this share of the baseline's req/s, measured this long; live this long. */
+const DIGEST_COST = { rateShare: 0.6, routeSeconds: 15, liveSeconds: 20 };
 const RESULTS = join(ROOT, 'bench', 'results');
 
 /**
@@ -239,12 +243,14 @@ export async function runBench(options) {
       const baseline = track(processes, await startBaseline(sizes.small.url, join(logDir, 'small')));
       const gateway = `http://127.0.0.1:${gatewayPort}`;
       const measureOn = settled(sizes.small.url, load, log);
+      const offerOn = openLoop(sizes.small.url, log);
       for (const route of smallRoutes) {
-        results.runs.small[route.key] = {
+        const run = (results.runs.small[route.key] = {
           name: route.name,
           baseline: await measureOn('baseline', baseline.origin, route),
           cold: await measureOn('gateway, no cache', gateway, route),
-        };
+        });
+        run.open = await offerOn(route, run, { baseline: baseline.origin, gateway });
       }
       await baseline.stop();
       await system.stop();
@@ -279,25 +285,30 @@ export async function runBench(options) {
       );
       const baseline = track(processes, await startBaseline(sizes.large.url, join(logDir, 'large')));
       const measureOn = settled(sizes.large.url, load, log);
+      // The open loop's gateway is the one without the cache.
+      const offerOn = openLoop(sizes.large.url, log);
+      const origins = { baseline: baseline.origin, gateway: cold.origin };
       for (const route of routes) {
-        results.runs.large[route.key] = {
+        const run = (results.runs.large[route.key] = {
           name: route.name,
           baseline: await measureOn('baseline', baseline.origin, route),
           cold: await measureOn('gateway, no cache', cold.origin, route),
           warm: cacheBuilt ? await measureOn('gateway, cache', warm, route) : null,
-        };
+        });
+        run.open = await offerOn(route, run, origins);
       }
       let parties = [];
       let conversations = { pairs: [] };
       if (!only) {
         log(`\n── buyer routes: ${BUYERS.signedIn} signed-in buyers in turn`);
-        const buyers = await signUpBuyers(cold.origin, BUYERS.signedIn);
+        const buyers = await signUpBuyers(cold.origin, sizes.large.url, BUYERS.signedIn);
         for (const route of buyerEndpoints(buyers)) {
-          results.runs.buyer[route.key] = {
+          const run = (results.runs.buyer[route.key] = {
             name: route.name,
             baseline: route.baseline ? await measureOn('baseline', baseline.origin, route) : null,
             cold: await measureOn('gateway', cold.origin, route),
-          };
+          });
+          run.open = await offerOn(route, run, origins);
         }
         log(
           `\n── conversations: ${BUYERS.signedIn} signed-in buyers and ${CONVERSATIONS.partners} exporter accounts in turn`,
@@ -305,11 +316,12 @@ export async function runBench(options) {
         parties = await signUpParties(cold.origin, sizes.large.url, buyers);
         conversations = await loadConversationFixtures(sizes.large.url, parties);
         for (const route of messagingEndpoints(parties, conversations.threads)) {
-          results.runs.messaging[route.key] = {
+          const run = (results.runs.messaging[route.key] = {
             name: route.name,
             baseline: await measureOn('baseline', baseline.origin, route),
             cold: await measureOn('gateway', cold.origin, route),
-          };
+          });
+          run.open = await offerOn(route, run, origins);
         }
       }
       // The admin console: the gateway without the catalogue cache (admin routes are never cached).
@@ -320,11 +332,12 @@ export async function runBench(options) {
         adminPassword = admin.password;
         const measureAdmin = settled(sizes.large.url, { ...load, connections: ADMIN.connections }, log);
         for (const route of adminEndpoints(admin.token)) {
-          results.runs.admin[route.key] = {
+          const run = (results.runs.admin[route.key] = {
             name: route.name,
             baseline: route.baseline ? await measureAdmin('baseline', baseline.origin, route) : null,
             cold: await measureAdmin('gateway', cold.origin, route),
-          };
+          });
+          run.open = await offerOn(route, run, origins);
         }
       }
       if (options.live && !only) {
@@ -342,8 +355,41 @@ export async function runBench(options) {
           connections: options.liveConnections,
           rate: options.liveRate,
           seconds: options.liveSeconds,
+          // Their event-loop delay over the send window.
+          metricsPorts: { gateway: metricsPorts['gateway-no-cache'], messaging: metricsPorts.messaging },
           log,
         });
+      }
+      // What the requirement digest costs the requests: a catalogue route at a fixed rate and live delivery, with the
+      // catalog worker idle and while it runs the day's first digest (bench/digest.mjs).
+      if (options.live && !only) {
+        const route = routes.find((r) => r.key === 'category') ?? routes.find((r) => r.key === 'filter');
+        const rate = Math.max(
+          1,
+          Math.round(DIGEST_COST.rateShare * results.runs.large[route.key].baseline.rps),
+        );
+        log(
+          `\n── the requirement digest's cost: ${route.name} at ${rate} req/s and live delivery, idle vs running`,
+        );
+        await quiesce(sizes.large.url);
+        results.digestCost = await measureDigestCost({
+          databaseUrl: sizes.large.url,
+          natsUrl: base.NATS_URL,
+          namespace: namespaces.large,
+          origin: cold.origin,
+          route,
+          rate,
+          seconds: DIGEST_COST.routeSeconds,
+          live: {
+            pid: cold.pid,
+            parties,
+            pairs: conversations.pairs,
+            connections: options.liveConnections,
+            rate: options.liveRate,
+            seconds: DIGEST_COST.liveSeconds,
+          },
+          log,
+        }).catch((error) => ({ error: String(error?.message ?? error) }));
       }
       // The rendered pages from the edge's page cache (this system's gateway is live: its pages are kept) against
       // the catalogue API route each shows, uncached.
@@ -373,6 +419,15 @@ export async function runBench(options) {
             }),
           });
         }
+        // The same pages while exporters edit their profiles (bench/editing.mjs): what of the cache survives.
+        log("\n── rendered pages under edits: the edge's category and profile pages while exporters edit");
+        results.pageCacheEdits = await measurePagesUnderEdits({
+          edgeOrigin: edge,
+          gatewayOrigin: warm,
+          databaseUrl: sizes.large.url,
+          metricsPorts: { edge: metricsPorts.edge, gateway: metricsPorts.gateway },
+          log,
+        }).catch((error) => ({ error: String(error?.message ?? error) }));
       }
       results.metrics = await scrapeMetrics(metricsPorts);
       log(`  /metrics: ${results.metrics.map((row) => `${row.name} ${row.series} series`).join(', ')}`);
@@ -476,6 +531,51 @@ function settled(databaseUrl, load, log) {
         (failures ? `  (${failures} failed)` : ''),
     );
     return result;
+  };
+}
+
+/** The open-loop latency measurement: its share of the closed loop's req/s, and its seconds. */
+export const OPEN_LOOP = { share: TARGETS.openShare, duration: 5, warmup: 1 };
+
+/**
+ * After a route's closed-loop runs (`run.baseline`, `run.cold`): the same route offered at a fixed rate (open loop,
+ * bench/load.mjs measureOpenLoop), OPEN_LOOP.share of the baseline's closed-loop req/s, to the baseline and to the
+ * gateway; a route without a baseline at that share of the gateway's own req/s (`basis: 'gateway'`). Each side
+ * starts on a quiet database, as `settled`'s runs do.
+ */
+function openLoop(databaseUrl, log) {
+  return async (route, run, origins) => {
+    const basis = run.baseline ? 'baseline' : 'gateway';
+    const rate = Math.max(1, Math.round(OPEN_LOOP.share * (run.baseline ?? run.cold).rps));
+    const settle = () => quiesce(databaseUrl);
+    const offer = async (label, origin) => {
+      await settle();
+      const result = await measureOpenLoop({
+        origin,
+        paths: route.paths,
+        headers: route.headers,
+        rate,
+        duration: OPEN_LOOP.duration,
+        warmup: OPEN_LOOP.warmup,
+        afterWarmup: settle,
+      });
+      const failures = result.non2xx + result.errors + result.timeouts;
+      log(
+        `  ${route.name.padEnd(44)} ${`${label}, open loop`.padEnd(18)} ${String(rate).padStart(6)} req/s offered` +
+          `  p50 ${result.p50} ms  p99 ${result.p99} ms  max ${result.max} ms` +
+          (failures ? `  (${failures} failed)` : '') +
+          (result.late || result.skipped ? `  (${result.late} sent late, ${result.skipped} skipped)` : ''),
+      );
+      return result;
+    };
+    return {
+      rate,
+      basis,
+      duration: OPEN_LOOP.duration,
+      warmup: OPEN_LOOP.warmup,
+      baseline: run.baseline ? await offer('baseline', origins.baseline) : null,
+      gateway: await offer('gateway', origins.gateway),
+    };
   };
 }
 

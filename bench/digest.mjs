@@ -1,0 +1,116 @@
+// What the requirement digest costs the requests (issue 37): a catalogue route offered at a fixed rate (open loop)
+// and live delivery, each measured twice on the running system: with the catalog worker idle, then while the worker
+// runs the day's first digest (every exporter looked at) on demand. Before the run the day's digests are forgotten
+// (their rows, the day's run and their queued mails), so it does the whole day's work again.
+import { firstValueFrom } from 'rxjs';
+import pg from 'pg';
+import { measureLive } from './live.mjs';
+import { measureOpenLoop } from './load.mjs';
+
+const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
+/** A run that has not ended after this long fails the part. */
+const RUN_TIMEOUT_MS = 15 * 60_000;
+
+/**
+ * @param {{ databaseUrl: string, natsUrl: string, namespace: string, origin: string,
+ *   route: { name: string, paths: string[], headers?: Record<string, string>[] }, rate: number, seconds: number,
+ *   live: Omit<Parameters<typeof measureLive>[0], 'origin' | 'databaseUrl' | 'log'> | null,
+ *   log: (line: string) => void }} options
+ */
+export async function measureDigestCost({
+  databaseUrl,
+  natsUrl,
+  namespace,
+  origin,
+  route,
+  rate,
+  seconds,
+  live,
+  log,
+}) {
+  const db = new pg.Client({ connectionString: databaseUrl, application_name: 'ped-bench-digest' });
+  await db.connect();
+  const { NamespacedNatsClient } = await import('@ped/nest-kit');
+  const { CATALOG_PATTERNS } = await import('@ped/contracts/catalog');
+  const nats = new NamespacedNatsClient(
+    { servers: natsUrl.split(','), name: 'bench-digest', timeout: RUN_TIMEOUT_MS },
+    namespace,
+  );
+  try {
+    const forget = async () => {
+      await db.query(`DELETE FROM catalog.requirement_digests WHERE day = ${TODAY}`);
+      await db.query('DELETE FROM catalog.requirement_digest_runs');
+      await db.query(`DELETE FROM catalog.mail_outbox WHERE mail_key LIKE 'requirement-digest:%'`);
+    };
+    /** The day's first digest on the worker, from scratch; resolves with its figures once it has ended. */
+    const runDigest = async () => {
+      await forget();
+      const startedAt = performance.now();
+      const answer = await firstValueFrom(
+        nats.send(CATALOG_PATTERNS.requirementDigestRun, { data: {}, requestId: 'bench-digest' }),
+      );
+      return { sent: answer.sent, startedAt, endedAt: performance.now() };
+    };
+    const timed = async (measure) => {
+      const from = performance.now();
+      const result = await measure();
+      return { result, from, until: performance.now() };
+    };
+    const overlapShare = (digest, part) =>
+      Math.max(0, Math.min(digest.endedAt, part.until) - Math.max(digest.startedAt, part.from)) /
+      (part.until - part.from);
+    const offer = () =>
+      measureOpenLoop({
+        origin,
+        paths: route.paths,
+        headers: route.headers,
+        rate,
+        duration: seconds,
+        warmup: 1,
+      });
+    const deliver = () => measureLive({ ...live, origin, databaseUrl, log: () => {} });
+    const describe = (r) =>
+      `p50 ${r.p50} ms, p99 ${r.p99} ms${r.lost === undefined ? '' : `, lost ${r.lost}`}`;
+
+    log(`  the worker idle: ${route.name} at ${rate} req/s for ${seconds} s, then live delivery`);
+    await forget();
+    const routeIdle = await offer();
+    log(`    ${describe(routeIdle)}`);
+    const liveIdle = live ? await deliver() : null;
+    if (liveIdle) log(`    live: ${describe(liveIdle)}`);
+
+    log("  the same while the worker runs the day's first digest");
+    const run = runDigest();
+    const routeBusy = await timed(offer);
+    log(`    ${describe(routeBusy.result)}`);
+    const liveBusy = live ? await timed(deliver) : null;
+    if (liveBusy) log(`    live: ${describe(liveBusy.result)}`);
+    const digest = await run;
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS mails FROM catalog.mail_outbox WHERE mail_key LIKE 'requirement-digest:%'`,
+    );
+    const figures = {
+      sent: digest.sent,
+      mails: rows[0].mails,
+      ms: Math.round(digest.endedAt - digest.startedAt),
+      routeOverlap: overlapShare(digest, routeBusy),
+      liveOverlap: liveBusy ? overlapShare(digest, liveBusy) : null,
+    };
+    log(
+      `    digest: ${figures.sent} mails queued in ${(figures.ms / 1000).toFixed(1)} s; it ran during ` +
+        `${Math.round(figures.routeOverlap * 100)}% of the route's measurement` +
+        (liveBusy ? ` and ${Math.round(figures.liveOverlap * 100)}% of live delivery's` : ''),
+    );
+    return {
+      route: { name: route.name, rate, seconds },
+      digest: figures,
+      routeIdle,
+      routeBusy: routeBusy.result,
+      liveIdle,
+      liveBusy: liveBusy?.result ?? null,
+    };
+  } finally {
+    await nats.close();
+    await db.end();
+  }
+}
