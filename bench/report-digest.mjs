@@ -22,7 +22,8 @@ export function digestSection(results) {
       "loop, latency from each request's scheduled time) to the gateway without the cache, then live delivery. " +
       'Mail goes to no SMTP server in the bench: the relay backs off.',
     '',
-    `The digest queued **${int(digest.sent)} mails in ${(digest.ms / 1000).toFixed(1)} s**; it ran during ` +
+    `The digest queued **${int(digest.sent)} mails in ${(digest.ms / 1000).toFixed(1)} s**` +
+      `${digest.running ? ' and was still running then (the bench went on; it ran beside the parts after this)' : ''}; it ran during ` +
       `${pct(digest.routeOverlap)} of the route's measurement` +
       (digest.liveOverlap === null ? '.' : ` and ${pct(digest.liveOverlap)} of live delivery's.`),
     '',
