@@ -303,7 +303,8 @@ describe('the public catalogue (catalog-ui)', () => {
     await page.waitForURL(
       (url) => url.searchParams.get('city') === 'Sialkot' && !url.searchParams.has('page'),
     );
-    await page.getByText('Show only verified exporters').click();
+    // The list keeps the previous page's cards while the filtered one loads: wait for its answer, drawn.
+    await listChange(page, '/api/exporters', () => page.getByText('Show only verified exporters').click());
     await page.waitForURL((url) => url.searchParams.get('verified') === 'true');
     await cards(page).first().waitFor();
     const [, filteredTotal] = await shownAndTotal(page);
