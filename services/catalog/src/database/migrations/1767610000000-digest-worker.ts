@@ -24,6 +24,10 @@ export class DigestWorker1767610000000 implements MigrationInterface {
       'ALTER TABLE catalog.requirement_digest_subscriptions ADD COLUMN resubscribed_at timestamptz',
     );
     await queryRunner.query('ALTER TABLE catalog.mail_outbox ADD COLUMN bulk boolean NOT NULL DEFAULT false');
+    // The request process's relay skips bulk mail: without this it would walk every pending digest on each poll.
+    await queryRunner.query(`
+      CREATE INDEX mail_outbox_pending_transactional_idx ON catalog.mail_outbox (next_attempt_at)
+        WHERE sent_at IS NULL AND failed_at IS NULL AND NOT bulk`);
     await this.openCategoryIndex(queryRunner, 'INCLUDE (expires_at, status, is_public)');
   }
 
