@@ -43,3 +43,15 @@ export function entityId(value: unknown): number | undefined {
   const n = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
   return Number.isSafeInteger(n) && (n as number) > 0 ? (n as number) : undefined;
 }
+
+/**
+ * Lua for the gateway's and the edge's cache scripts: `versions(from)` answers the current values of the version
+ * keys KEYS[from..], joined by '.' (absent: 0).
+ */
+export const VERSIONS_LUA = `
+local function versions(from)
+  local vs = {}
+  for i = from, #KEYS do vs[#vs + 1] = redis.call('GET', KEYS[i]) or '0' end
+  return table.concat(vs, '.')
+end
+`;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { PAGE_CACHE_KEYS } from '@ped/contracts/page-cache';
+import { PAGE_CACHE_KEYS, VERSIONS_LUA as VERSIONS } from '@ped/contracts/page-cache';
 import { renderedQueryParams } from '@ped/contracts/site';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
@@ -56,15 +56,6 @@ const decode = (entry: Buffer): CachedPage => ({
   status: Number(entry.subarray(0, 3).toString()),
   gzipped: entry.subarray(4),
 });
-
-/** The current values of the version keys KEYS[from..], joined by '.' (absent: 0). */
-const VERSIONS = `
-local function versions(from)
-  local vs = {}
-  for i = from, #KEYS do vs[#vs + 1] = redis.call('GET', KEYS[i]) or '0' end
-  return table.concat(vs, '.')
-end
-`;
 
 /**
  * One round trip for a page not kept in this process: nothing unless the catalogue is live; else what kept pages

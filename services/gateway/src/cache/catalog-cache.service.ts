@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { LOGGER, type Logger } from '@ped/nest-kit';
 import { isServiceErrorBody, type ServiceErrorBody } from '@ped/contracts';
-import { CATALOG_LIVE_TTL_MS, PAGE_CACHE_KEYS } from '@ped/contracts/page-cache';
+import { CATALOG_LIVE_TTL_MS, PAGE_CACHE_KEYS, VERSIONS_LUA as VERSIONS } from '@ped/contracts/page-cache';
 import { METRICS } from '@ped/telemetry';
 import type { Redis } from 'ioredis';
 import { GatewayConfig } from '../config/gateway.config.js';
@@ -15,15 +15,6 @@ import {
   type CacheKey,
   type Invalidation,
 } from './catalog-cache.keys.js';
-
-/** The current values of the version keys KEYS[from..], joined by '.' (absent: 0). */
-const VERSIONS = `
-local function versions(from)
-  local vs = {}
-  for i = from, #KEYS do vs[#vs + 1] = redis.call('GET', KEYS[i]) or '0' end
-  return table.concat(vs, '.')
-end
-`;
 
 /**
  * One round trip per read: the current versions the key depends on (KEYS), the value of the key at
