@@ -41,6 +41,19 @@ describe('RequireAuth (the auth gate of protected pages)', () => {
     expect(screen.queryByRole('heading', { name: /Hello/ })).toBeNull();
   });
 
+  it('waits for a sign-in that has landed but not yet reached the page, instead of turning the user away', async () => {
+    const admin: AuthUser = { ...exporter, role: 'admin' };
+    renderWithProviders(
+      <RequireAuth gate={ADMIN_GATE} allow={(user) => user.role === 'admin'}>
+        {page}
+      </RequireAuth>,
+      { path: '/admin', user: null, latestUser: admin },
+    );
+    expect(screen.getByRole('status').textContent).toBe('Checking your session…');
+    await new Promise((resolve) => setTimeout(resolve, ADMIN_GATE.delayMs + 100));
+    expect(screen.queryByText('Admin Access Required')).toBeNull();
+  });
+
   it('keeps out a signed-in user the page does not allow, with its own gate and target', async () => {
     const view = renderWithProviders(
       <RequireAuth gate={ADMIN_GATE} allow={(user) => user.role === 'admin'}>

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@ped/web-kit/ui';
 import { leavePage } from '../navigation/leavePage';
 import { toast } from '../toast/toast';
 import { SIGN_IN_GATE, type AuthGate } from './authGate.constants';
-import type { AuthUser } from './authUser';
+import { AUTH_USER_QUERY_KEY, type AuthUser } from './authUser';
 import { useAuth } from './useAuth';
 
 export interface RequireAuthOptions {
@@ -30,11 +31,18 @@ function navigateTo(target: string, navigate: (to: string, options: { replace: b
  */
 export function useRequireAuth({ gate = SIGN_IN_GATE, allow }: RequireAuthOptions = {}): RequireAuthState {
   const { user, isLoading } = useAuth();
+  const client = useQueryClient();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const announced = useRef(false);
-  const allowed = user !== null && (allow ? allow(user) : true);
-  const denied = !isLoading && !allowed;
+  const lets = (candidate: AuthUser | null | undefined) =>
+    candidate != null && (allow ? allow(candidate) : true);
+  const allowed = lets(user);
+  // AuthProvider defers the user it passes down: a sign-in that has just landed (and navigated here) is in the
+  // auth query before it reaches `user`, on a slow phone for seconds. Until then the page waits; turning the
+  // user away would replace the sign-in's toast with the gate's and send them back to sign in.
+  const arriving = !allowed && lets(client.getQueryData<AuthUser | null>(AUTH_USER_QUERY_KEY));
+  const denied = !isLoading && !allowed && !arriving;
   const returnTo = pathname + search;
 
   useEffect(() => {
@@ -61,7 +69,7 @@ export function useRequireAuth({ gate = SIGN_IN_GATE, allow }: RequireAuthOption
     };
   }, [denied, gate, returnTo, navigate]);
 
-  if (isLoading) return { status: 'loading', user: null };
+  if (isLoading || arriving) return { status: 'loading', user: null };
   if (denied || user === null) return { status: 'denied', user };
   return { status: 'allowed', user };
 }

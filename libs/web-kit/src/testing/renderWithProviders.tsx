@@ -36,6 +36,11 @@ export interface RenderOptions {
   user?: AuthUser | null | 'loading';
   /** By default `createTestQueryClient()`. */
   queryClient?: QueryClient;
+  /**
+   * What the auth query holds when it is ahead of `user` (AuthProvider defers the user it passes down): a sign-in
+   * that has landed but not reached the page yet. The same as `user` unless given.
+   */
+  latestUser?: AuthUser | null;
 }
 
 export interface RenderedPage extends RenderResult {
@@ -73,7 +78,7 @@ function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
 /** Renders `ui` inside what the shell gives every page: theme, query client, auth state, router and toasts. */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', user = null, queryClient = createTestQueryClient() }: RenderOptions = {},
+  { path = '/', user = null, queryClient = createTestQueryClient(), ...options }: RenderOptions = {},
 ): RenderedPage {
   toaster.remove(); // each test starts with no toast (the store is module state, like the site's)
   let current = path;
@@ -82,7 +87,8 @@ export function renderWithProviders(
       ? { user: null, isLoading: true, isAuthenticated: false, signedInAs: null }
       : { user, isLoading: false, isAuthenticated: user !== null, signedInAs: null };
   // Where AuthProvider reads it from too (`useAuthUserReader` asks the cache when a button is used).
-  if (user !== 'loading') queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
+  const latestUser = 'latestUser' in options ? options.latestUser : user;
+  if (latestUser !== 'loading') queryClient.setQueryData(AUTH_USER_QUERY_KEY, latestUser);
   const result = render(
     <ChakraProvider value={getSystem()}>
       <QueryClientProvider client={queryClient}>
