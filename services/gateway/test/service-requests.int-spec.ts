@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { connect, NoRespondersError, type NatsConnection } from '@nats-io/transport-node';
 import type { ServiceMessage } from '@ped/contracts';
 import { NamespacedNatsClient, natsConnectionOptions, rpcSubject } from '@ped/nest-kit';
-import { firstValueFrom, timeout } from 'rxjs';
 import { createTestEnv, type TestEnv } from '../../../tools/testing/test-env.js';
 
 /**
@@ -17,7 +16,7 @@ describe('service requests over NATS (NamespacedNatsClient)', () => {
 
   const message = (data: unknown): ServiceMessage => ({ data, requestId: 'test' });
   const ask = (pattern: string, data: unknown, ms = 2000) =>
-    firstValueFrom(client.send<{ n: number }>(pattern, message(data)).pipe(timeout(ms)));
+    client.request<{ n: number }>(pattern, message(data), ms);
 
   beforeAll(async () => {
     testEnv = await createTestEnv('gateway-requests');
@@ -61,7 +60,7 @@ describe('service requests over NATS (NamespacedNatsClient)', () => {
 
   it('drops the late reply of a caller that stopped waiting; later requests are unaffected', async () => {
     await expect(ask('catalog.echo', { n: 1, hold: true }, 100)).rejects.toMatchObject({
-      name: 'TimeoutError',
+      name: 'RequestTimeoutError',
     });
     held.splice(0).forEach((answer) => answer());
     expect(await ask('catalog.echo', { n: 2 })).toEqual({ n: 2 });
@@ -73,7 +72,7 @@ describe('service requests over NATS (NamespacedNatsClient)', () => {
       testEnv.namespace,
     );
     await other.connect();
-    const waiting = firstValueFrom(other.send('catalog.echo', message({ n: 3, hold: true })));
+    const waiting = other.request('catalog.echo', message({ n: 3, hold: true }), 10_000);
     await new Promise((resolve) => setTimeout(resolve, 100)); // sent (requests leave in the next turn)
     await other.close();
     await expect(waiting).rejects.toThrow('Connection closed');

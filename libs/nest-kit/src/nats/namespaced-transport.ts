@@ -119,11 +119,49 @@ export class NamespacedNatsClient extends ClientNats {
     };
   }
 
+  /**
+   * One request and its one reply, as a promise: what `send` gives through rxjs (an observable, a deferred
+   * connect, mergeMap and a timeout operator per call, a tenth of the gateway's CPU on a cheap read), without it.
+   * A service's refusal rejects with its error body; no reply within `timeoutMs` with RequestTimeoutError.
+   */
+  request<T>(pattern: string, data: unknown, timeoutMs: number): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      let dispose = () => {};
+      const timer = setTimeout(() => {
+        dispose();
+        reject(new RequestTimeoutError(pattern, timeoutMs));
+      }, timeoutMs);
+      const settle = ({ err, response }: WritePacket) => {
+        clearTimeout(timer);
+        if (err) reject(err);
+        else resolve(response as T);
+      };
+      const publish = () => {
+        dispose = this.publish({ pattern, data }, settle);
+      };
+      if (this.natsClient) publish();
+      else
+        this.connect().then(publish, (err: unknown) => {
+          clearTimeout(timer);
+          reject(err);
+        });
+    });
+  }
+
   // Requests still waiting fail now rather than at their callers' timeouts.
   override async close(): Promise<void> {
     this.inbox?.failAll(new Error('Connection closed'));
     this.inbox = null;
     await super.close();
+  }
+}
+
+/** No reply to a request within its time (NamespacedNatsClient.request). */
+export class RequestTimeoutError extends Error {
+  override readonly name = 'RequestTimeoutError';
+
+  constructor(pattern: string, ms: number) {
+    super(`No reply to ${pattern} within ${ms} ms`);
   }
 }
 

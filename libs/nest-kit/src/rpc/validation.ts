@@ -2,6 +2,10 @@ import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError, type ValidatorOptions } from 'class-validator';
 import type { FieldError } from '@ped/contracts';
 import { findUnsafeInput } from './unsafe-input.js';
+import { memoizeValidationMetadata } from './validation-metadata-cache.js';
+
+// The gateway and every service validate through this module.
+memoizeValidationMetadata();
 
 /** One set of rules for every DTO, at the gateway and in the services: no unknown fields. */
 export const VALIDATOR_OPTIONS: ValidatorOptions = {

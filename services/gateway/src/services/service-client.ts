@@ -1,8 +1,7 @@
 import { HttpException, HttpStatus, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import type { ClientProxy } from '@nestjs/microservices';
 import { errorBody, isServiceErrorBody, type RequestContext, type ServiceMessage } from '@ped/contracts';
+import { NamespacedNatsClient, RequestTimeoutError } from '@ped/nest-kit';
 import { inSpan, METRICS, SpanKind } from '@ped/telemetry';
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { ERROR_STATUS } from '../errors/error-status.js';
 
@@ -18,7 +17,7 @@ export type CallContext = RequestContext;
 @Injectable()
 export class ServiceClient implements OnApplicationShutdown {
   constructor(
-    @Inject(NATS_CLIENT) private readonly client: ClientProxy,
+    @Inject(NATS_CLIENT) private readonly client: NamespacedNatsClient,
     private readonly config: GatewayConfig,
   ) {}
 
@@ -43,13 +42,17 @@ export class ServiceClient implements OnApplicationShutdown {
         `nats request ${pattern}`,
         SpanKind.CLIENT,
         { 'messaging.system': 'nats', 'messaging.destination.name': pattern },
-        () => firstValueFrom(this.client.send<T>(pattern, message).pipe(timeout(timeoutMs))),
+        () => this.client.request<T>(pattern, message, timeoutMs),
       );
       observe('ok');
       return answer;
     } catch (error) {
       observe(
-        isServiceErrorBody(error) ? 'refused' : error instanceof TimeoutError ? 'timeout' : 'unavailable',
+        isServiceErrorBody(error)
+          ? 'refused'
+          : error instanceof RequestTimeoutError
+            ? 'timeout'
+            : 'unavailable',
       );
       throw toHttpException(error, pattern);
     }
@@ -63,7 +66,7 @@ export class ServiceClient implements OnApplicationShutdown {
 function toHttpException(error: unknown, pattern: string): HttpException {
   if (isServiceErrorBody(error)) return new HttpException(error, ERROR_STATUS[error.code]);
   const message = `The ${pattern.split('.')[0]} service is unavailable. Please try again shortly.`;
-  if (error instanceof TimeoutError) {
+  if (error instanceof RequestTimeoutError) {
     return new HttpException(errorBody('SERVICE_TIMEOUT', message), HttpStatus.SERVICE_UNAVAILABLE);
   }
   return new HttpException(errorBody('SERVICE_UNAVAILABLE', message), HttpStatus.SERVICE_UNAVAILABLE, {
