@@ -25,7 +25,7 @@ import { MediaConfig } from '@ped/nest-kit/media';
 import { AppModule } from './app.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { answerFrameworkError } from './errors/fastify-errors.js';
-import { StaleAnswerInterceptor } from './cache/stale-answers.js';
+import { registerStaleAnswers } from './cache/stale-answers.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { createValidationPipe } from './errors/validation.pipe.js';
 import { registerMultipart } from './media/multipart.js';
@@ -72,8 +72,8 @@ export async function startGateway(env: Env = process.env): Promise<NestFastifyA
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  app.useGlobalInterceptors(new StaleAnswerInterceptor());
   const fastify = app.getHttpAdapter().getInstance();
+  registerStaleAnswers(fastify);
   // Each request runs in its own scope: every log line written meanwhile carries its request id.
   fastify.addHook('onRequest', (request, _reply, done) => {
     nameRequestSpan(request.method, request.routeOptions.url);
