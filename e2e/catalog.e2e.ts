@@ -438,7 +438,11 @@ describe('the public catalogue (catalog-ui)', () => {
     await panel.waitFor({ state: 'hidden' });
     await page.waitForURL(/\/browse\?search=rice$/);
     await cards(page).first().waitFor();
-    await expect(page.getByLabel('Search', { exact: true }).inputValue()).resolves.toBe('rice');
+    // The cards may still be the unfiltered list's (kept while the next loads): give the box the new search's turn.
+    const search = page.getByLabel('Search', { exact: true });
+    for (let tries = 0; (await search.inputValue()) !== 'rice' && tries < 50; tries += 1)
+      await page.waitForTimeout(100);
+    await expect(search.inputValue()).resolves.toBe('rice');
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'catalog-browse-phone');
     await page.close();
