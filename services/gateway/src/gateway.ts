@@ -5,27 +5,14 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { API_BODY_LIMIT_BYTES } from '@ped/contracts';
-import {
-  declareMetrics,
-  METRICS,
-  nameProcess,
-  nameRequestSpan,
-  observeHttpRequest,
-  serveMetrics,
-} from '@ped/telemetry';
-import {
-  createLogger,
-  loadConfig,
-  PinoNestLogger,
-  runInRequestScope,
-  type Env,
-  type Logger,
-} from '@ped/nest-kit';
+import { declareMetrics, METRICS, nameProcess, observeHttpRequest, serveMetrics } from '@ped/telemetry';
+import { createLogger, loadConfig, PinoNestLogger, type Env } from '@ped/nest-kit';
 import { MediaConfig } from '@ped/nest-kit/media';
 import { AppModule } from './app.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { answerFrameworkError } from './errors/fastify-errors.js';
 import { registerStaleAnswers } from './cache/stale-answers.js';
+import { registerRequestScope } from './http/request-scope.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { createValidationPipe } from './errors/validation.pipe.js';
 import { registerMultipart } from './media/multipart.js';
@@ -73,12 +60,8 @@ export async function startGateway(env: Env = process.env): Promise<NestFastifyA
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   const fastify = app.getHttpAdapter().getInstance();
+  registerRequestScope(fastify);
   registerStaleAnswers(fastify);
-  // Each request runs in its own scope: every log line written meanwhile carries its request id.
-  fastify.addHook('onRequest', (request, _reply, done) => {
-    nameRequestSpan(request.method, request.routeOptions.url);
-    runInRequestScope({ requestId: request.id, logger: request.log as Logger }, done);
-  });
   // Every answer counted by its route's template (`ped_http_request_duration_seconds`).
   fastify.addHook('onResponse', async (request, reply) =>
     observeHttpRequest(request.routeOptions.url, request.method, reply.statusCode, reply.elapsedTime / 1000),

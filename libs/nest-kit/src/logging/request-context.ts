@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'pino';
 
-interface RequestScope {
-  requestId: string;
-  logger: Logger;
+/** One request's scope; code that notes things about the request keys them by this object. */
+export interface RequestScope {
+  readonly requestId: string;
+  readonly logger: Logger;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -20,4 +21,9 @@ export function scopedLogger(fallback: Logger): Logger {
 
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
+}
+
+/** The current request's scope, or undefined outside a request. */
+export function currentRequestScope(): RequestScope | undefined {
+  return storage.getStore();
 }
