@@ -4,7 +4,7 @@
 export const TARGETS = {
   coldRatio: 0.5,
   warmRatio: 1.0,
-  /** The open loop offers this share of the baseline's closed-loop req/s; the gateway's p99 there ≤ this × the baseline's. */
+  /** The open loop offers this share of the slower side's closed-loop req/s; the gateway's p99 there ≤ this × the baseline's. */
   openShare: 0.6,
   openP99Ratio: 2,
   p50Growth: 2,
@@ -44,7 +44,7 @@ export function openLoopTarget(what, runs) {
   if (keys.length === 0) return [];
   const missed = keys.filter((k) => !openOk(runs[k]));
   return [
-    `| ${what}: open loop at ${TARGETS.openShare * 100}% of the baseline's req/s, gateway p99 ≤ ${TARGETS.openP99Ratio}× ` +
+    `| ${what}: open loop at ${TARGETS.openShare * 100}% of the slower side's req/s, gateway p99 ≤ ${TARGETS.openP99Ratio}× ` +
       `the baseline's p99 at the same rate | ${keys.length - missed.length} of ${keys.length} routes with a baseline` +
       `${missed.length ? ` (missed: ${missed.map((k) => `${k} ${x(openRatio(runs[k]))}`).join(', ')})` : ''} | ` +
       `${status(missed.length === 0)} |`,
@@ -71,7 +71,7 @@ export function openLoopTable(runs, what = 'route') {
     '|---|---:|---:|---:|---:|---:|---:|',
     ...keys.map((k) => {
       const { open } = runs[k];
-      const rate = `${int(open.rate)}${open.basis === 'gateway' ? " (of the gateway's own req/s)" : ''}`;
+      const rate = `${int(open.rate)} (${open.basis})`;
       return `| ${runs[k].name ?? k} | ${rate} | ${side(open.baseline)} | ${side(open.gateway)} | ${x(openRatio(runs[k]))} |`;
     }),
   ];
@@ -83,7 +83,8 @@ export function openLoopIntro(runs) {
   if (!open) return [];
   return [
     `Open loop (bench/load.mjs \`measureOpenLoop\`, undici, up to 256 connections): each route offered at ` +
-      `${TARGETS.openShare * 100}% of the baseline's req/s above (the gateway's own where there is no baseline), ` +
+      `${TARGETS.openShare * 100}% of the lower of the two sides' req/s above (the side named beside the rate; the ` +
+      "gateway's own where there is no baseline), " +
       `${open.duration} s after a ${open.warmup} s warm-up, to the baseline and to the gateway without the cache; ` +
       "latency from each request's scheduled send time to its answer's end, so queueing shows. " +
       '"sent late": requests the load generator itself sent more than 10 ms behind schedule.',

@@ -220,6 +220,8 @@ export async function runBench(options) {
         SMS_TRANSPORT: process.env.SMS_TRANSPORT ?? 'log',
         // Every load client here is one address (thousands of live streams and connections).
         MAX_CONNECTIONS_PER_ADDRESS: '0',
+        // The parties sign in once and act until the live part, over 15 minutes (the default lifetime) later.
+        ACCESS_TOKEN_TTL_SECONDS: String(2 * 60 * 60),
       };
       delete env[CACHE_VARIABLE]; // the gateway's default: cache on
       return env;
@@ -537,14 +539,19 @@ export const OPEN_LOOP = { share: TARGETS.openShare, duration: 5, warmup: 1 };
 
 /**
  * After a route's closed-loop runs (`run.baseline`, `run.cold`): the same route offered at a fixed rate (open loop,
- * bench/load.mjs measureOpenLoop), OPEN_LOOP.share of the baseline's closed-loop req/s, to the baseline and to the
- * gateway; a route without a baseline at that share of the gateway's own req/s (`basis: 'gateway'`). Each side
- * starts on a quiet database, as `settled`'s runs do.
+ * bench/load.mjs measureOpenLoop) to the baseline and to the gateway, OPEN_LOOP.share of the lower of the two sides'
+ * closed-loop req/s (`basis`: which side that was; a route without a baseline: the gateway's own). Below both
+ * sides' capacity, so that the p99s compare how long each takes at the same load, not how fast a queue grows on
+ * the side past its capacity (the closed-loop ratio already says how their capacities compare). Each side starts on
+ * a quiet database, as `settled`'s runs do.
  */
 function openLoop(databaseUrl, log) {
   return async (route, run, origins) => {
-    const basis = run.baseline ? 'baseline' : 'gateway';
-    const rate = Math.max(1, Math.round(OPEN_LOOP.share * (run.baseline ?? run.cold).rps));
+    const basis = run.baseline && run.baseline.rps <= run.cold.rps ? 'baseline' : 'gateway';
+    const rate = Math.max(
+      1,
+      Math.round(OPEN_LOOP.share * (basis === 'baseline' ? run.baseline : run.cold).rps),
+    );
     const settle = () => quiesce(databaseUrl);
     const offer = async (label, origin) => {
       await settle();
