@@ -27,7 +27,7 @@ export * from './rpc/principal.util.js';
 export * from './rpc/payload.decorators.js';
 export * from './rpc/request-context.decorator.js';
 export * from './rpc/rpc-error.filter.js';
-export * from './rpc/rpc-logging.interceptor.js';
+export * from './rpc/rpc-observation.js';
 export * from './health/health.controller.js';
 export * from './service-kit.module.js';
 export * from './service-context.js';

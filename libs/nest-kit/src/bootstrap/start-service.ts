@@ -8,7 +8,7 @@ import { createLogger, PinoNestLogger } from '../logging/logger.js';
 import { natsConnectionOptions } from '../nats/connection-options.js';
 import { NamespacedNatsServer } from '../nats/namespaced-transport.js';
 import { RpcErrorFilter } from '../rpc/rpc-error.filter.js';
-import { RpcLoggingInterceptor } from '../rpc/rpc-logging.interceptor.js';
+import { rpcObserver } from '../rpc/rpc-observation.js';
 import { processName, type Env, type ServiceDefinition } from './service-definition.js';
 
 /**
@@ -37,6 +37,7 @@ export async function startService<C extends ServiceConfig>(
         gracePeriod: 500,
       },
       config.NAMESPACE,
+      rpcObserver(logger, config.NAMESPACE),
     ),
     logger: new PinoNestLogger(logger),
     // A failed start rejects (main's top-level await then exits) rather than exiting the process from
@@ -44,7 +45,6 @@ export async function startService<C extends ServiceConfig>(
     abortOnError: false,
   });
   app.useGlobalFilters(new RpcErrorFilter(logger));
-  app.useGlobalInterceptors(new RpcLoggingInterceptor(logger, config.NAMESPACE));
   app.enableShutdownHooks();
   await app.listen();
   logger.info({ namespace: config.NAMESPACE || undefined }, `${processName(definition)} listening on NATS`);

@@ -9,16 +9,23 @@ import {
 } from '@nats-io/transport-node';
 import { ClientNats, ServerNats, type NatsOptions } from '@nestjs/microservices';
 import type { MessageHandler, MsPattern, ReadPacket, WritePacket } from '@nestjs/microservices';
+import type { HandlerObserver } from '../rpc/rpc-observation.js';
 import { rpcSubject } from './namespace.js';
 import { TurnBatch } from './turn-batch.js';
 
 type NatsTransportOptions = NonNullable<NatsOptions['options']>;
 
-/** Nest's NATS server, subscribing to each pattern's wire subject (see rpcSubject). */
+/**
+ * Nest's NATS server, subscribing to each pattern's wire subject (see rpcSubject), each handler run through
+ * `observe` (rpc-observation.ts) when one is given.
+ */
 export class NamespacedNatsServer extends ServerNats {
+  private readonly observed = new WeakMap<MessageHandler, MessageHandler>();
+
   constructor(
     options: NatsTransportOptions,
     private readonly namespace: string,
+    private readonly observe?: HandlerObserver,
   ) {
     super(options);
   }
@@ -42,6 +49,18 @@ export class NamespacedNatsServer extends ServerNats {
   // SyntaxError per message).
   override getRouteFromPattern(pattern: string): string {
     return pattern;
+  }
+
+  // Wrapped where Nest looks a handler up for a message, once per handler; registration stays Nest's own.
+  override getHandlerByPattern(pattern: string): MessageHandler | null {
+    const handler = super.getHandlerByPattern(pattern);
+    if (!handler || !this.observe) return handler;
+    let observed = this.observed.get(handler);
+    if (!observed) {
+      observed = this.observe(pattern, handler);
+      this.observed.set(handler, observed);
+    }
+    return observed;
   }
 
   // A reply that cannot be published is logged, as Nest does when it publishes at once.

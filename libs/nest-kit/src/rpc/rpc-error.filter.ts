@@ -5,6 +5,7 @@ import { throwError, type Observable } from 'rxjs';
 import { isDatabaseUnavailable } from '../database/pg-errors.util.js';
 import { scopedLogger } from '../logging/request-context.js';
 import { DomainException } from './domain.exception.js';
+import { noteRpcFailure } from './rpc-observation.js';
 
 /**
  * Every failure leaves a service as a `{code, reason, message, details?}` reply. Expected ones keep
@@ -15,7 +16,8 @@ import { DomainException } from './domain.exception.js';
 export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
   constructor(private readonly logger: Logger) {}
 
-  catch(exception: unknown, _host: ArgumentsHost): Observable<ServiceErrorBody> {
+  catch(exception: unknown, host: ArgumentsHost): Observable<ServiceErrorBody> {
+    noteRpcFailure(host.switchToRpc().getContext(), exception);
     if (exception instanceof DomainException) {
       scopedLogger(this.logger).warn(
         { code: exception.body.code, reason: exception.body.reason },
