@@ -1,14 +1,15 @@
-import { Button, Card, chakra, CloseButton, Heading, HStack, Portal, Stack, Text } from '@ped/web-kit/ui';
-import { Dialog } from '@ped/web-kit/ui-overlays';
-import { ACCOUNT_DELETION_MESSAGES } from '@ped/contracts/options';
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../api/apiError';
-import { apiRequest } from '../api/apiRequest';
-import { FormField } from '../forms/FormField';
-import { leavePage } from '../navigation/leavePage';
+import { Button, Card, Heading, Stack, Text } from '@ped/web-kit/ui';
+import { useState } from 'react';
+import { lazyOverlay } from '../overlays/lazyOverlay';
 
 /** Where a deleted account lands: the home page, signed out, saying so. */
 export const ACCOUNT_DELETED_PATH = '/?account=deleted';
+
+// Its dialog (and `@ped/web-kit/ui-overlays`) loads when first opened: this module is in web-kit's index, which
+// every first paint loads.
+const DeleteAccountDialog = lazyOverlay(() =>
+  import('./DeleteAccountDialog').then((m) => m.DeleteAccountDialog),
+);
 
 interface Props {
   /** What deleting erases, in the account holder's words (buyers and exporters lose different things). */
@@ -23,30 +24,6 @@ interface Props {
  */
 export function AccountSection({ erases, exportHref }: Props) {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-
-  const close = () => {
-    setOpen(false);
-    setPassword('');
-    setError(undefined);
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return setError(ACCOUNT_DELETION_MESSAGES.passwordRequired);
-    setPending(true);
-    try {
-      await apiRequest('POST', '/api/auth/delete-account', { password });
-      leavePage.to(ACCOUNT_DELETED_PATH);
-    } catch (failure) {
-      const field =
-        failure instanceof ApiError ? failure.details.find((d) => d.field === 'password') : undefined;
-      setError(field?.messages[0] ?? 'We could not delete your account. Please try again.');
-      setPending(false);
-    }
-  };
-
   return (
     <Card.Root as="section" variant="outline" aria-labelledby="your-account">
       <Card.Body gap="4" p={{ base: '4', md: '5' }}>
@@ -75,59 +52,7 @@ export function AccountSection({ erases, exportHref }: Props) {
           </Button>
         </Stack>
       </Card.Body>
-      <Dialog.Root
-        open={open}
-        onOpenChange={(details) => !details.open && close()}
-        placement="center"
-        role="alertdialog"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <chakra.form onSubmit={submit} noValidate>
-                <Dialog.Header>
-                  <Dialog.Title>Delete your account?</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Text>{erases} This cannot be undone.</Text>
-                    <FormField
-                      name="password"
-                      label="Your password"
-                      type="password"
-                      value={password}
-                      onChange={(value) => {
-                        setPassword(value);
-                        setError(undefined);
-                      }}
-                      error={error}
-                      autoComplete="current-password"
-                      autoFocus
-                      required
-                    />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <HStack gap="3">
-                    <Dialog.ActionTrigger asChild>
-                      <Button variant="outline" type="button">
-                        Cancel
-                      </Button>
-                    </Dialog.ActionTrigger>
-                    <Button colorPalette="red" type="submit" loading={pending}>
-                      Delete my account
-                    </Button>
-                  </HStack>
-                </Dialog.Footer>
-              </chakra.form>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DeleteAccountDialog open={open} erases={erases} onClose={() => setOpen(false)} />
     </Card.Root>
   );
 }
