@@ -89,7 +89,7 @@ export function statsSql() {
 /** Statement fragments copied above, and the built file each must still be found in. */
 const COPIED = [
   [
-    'services/messaging/dist/contact-request/contact-request.service.js',
+    'services/messaging/dist/inquiries/send-inquiry.service.js',
     "SELECT count(*)::int AS total FROM messaging.contact_requests WHERE created_at > now() - interval '30 days'",
   ],
 ];
