@@ -22,9 +22,10 @@ export interface ListRequest extends ListFilter {
 }
 
 /**
- * GET /api/exporters with `run` executing each statement. Browsing takes one (prepared) statement;
- * a search takes one when the postings answer it (searchFirstSql: plain words, relevance order,
- * the indexed filters), else two: searchFirstSql for the spelling, then exporterListSql.
+ * GET /api/exporters with `run` executing each statement. Browsing takes one statement (prepared,
+ * but for a category's page); a search takes one when the postings answer it (searchFirstSql: plain
+ * words, relevance order, the indexed filters), else two: searchFirstSql for the spelling, then
+ * exporterListSql.
  */
 export async function listExporters(
   run: (statement: Statement) => Promise<unknown[]>,
@@ -276,7 +277,12 @@ export function exporterListSql(filter: ExporterFilter, limit: number, offset: n
       ? countCells(filter, param)
       : `SELECT count(*)::int AS total FROM (SELECT 1 FROM catalog.exporters e
            WHERE ${filters ?? exporterWhere(filter, param)} LIMIT ${param(SEARCH_RESULT_LIMIT)} + 1) m`;
-    return { text: withTotal(total, page, SORT_KEYS[sort]('p')), values, prepared: true };
+    // A generic plan knows neither LIMIT nor OFFSET and plans for a tenth of the rows it expects:
+    // for a category's thousands of listings that can be a bitmap scan and a sort of the whole
+    // category (5.9 ms at 100,000 exporters) instead of 12 steps down its order index. A category's
+    // page is planned for its own values (a fraction of a millisecond) instead.
+    const statement = { text: withTotal(total, page, SORT_KEYS[sort]('p')), values };
+    return inCategory ? statement : { ...statement, prepared: true };
   }
 
   const filters = exporterWhere(filter, param);
