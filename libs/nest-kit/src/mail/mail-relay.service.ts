@@ -69,11 +69,13 @@ export class MailRelay extends RelayLoop {
     const table = `"${this.context.schema}".mail_outbox`;
     const [mail]: PendingMail[] = await manager.query(
       // reply_to through the row's JSON: the column exists only where a migration added it (addMailReplyToV2).
+      // In mail_outbox_pending_idx's order alone: with `, id` after it every claim sorted every pending mail
+      // (266 ms each with a digest's 54,600 queued; 0.8 ms walking the index).
       `SELECT id, mail_key, to_address, subject, text_body, html_body, attempts,
               to_jsonb(o) ->> 'reply_to' AS reply_to
          FROM ${table} o
         WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()${this.sendsBulk ? '' : ' AND NOT bulk'}
-        ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
     );
     if (!mail) return 'none';
     try {

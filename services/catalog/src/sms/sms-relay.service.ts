@@ -51,9 +51,10 @@ export class SmsRelay extends RelayLoop {
 
   private async sendOne(manager: EntityManager): Promise<'none' | 'sent' | 'retry' | 'failed'> {
     const [sms]: PendingSms[] = await manager.query(
+      // In sms_outbox_pending_idx's order alone, as the mail relay claims (no sort of every pending text).
       `SELECT id, sms_key, to_number, text_body, attempts FROM catalog.sms_outbox
         WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
-        ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
     );
     if (!sms) return 'none';
     try {
