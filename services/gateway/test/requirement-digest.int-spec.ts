@@ -191,10 +191,11 @@ describe('buying request e-mails: the exporters’ daily digest and the buyer’
     expect(
       (await call(buyer, 'PATCH', `/api/buyer/requirements/${closed}`, { status: 'closed' })).status,
     ).toBe(200);
-    // Two instances at once, then again: one digest per exporter.
+    // Two asked for at once, then again: one digest per exporter. The worker runs them one after the other (the
+    // second finds nothing new); across workers, the digests' keys keep it to one.
     const runs = await Promise.all([runDigest(), runDigest()]);
     expect((await runDigest()).sent).toBe(0);
-    expect(runs[0]!.sent + runs[1]!.sent).toBe(recipients.length);
+    expect(runs.map((run) => run.sent).sort((a, b) => a - b)).toEqual([0, recipients.length]);
     await delivered(recipients.length);
     for (const email of recipients) expect(digestsTo(email)).toHaveLength(1);
     // Textile-only exporters, the pending, the rejected and the one without an address get none.

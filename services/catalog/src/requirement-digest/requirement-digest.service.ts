@@ -22,8 +22,12 @@ import {
   type DigestBatchRow,
 } from './requirement-digest.sql.js';
 
-/** Exporters per batch: one transaction, a handful of statements, whatever their number. */
-const BATCH = 200;
+/**
+ * Exporters per batch: one transaction, a handful of statements, whatever their number. A batch's statement costs
+ * about 0.1 s for counting its categories' requests plus 0.2 ms per exporter (100,000 exporters, 200,000 requests):
+ * at 200 the counting was two thirds of the run.
+ */
+const BATCH = 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,7 +39,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the digest rows' primary key (exporter, UTC day) and the mail keys let one through per day, whatever runs at the
  * same time. Incremental: the day's first run looks at every exporter, later runs only when something was posted
  * (or someone subscribed again) since the previous one, and only at the exporters concerned. Bounded: after each
- * batch the run pauses as long as the batch took, so it takes at most about half of a core and of a connection.
+ * batch the run pauses as long as the batch took, so it takes at most about half of a core and of a connection,
+ * and a process runs one at a time: a run asked for (on demand, or by the schedule) while one is going starts when
+ * that one has ended, and then looks only at what is new since.
  */
 @Injectable()
 export class RequirementDigestService {
@@ -46,7 +52,16 @@ export class RequirementDigestService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async run(): Promise<RequirementDigestRunDto> {
+  /** The run going on or last ended in this process: the next waits for it. */
+  private previous: Promise<unknown> = Promise.resolve();
+
+  run(): Promise<RequirementDigestRunDto> {
+    const next = this.previous.then(() => this.runAlone());
+    this.previous = next.catch(() => undefined);
+    return next;
+  }
+
+  private async runAlone(): Promise<RequirementDigestRunDto> {
     const startedAt = new Date();
     const [scanned]: { scanned_until: Date }[] = await this.dataSource.query(DIGEST_SCANNED_UNTIL_SQL);
     const since = scanned?.scanned_until ?? null;
