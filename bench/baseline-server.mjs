@@ -8,7 +8,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { CONVERSATION_LIMITS } from '@ped/contracts/options';
-import { PreparedReads } from '@ped/nest-kit';
+import { PreparedReads, SESSION_SETTINGS, sessionOptions } from '@ped/nest-kit';
 import {
   adminExporterListSchema,
   categoryListSchema,
@@ -47,6 +47,7 @@ const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: 10,
   application_name: 'ped-bench-baseline',
+  options: sessionOptions(SESSION_SETTINGS),
 });
 const reads = PreparedReads.connect(process.env.DATABASE_URL, 'ped-bench-baseline-reads');
 /** A statement as the services run it: prepared or not (`prepared`, see queries.mjs). */

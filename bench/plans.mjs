@@ -1,6 +1,7 @@
 // EXPLAIN (ANALYZE, BUFFERS) of every benchmarked statement, with the findings the report flags:
 // a sequential scan of exporters, their categories, products, conversations or messages, and JIT
-// compilation (hundreds of ms on 2 cores).
+// compilation (hundreds of ms on 2 cores; the services' sessions turn it off, which this checks).
+// Run on a connection with the services' session settings (SESSION_SETTINGS).
 // A prepared statement (queries.mjs) is explained as it runs: prepared, with its generic plan.
 import { PREPARED_READ_SETTINGS } from '@ped/nest-kit';
 import { featuredSql } from './queries.mjs';

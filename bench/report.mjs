@@ -46,7 +46,7 @@ export function renderReport(results) {
     `Run \`${results.id}\`, ${results.startedAt}, ${(results.tookMs / 60000).toFixed(1)} min. ` +
       `${machine.cpus} CPU (${machine.cpu}), Node ${machine.node}, ${machine.postgres.version.split(' on ')[0]} ` +
       `(shared_buffers ${machine.postgres.shared_buffers}, work_mem ${machine.postgres.work_mem}, ` +
-      `jit ${machine.postgres.jit}); load average at start ${machine.loadavg.join(' ')}.`,
+      `jit ${machine.postgres.jit}, off in the services' sessions); load average at start ${machine.loadavg.join(' ')}.`,
   );
   out();
   out(

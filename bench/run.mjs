@@ -14,6 +14,7 @@ import { createWriteStream, mkdirSync, readdirSync, readFileSync, writeFileSync 
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { SESSION_SETTINGS, sessionOptions } from '@ped/nest-kit';
 import { ROOT } from '../tools/scripts/lib/paths.mjs';
 import { DEFAULTS, dropDatabase, ensureDatabase } from '../tools/scripts/lib/infra.mjs';
 import { runOrThrow } from '../tools/scripts/lib/run.mjs';
@@ -175,6 +176,7 @@ export async function runBench(options) {
     const client = new pg.Client({
       connectionString: sizes.large.url,
       application_name: 'ped-bench-explain',
+      options: sessionOptions(SESSION_SETTINGS),
     });
     await client.connect();
     let routes = [];

@@ -1,5 +1,6 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
+import { SESSION_SETTINGS, sessionOptions } from './schema-data-source.js';
 
 /**
  * The sessions' settings. Generic plans (below); and no Memoize: its cache sits in front of the probes of
@@ -7,6 +8,7 @@ import pg from 'pg';
  * at 100,000 exporters).
  */
 export const PREPARED_READ_SETTINGS = {
+  ...SESSION_SETTINGS,
   plan_cache_mode: 'force_generic_plan',
   enable_memoize: 'off',
 } as const;
@@ -38,9 +40,7 @@ export class PreparedReads implements OnApplicationShutdown {
         connectionString: url,
         max,
         application_name: applicationName,
-        options: Object.entries(PREPARED_READ_SETTINGS)
-          .map(([name, value]) => `-c ${name}=${value}`)
-          .join(' '),
+        options: sessionOptions(PREPARED_READ_SETTINGS),
       }),
     );
   }
