@@ -73,7 +73,8 @@ export async function measureDigestCost({
       `p50 ${r.p50} ms, p99 ${r.p99} ms${r.lost === undefined ? '' : `, lost ${r.lost}`}`;
 
     // The schedule's own run may be going (the day's first, looking at every exporter): the worker answers a run
-    // asked for after it has ended, and that one looks only at what is new since.
+    // asked for after it has ended, and that one looks only at what is new since (or, when the schedule has not
+    // run yet today, is the day's first itself).
     const settling = performance.now();
     await firstValueFrom(
       nats.send(CATALOG_PATTERNS.requirementDigestRun, { data: {}, requestId: 'bench-digest-settle' }),
